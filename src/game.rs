@@ -1,0 +1,266 @@
+//! A game: the start position, the moves played, undo and redo, and how the game ended.
+
+use crate::draw::{self, DrawCounters, DrawProgress, DrawReason};
+use crate::mv::Move;
+use crate::position::{IllegalMove, Position};
+use crate::rules::Variant;
+use crate::square::Color;
+use std::fmt;
+
+/// Why a side won.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum WinReason {
+    /// The loser had no legal move (no pieces left, or all blocked).
+    NoMoves,
+    /// The loser resigned.
+    Resignation,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Outcome {
+    Win { winner: Color, reason: WinReason },
+    Draw(DrawReason),
+}
+
+impl Outcome {
+    /// The PDN result text from White's side: `2-0`, `0-2` or `1-1`.
+    pub fn pdn_result(&self) -> &'static str {
+        match self {
+            Outcome::Win {
+                winner: Color::White,
+                ..
+            } => "2-0",
+            Outcome::Win {
+                winner: Color::Black,
+                ..
+            } => "0-2",
+            Outcome::Draw(_) => "1-1",
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Win {
+                winner,
+                reason: WinReason::NoMoves,
+            } => write!(f, "{winner} wins: {} cannot move", winner.opponent()),
+            Outcome::Win {
+                winner,
+                reason: WinReason::Resignation,
+            } => write!(f, "{winner} wins: {} resigned", winner.opponent()),
+            Outcome::Draw(reason) => write!(f, "draw: {reason}"),
+        }
+    }
+}
+
+/// Why a move or action was refused; the game is left as it was.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum GameError {
+    /// The move is not legal in the current position.
+    Illegal,
+    /// The game is over.
+    Finished,
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            GameError::Illegal => "illegal move",
+            GameError::Finished => "the game is over",
+        })
+    }
+}
+
+impl std::error::Error for GameError {}
+
+impl From<IllegalMove> for GameError {
+    fn from(_: IllegalMove) -> Self {
+        GameError::Illegal
+    }
+}
+
+/// One ply of the game: the position it was played in and the move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Ply {
+    before: Position,
+    mv: Move,
+}
+
+/// A game of draughts with its history.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    start: Position,
+    plies: Vec<Ply>,
+    /// Counters after each position; `counters[0]` belongs to the start position.
+    counters: Vec<DrawCounters>,
+    current: Position,
+    /// Moves taken back, most recent last, for redo.
+    undone: Vec<Move>,
+    /// An ending decided by the players (resignation, agreement) rather than the board.
+    declared: Option<Outcome>,
+}
+
+impl Game {
+    /// A new game from the variant's start position.
+    pub fn new(variant: Variant) -> Game {
+        Game::from_position(Position::start(variant))
+    }
+
+    /// A new game from any position (its draw counters start at zero).
+    pub fn from_position(start: Position) -> Game {
+        Game {
+            start,
+            plies: Vec::new(),
+            counters: vec![DrawCounters::default()],
+            current: start,
+            undone: Vec::new(),
+            declared: None,
+        }
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.start.variant()
+    }
+
+    pub fn start_position(&self) -> &Position {
+        &self.start
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        &self.current
+    }
+
+    /// The moves played, in order.
+    pub fn moves(&self) -> impl ExactSizeIterator<Item = &Move> + '_ {
+        self.plies.iter().map(|p| &p.mv)
+    }
+
+    /// The moves played with the position each was played in.
+    pub fn history(&self) -> impl ExactSizeIterator<Item = (&Position, &Move)> + '_ {
+        self.plies.iter().map(|p| (&p.before, &p.mv))
+    }
+
+    /// Number of moves played (plies).
+    pub fn len(&self) -> usize {
+        self.plies.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.plies.is_empty()
+    }
+
+    /// Plays a legal move. Refused, with nothing changed, if it is illegal or the game is over.
+    pub fn play(&mut self, mv: &Move) -> Result<(), GameError> {
+        if self.outcome().is_some() {
+            return Err(GameError::Finished);
+        }
+        let next = self.current.play(mv)?;
+        self.push(*mv, next);
+        if self.undone.last() == Some(mv) {
+            self.undone.pop();
+        } else {
+            self.undone.clear();
+        }
+        Ok(())
+    }
+
+    fn push(&mut self, mv: Move, next: Position) {
+        let counters = self.current_counters().after(&self.current, &mv);
+        self.plies.push(Ply {
+            before: self.current,
+            mv,
+        });
+        self.counters.push(counters);
+        self.current = next;
+    }
+
+    fn current_counters(&self) -> DrawCounters {
+        *self
+            .counters
+            .last()
+            .expect("counters always hold the start position")
+    }
+
+    /// Takes back the last move; returns it, or `None` at the start.
+    pub fn undo(&mut self) -> Option<Move> {
+        let ply = self.plies.pop()?;
+        self.counters.pop();
+        self.current = ply.before;
+        self.declared = None;
+        self.undone.push(ply.mv);
+        Some(ply.mv)
+    }
+
+    /// Plays again the last move taken back.
+    pub fn redo(&mut self) -> Option<Move> {
+        let mv = *self.undone.last()?;
+        self.play(&mv).ok()?;
+        Some(mv)
+    }
+
+    /// Whether [`Game::redo`] has a move to play.
+    pub fn can_redo(&self) -> bool {
+        !self.undone.is_empty()
+    }
+
+    /// `color` resigns: the other side wins.
+    pub fn resign(&mut self, color: Color) -> Result<(), GameError> {
+        self.declare(Outcome::Win {
+            winner: color.opponent(),
+            reason: WinReason::Resignation,
+        })
+    }
+
+    /// The players agree to a draw.
+    pub fn agree_draw(&mut self) -> Result<(), GameError> {
+        self.declare(Outcome::Draw(DrawReason::Agreement))
+    }
+
+    fn declare(&mut self, outcome: Outcome) -> Result<(), GameError> {
+        if self.outcome().is_some() {
+            return Err(GameError::Finished);
+        }
+        self.declared = Some(outcome);
+        Ok(())
+    }
+
+    /// How many times the current position has occurred (same pieces, same side to move).
+    pub fn repetitions(&self) -> usize {
+        // Positions before the last capture or man move cannot recur.
+        let reversible = self.current_counters().king_moves as usize;
+        let first = self.plies.len().saturating_sub(reversible);
+        1 + self.plies[first..]
+            .iter()
+            .filter(|p| p.before == self.current)
+            .count()
+    }
+
+    /// The draw rules whose count is running in the current position.
+    pub fn draw_progress(&self) -> Vec<DrawProgress> {
+        draw::progress(&self.current, self.current_counters())
+    }
+
+    /// How the game ended, if it has: a declared result, a side without moves, or a draw rule.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if let Some(outcome) = self.declared {
+            return Some(outcome);
+        }
+        if self.current.count_moves() == 0 {
+            return Some(Outcome::Win {
+                winner: self.current.turn().opponent(),
+                reason: WinReason::NoMoves,
+            });
+        }
+        if self.repetitions() >= 3 {
+            return Some(Outcome::Draw(DrawReason::Repetition));
+        }
+        self.draw_progress()
+            .into_iter()
+            .find(DrawProgress::is_draw)
+            .map(|p| Outcome::Draw(p.rule.reason))
+    }
+}

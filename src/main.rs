@@ -1,0 +1,171 @@
+//! The `draughts` command-line tool: perft, legal moves and playing moves over the core.
+//!
+//! Bad input (unknown variant, malformed FEN, illegal or ambiguous move) exits with status 2 and
+//! one line on stderr saying what is wrong.
+
+use clap::{Parser, Subcommand};
+use draughts::perft::{divide, perft};
+use draughts::{Game, Position, Variant};
+use std::process::ExitCode;
+use std::time::Instant;
+
+#[derive(Parser)]
+#[command(
+    name = "draughts",
+    version,
+    about = "Draughts rules, perft and engine tool"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(clap::Args)]
+struct PositionArgs {
+    /// brazilian, russian, international, english, spanish or turkish.
+    #[arg(long, default_value = "brazilian")]
+    variant: String,
+    /// The position as FEN (default: the start position).
+    #[arg(long)]
+    fen: Option<String>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Count the move sequences of a given length (with nodes per second).
+    Perft {
+        #[command(flatten)]
+        position: PositionArgs,
+        #[arg(long)]
+        depth: u32,
+        /// Show the count below each first move.
+        #[arg(long)]
+        divide: bool,
+    },
+    /// List the legal moves, one per line in the variant's notation.
+    Moves {
+        #[command(flatten)]
+        position: PositionArgs,
+        /// Print a JSON array of {"move", "from", "to", "path", "captured"}.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play moves and print the resulting FEN and the game status.
+    Play {
+        #[command(flatten)]
+        position: PositionArgs,
+        /// Moves in the variant's notation, e.g. 32-28 28x19 or c3-d4.
+        moves: Vec<String>,
+    },
+}
+
+/// An error to report on one line of stderr, exiting with status 2.
+struct Failure(String);
+
+impl<E: std::fmt::Display> From<E> for Failure {
+    fn from(e: E) -> Self {
+        Failure(e.to_string())
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli.command) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure(message)) => {
+            eprintln!("error: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn load(args: &PositionArgs) -> Result<Position, Failure> {
+    let variant: Variant = args.variant.parse()?;
+    match &args.fen {
+        Some(fen) => Ok(Position::from_fen(variant, fen)?),
+        None => Ok(Position::start(variant)),
+    }
+}
+
+fn run(command: Command) -> Result<(), Failure> {
+    match command {
+        Command::Perft {
+            position,
+            depth,
+            divide: split,
+        } => {
+            let pos = load(&position)?;
+            let started = Instant::now();
+            let nodes = if split {
+                let parts = divide(&pos, depth);
+                for (mv, n) in &parts {
+                    println!("{} {n}", pos.move_text(mv));
+                }
+                parts.iter().map(|(_, n)| n).sum()
+            } else {
+                perft(&pos, depth)
+            };
+            let seconds = started.elapsed().as_secs_f64();
+            println!("perft {depth}: {nodes}");
+            println!(
+                "time {:.3} s, {:.1} M nodes/s",
+                seconds,
+                nodes as f64 / seconds.max(1e-9) / 1e6
+            );
+        }
+        Command::Moves { position, json } => {
+            let pos = load(&position)?;
+            let moves = pos.legal_moves();
+            if json {
+                let v = pos.variant();
+                let items: Vec<_> = moves
+                    .iter()
+                    .map(|mv| {
+                        let path = pos.move_paths(mv).into_iter().next().unwrap_or_default();
+                        serde_json::json!({
+                            "move": pos.move_text(mv),
+                            "from": v.square_name(mv.from()),
+                            "to": v.square_name(mv.to()),
+                            "path": std::iter::once(mv.from()).chain(path)
+                                .map(|s| v.square_name(s)).collect::<Vec<_>>(),
+                            "captured": mv.captured().map(|s| v.square_name(s)).collect::<Vec<_>>(),
+                        })
+                    })
+                    .collect();
+                println!("{}", serde_json::Value::Array(items));
+            } else {
+                for mv in &moves {
+                    println!("{}", pos.move_text(mv));
+                }
+            }
+        }
+        Command::Play { position, moves } => {
+            let mut game = Game::from_position(load(&position)?);
+            for text in &moves {
+                let mv = game
+                    .position()
+                    .parse_move(text)
+                    .map_err(|e| Failure(format!("move {}: {e}", game.len() + 1)))?;
+                game.play(&mv)
+                    .map_err(|e| Failure(format!("{text}: {e}")))?;
+            }
+            println!("{}", game.position().to_fen());
+            match game.outcome() {
+                Some(outcome) => println!("{outcome}"),
+                None => {
+                    println!("playing: {} to move", game.position().turn());
+                    for p in game.draw_progress() {
+                        if p.plies > 0 {
+                            println!(
+                                "draw in {} moves unless the position changes ({})",
+                                p.moves_left(),
+                                p.rule.reason
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}

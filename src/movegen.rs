@@ -1,0 +1,404 @@
+//! Move generation, generic over the variant's [`Rules`].
+//!
+//! Quiet moves come from bitboard shifts. Captures come from a depth-first search over jumps
+//! that hands every finished sequence, with its path, to a [`CaptureSink`]; the sink applies the
+//! variant's precedence and drops duplicates (same origin, destination, captured set and
+//! promotion), so one search serves both the fast move list and the path queries of the board.
+
+use crate::bitboard::Bitboard;
+use crate::geometry::{reverse, Board, Direction, DIRECTIONS};
+use crate::mv::{Move, MoveList};
+use crate::position::Position;
+use crate::rules::{CapturePrecedence, CapturePromotion, Rules};
+use crate::square::{Color, Square};
+
+/// The longest capture path: a piece cannot take more pieces than the opponent has (20 at most).
+pub(crate) const MAX_PATH: usize = 24;
+
+/// Receives each complete capture sequence the search finds.
+pub(crate) trait CaptureSink {
+    /// `path` holds the landing squares, the last one being `to`.
+    fn capture(&mut self, mv: Move, captured_kings: u32, path: &[Square]);
+}
+
+/// The directions a man of `color` captures in.
+#[inline(always)]
+fn man_capture_dirs<R: Rules>(color: Color) -> u8 {
+    if R::MEN_CAPTURE_BACKWARD {
+        0b1111
+    } else {
+        R::BOARD.man_step_dirs[color as usize]
+    }
+}
+
+#[inline(always)]
+fn bit(sq: Square) -> u64 {
+    1u64 << sq.index()
+}
+
+/// The state of one capture search: the piece that moves and what it may jump.
+struct CaptureSearch<'s, R: Rules, S: CaptureSink> {
+    board: &'static Board,
+    color: Color,
+    from: Square,
+    enemies: u64,
+    enemy_kings: u64,
+    /// Every piece but the one moving (its origin is free to pass and land on).
+    occupied: u64,
+    path: [Square; MAX_PATH],
+    depth: usize,
+    sink: &'s mut S,
+    _rules: std::marker::PhantomData<R>,
+}
+
+impl<R: Rules, S: CaptureSink> CaptureSearch<'_, R, S> {
+    /// The occupied squares after capturing `captured`: captured pieces stay until the move ends,
+    /// except where the rules remove them at once.
+    #[inline(always)]
+    fn occupied_after(&self, captured: u64) -> u64 {
+        if R::REMOVE_CAPTURED_AT_ONCE {
+            self.occupied & !captured
+        } else {
+            self.occupied
+        }
+    }
+
+    #[inline(always)]
+    fn may_turn(&self, came: Option<Direction>, d: Direction) -> bool {
+        !(R::NO_REVERSE_JUMP && came == Some(reverse(d)))
+    }
+
+    fn emit(&mut self, to: Square, captured: u64, promotes: bool) {
+        let kings = (captured & self.enemy_kings).count_ones();
+        let mv = Move::new(self.from, to, Bitboard(captured), promotes);
+        let depth = self.depth;
+        self.sink.capture(mv, kings, &self.path[..depth]);
+    }
+
+    #[inline(always)]
+    fn push(&mut self, sq: Square) {
+        self.path[self.depth] = sq;
+        self.depth += 1;
+    }
+
+    /// Jumps on from `sq` with a man; returns whether any jump was possible.
+    fn man(&mut self, sq: Square, captured: u64, came: Option<Direction>) -> bool {
+        let board = self.board;
+        let occupied = self.occupied_after(captured);
+        let targets = self.enemies & !captured;
+        let dirs = man_capture_dirs::<R>(self.color);
+        let mut any = false;
+        for d in 0..DIRECTIONS {
+            if dirs & (1 << d) == 0 || !self.may_turn(came, d) {
+                continue;
+            }
+            let Some(over) = board.neighbour(sq, d) else {
+                continue;
+            };
+            if targets & bit(over) == 0 {
+                continue;
+            }
+            let Some(land) = board.neighbour(over, d) else {
+                continue;
+            };
+            if occupied & bit(land) != 0 {
+                continue;
+            }
+            any = true;
+            let taken = captured | bit(over);
+            self.push(land);
+            let crowning = board.promotion_row[self.color as usize].contains(land);
+            if !crowning {
+                if !self.man(land, taken, Some(d)) {
+                    self.emit(land, taken, false);
+                }
+            } else {
+                match R::CAPTURE_PROMOTION {
+                    CapturePromotion::CrownAndStop => self.emit(land, taken, true),
+                    CapturePromotion::CrownAndContinue => {
+                        if !self.king(land, taken, Some(d), true) {
+                            self.emit(land, taken, true);
+                        }
+                    }
+                    CapturePromotion::ContinueAsMan => {
+                        if !self.man(land, taken, Some(d)) {
+                            self.emit(land, taken, true);
+                        }
+                    }
+                }
+            }
+            self.depth -= 1;
+        }
+        any
+    }
+
+    /// Jumps on from `sq` with a king; returns whether any jump was possible. `crowned` marks a
+    /// man crowned during this move.
+    fn king(&mut self, sq: Square, captured: u64, came: Option<Direction>, crowned: bool) -> bool {
+        let board = self.board;
+        let occupied = self.occupied_after(captured);
+        let targets = self.enemies & !captured;
+        let mut any = false;
+        for d in 0..DIRECTIONS {
+            if !self.may_turn(came, d) {
+                continue;
+            }
+            let over = if R::FLYING_KINGS {
+                match board.ray_until(sq, d, occupied).1 {
+                    Some(b) => b,
+                    None => continue,
+                }
+            } else {
+                match board.neighbour(sq, d) {
+                    Some(n) => n,
+                    None => continue,
+                }
+            };
+            if targets & bit(over) == 0 {
+                continue;
+            }
+            let landings = if R::FLYING_KINGS {
+                board.ray_until(over, d, occupied).0 & !occupied
+            } else {
+                board.neighbour(over, d).map_or(0, bit) & !occupied
+            };
+            if landings == 0 {
+                continue;
+            }
+            any = true;
+            let taken = captured | bit(over);
+            // A king must stop where it can go on capturing, if any landing square allows it.
+            let mut continued = false;
+            for land in Bitboard(landings) {
+                self.push(land);
+                continued |= self.king(land, taken, Some(d), crowned);
+                self.depth -= 1;
+            }
+            if !continued {
+                for land in Bitboard(landings) {
+                    self.push(land);
+                    self.emit(land, taken, crowned);
+                    self.depth -= 1;
+                }
+            }
+        }
+        any
+    }
+}
+
+/// Runs the capture search for every piece of the side to move.
+pub(crate) fn captures<R: Rules, S: CaptureSink>(pos: &Position, sink: &mut S) {
+    captures_from::<R, S>(pos, capturers::<R>(pos), sink);
+}
+
+/// Runs the capture search for the pieces on `from` (those [`capturers`] found).
+fn captures_from<R: Rules, S: CaptureSink>(pos: &Position, pieces: u64, sink: &mut S) {
+    let color = pos.turn();
+    let own = pos.pieces(color).0;
+    let enemies = pos.pieces(color.opponent()).0;
+    let kings = pos.kings().0;
+    let occupied = own | enemies;
+    let mut search = CaptureSearch::<R, S> {
+        board: R::BOARD,
+        color,
+        from: Square::new(0),
+        enemies,
+        enemy_kings: enemies & kings,
+        occupied,
+        path: [Square::new(0); MAX_PATH],
+        depth: 0,
+        sink,
+        _rules: std::marker::PhantomData,
+    };
+    for from in Bitboard(pieces) {
+        search.from = from;
+        search.occupied = occupied & !bit(from);
+        if kings & bit(from) != 0 {
+            search.king(from, 0, None, false);
+        } else {
+            search.man(from, 0, None);
+        }
+    }
+}
+
+/// Collects legal captures: keeps only the best by the variant's precedence, once each.
+pub(crate) struct LegalCaptures<'a> {
+    pub list: &'a mut MoveList,
+    best: u32,
+    precedence: CapturePrecedence,
+}
+
+impl<'a> LegalCaptures<'a> {
+    pub fn new<R: Rules>(list: &'a mut MoveList) -> Self {
+        LegalCaptures {
+            list,
+            best: 0,
+            precedence: R::PRECEDENCE,
+        }
+    }
+}
+
+/// The ordering key of a capture under a precedence rule: higher must be preferred.
+#[inline]
+pub(crate) fn precedence_key(precedence: CapturePrecedence, mv: &Move, kings: u32) -> u32 {
+    match precedence {
+        CapturePrecedence::Free => 0,
+        CapturePrecedence::MostPieces => mv.captured().count(),
+        CapturePrecedence::MostPiecesThenKings => mv.captured().count() * 64 + kings,
+    }
+}
+
+impl CaptureSink for LegalCaptures<'_> {
+    #[inline]
+    fn capture(&mut self, mv: Move, kings: u32, _path: &[Square]) {
+        let key = precedence_key(self.precedence, &mv, kings);
+        if key < self.best {
+            return;
+        }
+        if key > self.best {
+            self.list.clear();
+            self.best = key;
+        }
+        if !self.list.contains(&mv) {
+            self.list.push(mv);
+        }
+    }
+}
+
+/// The pieces of the side to move that can make a first jump: the only ones a capture search
+/// needs to start from. Empty when the side to move need not capture.
+pub(crate) fn capturers<R: Rules>(pos: &Position) -> u64 {
+    let board = R::BOARD;
+    let color = pos.turn();
+    let own = pos.pieces(color).0;
+    let enemies = pos.pieces(color.opponent()).0;
+    let kings = pos.kings().0;
+    let occupied = own | enemies;
+    let empty = board.squares.0 & !occupied;
+    let men = own & !kings;
+    let own_kings = own & kings;
+    let man_dirs = man_capture_dirs::<R>(color);
+    let mut found = 0;
+    for d in 0..DIRECTIONS {
+        // Squares from which a jump in direction `d` lands on an empty square over an enemy.
+        let back = reverse(d);
+        let jump_from = board.step(board.step(empty, back) & enemies, back);
+        if man_dirs & (1 << d) != 0 {
+            found |= jump_from & men;
+        }
+        if !R::FLYING_KINGS {
+            found |= jump_from & own_kings;
+        }
+    }
+    if R::FLYING_KINGS {
+        for king in Bitboard(own_kings) {
+            for d in 0..DIRECTIONS {
+                if let (_, Some(b)) = board.ray_until(king, d, occupied) {
+                    if enemies & bit(b) != 0 && board.step(bit(b), d) & empty != 0 {
+                        found |= bit(king);
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    found
+}
+
+/// Whether the side to move has a capture (and so must capture).
+#[inline]
+pub(crate) fn has_capture<R: Rules>(pos: &Position) -> bool {
+    capturers::<R>(pos) != 0
+}
+
+/// Calls `f(from, to)` for every non-capturing move of the side to move.
+#[inline(always)]
+fn for_each_quiet<R: Rules>(pos: &Position, mut f: impl FnMut(Square, Square, bool)) {
+    let board = R::BOARD;
+    let color = pos.turn();
+    let own = pos.pieces(color).0;
+    let kings = pos.kings().0;
+    let occupied = own | pos.pieces(color.opponent()).0;
+    let empty = board.squares.0 & !occupied;
+    let men = own & !kings;
+    let promotion = board.promotion_row[color as usize].0;
+    for d in 0..DIRECTIONS {
+        if board.man_step_dirs[color as usize] & (1 << d) != 0 {
+            for to in Bitboard(board.step(men, d) & empty) {
+                let from = Square::new((to.index() as i8 - board.shift[d]) as u8);
+                f(from, to, promotion & bit(to) != 0);
+            }
+        }
+    }
+    for king in Bitboard(own & kings) {
+        for d in 0..DIRECTIONS {
+            let targets = if R::FLYING_KINGS {
+                board.ray_until(king, d, occupied).0 & empty
+            } else {
+                board.step(bit(king), d) & empty
+            };
+            for to in Bitboard(targets) {
+                f(king, to, false);
+            }
+        }
+    }
+}
+
+/// Every legal move of the side to move.
+pub(crate) fn legal_moves<R: Rules>(pos: &Position, list: &mut MoveList) {
+    list.clear();
+    let from = capturers::<R>(pos);
+    if from != 0 {
+        captures_from::<R, _>(pos, from, &mut LegalCaptures::new::<R>(list));
+    } else {
+        for_each_quiet::<R>(pos, |from, to, promotes| {
+            list.push(Move::new(from, to, Bitboard::EMPTY, promotes))
+        });
+    }
+}
+
+/// The number of legal moves, without building the list when no capture is on.
+pub(crate) fn count_moves<R: Rules>(pos: &Position) -> u64 {
+    let from = capturers::<R>(pos);
+    if from != 0 {
+        let mut list = MoveList::new();
+        captures_from::<R, _>(pos, from, &mut LegalCaptures::new::<R>(&mut list));
+        return list.len() as u64;
+    }
+    let board = R::BOARD;
+    let color = pos.turn();
+    let own = pos.pieces(color).0;
+    let kings = pos.kings().0;
+    let occupied = own | pos.pieces(color.opponent()).0;
+    let empty = board.squares.0 & !occupied;
+    let men = own & !kings;
+    let own_kings = own & kings;
+    let mut n = 0u64;
+    for d in 0..DIRECTIONS {
+        if board.man_step_dirs[color as usize] & (1 << d) != 0 {
+            n += (board.step(men, d) & empty).count_ones() as u64;
+        }
+        if !R::FLYING_KINGS {
+            n += (board.step(own_kings, d) & empty).count_ones() as u64;
+        }
+    }
+    if R::FLYING_KINGS {
+        for king in Bitboard(own_kings) {
+            for d in 0..DIRECTIONS {
+                n += (board.ray_until(king, d, occupied).0 & empty).count_ones() as u64;
+            }
+        }
+    }
+    n
+}
+
+/// Collects every capture sequence with its path, before precedence and duplicate removal.
+pub(crate) struct CapturePaths {
+    pub found: Vec<(Move, Vec<Square>)>,
+}
+
+impl CaptureSink for CapturePaths {
+    fn capture(&mut self, mv: Move, _kings: u32, path: &[Square]) {
+        self.found.push((mv, path.to_vec()));
+    }
+}

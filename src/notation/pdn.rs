@@ -1,0 +1,1 @@
+//! PDN games: placeholder until written.

@@ -1,0 +1,218 @@
+//! Move text: `32-28`, `28x19`, `28x19x10`, `c3-d4`, `c3xe5`, `c3:e5`.
+//!
+//! Reading is two steps, so callers can tell "not a move" from "not legal here":
+//! [`MoveText::parse`] checks the syntax and the square names; [`MoveText::resolve`] finds the
+//! legal move meant. Resolution is lenient: the separator is not checked against the kind of move
+//! (some programs write captures with `-`), and squares between the first and the last need only
+//! be landing squares of the path in order, not all of them.
+
+use crate::mv::Move;
+use crate::position::Position;
+use crate::rules::Variant;
+use crate::square::Square;
+use std::fmt;
+
+/// The squares a move text names, in order: origin, optional landing squares, destination.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct MoveText {
+    pub squares: Vec<Square>,
+    /// Written with a capture separator (`x` or `:`).
+    pub capture: bool,
+}
+
+/// Why a text is not a move.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ParseMoveError {
+    /// Fewer than two squares, or a stray character.
+    Syntax(String),
+    /// A square name that is not a playable square of the variant.
+    BadSquare(String),
+}
+
+impl fmt::Display for ParseMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseMoveError::Syntax(s) => write!(f, "not a move: {s:?}"),
+            ParseMoveError::BadSquare(s) => write!(f, "not a square: {s:?}"),
+        }
+    }
+}
+
+impl std::error::Error for ParseMoveError {}
+
+/// Why a well-formed move text names no single legal move.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum MoveError {
+    /// No legal move fits the text.
+    Illegal(String),
+    /// Several legal moves fit: the text must give more of the path.
+    Ambiguous(String),
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::Illegal(s) => write!(f, "illegal move: {s}"),
+            MoveError::Ambiguous(s) => write!(f, "ambiguous move: {s} (give the full path)"),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+impl MoveText {
+    /// Reads move text for `variant`.
+    pub fn parse(variant: Variant, text: &str) -> Result<MoveText, ParseMoveError> {
+        let text = text.trim();
+        let syntax = || ParseMoveError::Syntax(text.to_string());
+        if text.is_empty() || text.starts_with(['-', 'x', 'X', ':']) {
+            return Err(syntax());
+        }
+        let capture = text.contains(['x', 'X', ':']);
+        let names: Vec<&str> = text.split(['-', 'x', 'X', ':']).collect();
+        if names.len() < 2 || names.iter().any(|n| n.is_empty()) {
+            return Err(syntax());
+        }
+        let squares = names
+            .iter()
+            .map(|n| {
+                variant
+                    .parse_square(n)
+                    .ok_or_else(|| ParseMoveError::BadSquare(n.to_string()))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(MoveText { squares, capture })
+    }
+
+    /// The legal move of `pos` this text names.
+    pub fn resolve(&self, pos: &Position) -> Result<Move, MoveError> {
+        let shown = || {
+            self.squares
+                .iter()
+                .map(|&sq| pos.variant().square_name(sq))
+                .collect::<Vec<_>>()
+                .join(if self.capture { "x" } else { "-" })
+        };
+        let (Some(&to), Some(&from)) = (self.squares.last(), self.squares.first()) else {
+            return Err(MoveError::Illegal(shown()));
+        };
+        let fitting: Vec<Move> = pos
+            .moves_through(&self.squares[..self.squares.len() - 1])
+            .into_iter()
+            .filter(|m| m.to() == to && m.from() == from)
+            .filter(|m| {
+                self.squares.len() == 2
+                    || pos
+                        .move_paths(m)
+                        .iter()
+                        .any(|p| p.last() == Some(&to) && visits(p, &self.squares[1..]))
+            })
+            .collect();
+        match fitting.as_slice() {
+            [mv] => Ok(*mv),
+            [] => Err(MoveError::Illegal(shown())),
+            _ => Err(MoveError::Ambiguous(shown())),
+        }
+    }
+}
+
+/// Whether `path` lands on each of `squares` in order.
+fn visits(path: &[Square], squares: &[Square]) -> bool {
+    let mut rest = path.iter();
+    squares.iter().all(|sq| rest.any(|p| p == sq))
+}
+
+/// The separator written between the squares of a capture.
+fn capture_separator(variant: Variant) -> &'static str {
+    if variant == Variant::Russian {
+        ":"
+    } else {
+        "x"
+    }
+}
+
+/// Writes `mv` (legal in `pos`) in the variant's notation: origin and destination, or the whole
+/// path when another legal move shares them.
+pub fn write(pos: &Position, mv: &Move) -> String {
+    let variant = pos.variant();
+    let name = |sq: Square| variant.square_name(sq);
+    if !mv.is_capture() {
+        return format!("{}-{}", name(mv.from()), name(mv.to()));
+    }
+    let sep = capture_separator(variant);
+    let shared = pos
+        .legal_moves()
+        .iter()
+        .any(|m| m != mv && m.from() == mv.from() && m.to() == mv.to());
+    if !shared {
+        return format!("{}{sep}{}", name(mv.from()), name(mv.to()));
+    }
+    let path = pos.move_paths(mv).into_iter().next().unwrap_or_default();
+    std::iter::once(mv.from())
+        .chain(path)
+        .map(name)
+        .collect::<Vec<_>>()
+        .join(sep)
+}
+
+impl Position {
+    /// Reads and resolves a move text in one step.
+    pub fn parse_move(&self, text: &str) -> Result<Move, crate::NotationError> {
+        let parsed = MoveText::parse(self.variant(), text)?;
+        Ok(parsed.resolve(self)?)
+    }
+
+    /// Writes a legal move in the variant's notation.
+    pub fn move_text(&self, mv: &Move) -> String {
+        write(self, mv)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_forms() {
+        let v = Variant::International;
+        let t = MoveText::parse(v, "32-28").unwrap();
+        assert!(!t.capture);
+        assert_eq!(t.squares.len(), 2);
+        assert!(MoveText::parse(v, "28x19x10").unwrap().capture);
+        assert!(MoveText::parse(Variant::Russian, "c3:e5").unwrap().capture);
+        assert_eq!(
+            MoveText::parse(v, "32"),
+            Err(ParseMoveError::Syntax("32".into()))
+        );
+        assert_eq!(
+            MoveText::parse(v, "32--28"),
+            Err(ParseMoveError::Syntax("32--28".into()))
+        );
+        assert_eq!(
+            MoveText::parse(v, "32-99"),
+            Err(ParseMoveError::BadSquare("99".into()))
+        );
+    }
+
+    #[test]
+    fn resolve_and_write_round_trip_from_start() {
+        for v in Variant::ALL {
+            let pos = Position::start(v);
+            for mv in pos.legal_moves() {
+                let text = pos.move_text(&mv);
+                assert_eq!(pos.parse_move(&text), Ok(mv), "{v} {text}");
+            }
+        }
+    }
+
+    #[test]
+    fn illegal_is_reported() {
+        let pos = Position::start(Variant::International);
+        assert_eq!(
+            MoveText::parse(pos.variant(), "32-26")
+                .unwrap()
+                .resolve(&pos),
+            Err(MoveError::Illegal("32-26".into()))
+        );
+    }
+}

@@ -1,0 +1,57 @@
+//! Perft: the number of move sequences of a given length, the standard check of a move
+//! generator against published counts.
+
+use crate::movegen;
+use crate::mv::{Move, MoveList};
+use crate::position::Position;
+use crate::rules::Rules;
+
+/// The number of leaf positions `depth` plies from `pos`. Counts the last ply without playing
+/// it (bulk counting).
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    crate::dispatch!(pos.variant(), R => perft_generic::<R>(pos, depth))
+}
+
+fn perft_generic<R: Rules>(pos: &Position, depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        1 => movegen::count_moves::<R>(pos),
+        _ => {
+            let mut list = MoveList::new();
+            movegen::legal_moves::<R>(pos, &mut list);
+            list.iter()
+                .map(|mv| perft_generic::<R>(&pos.play_unchecked(mv), depth - 1))
+                .sum()
+        }
+    }
+}
+
+/// Perft split by the first move: each legal move with the count below it.
+pub fn divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
+    if depth == 0 {
+        return Vec::new();
+    }
+    pos.legal_moves()
+        .into_iter()
+        .map(|mv| (mv, perft(&pos.play_unchecked(&mv), depth - 1)))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Variant;
+
+    #[test]
+    fn shallow_start_counts() {
+        assert_eq!(perft(&Position::start(Variant::International), 3), 658);
+        assert_eq!(perft(&Position::start(Variant::Brazilian), 4), 1469);
+    }
+
+    #[test]
+    fn divide_sums_to_perft() {
+        let pos = Position::start(Variant::Russian);
+        let total: u64 = divide(&pos, 4).iter().map(|(_, n)| n).sum();
+        assert_eq!(total, perft(&pos, 4));
+    }
+}

@@ -1,0 +1,269 @@
+//! A validated position: whose turn it is and where the pieces stand.
+
+use crate::bitboard::Bitboard;
+use crate::movegen::{self, CapturePaths};
+use crate::mv::{Move, MoveList};
+use crate::rules::Variant;
+use crate::square::{Color, Piece, Role, Square};
+use crate::zobrist;
+use std::fmt;
+
+/// A position of one variant. Small and `Copy`: playing a move returns a new position.
+///
+/// Built only by [`Position::start`], [`Setup::into_position`](crate::Setup::into_position) (FEN
+/// parsing goes through it) and by playing legal moves, so it always satisfies the variant's
+/// invariants: pieces on playable squares, no man on its own crowning row.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Position {
+    variant: Variant,
+    turn: Color,
+    pieces: [Bitboard; 2],
+    kings: Bitboard,
+}
+
+/// Why a move could not be played; the position is left as it was.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct IllegalMove;
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("illegal move")
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+
+/// How a position ends the game by itself (draws need the game's history, see [`crate::Game`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PositionOutcome {
+    /// The side to move has no legal move and loses.
+    Loss(Color),
+}
+
+impl Position {
+    /// The start position of `variant`.
+    pub fn start(variant: Variant) -> Position {
+        Position {
+            variant,
+            turn: variant.first_to_move(),
+            pieces: [
+                variant.start_squares(Color::White),
+                variant.start_squares(Color::Black),
+            ],
+            kings: Bitboard::EMPTY,
+        }
+    }
+
+    /// Builds a position from parts already checked by [`crate::Setup`].
+    pub(crate) fn from_parts(
+        variant: Variant,
+        turn: Color,
+        pieces: [Bitboard; 2],
+        kings: Bitboard,
+    ) -> Position {
+        Position {
+            variant,
+            turn,
+            pieces,
+            kings,
+        }
+    }
+
+    #[inline]
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The side to move.
+    #[inline]
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// All pieces of one colour.
+    #[inline]
+    pub fn pieces(&self, color: Color) -> Bitboard {
+        self.pieces[color as usize]
+    }
+
+    /// All kings of both colours.
+    #[inline]
+    pub fn kings(&self) -> Bitboard {
+        self.kings
+    }
+
+    /// All pieces of both colours.
+    #[inline]
+    pub fn occupied(&self) -> Bitboard {
+        self.pieces[0] | self.pieces[1]
+    }
+
+    /// The pieces of one colour and role.
+    pub fn pieces_of(&self, piece: Piece) -> Bitboard {
+        match piece.role {
+            Role::King => self.pieces(piece.color) & self.kings,
+            Role::Man => self.pieces(piece.color) - self.kings,
+        }
+    }
+
+    /// The piece on a square, if any.
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let color = if self.pieces[0].contains(sq) {
+            Color::White
+        } else if self.pieces[1].contains(sq) {
+            Color::Black
+        } else {
+            return None;
+        };
+        let role = if self.kings.contains(sq) {
+            Role::King
+        } else {
+            Role::Man
+        };
+        Some(Piece { color, role })
+    }
+
+    /// Every legal move. When a capture is possible only captures are listed, and only those
+    /// the variant's precedence allows.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        crate::dispatch!(self.variant, R => movegen::legal_moves::<R>(self, &mut list));
+        list
+    }
+
+    /// The number of legal moves (faster than building the list).
+    pub fn count_moves(&self) -> u64 {
+        crate::dispatch!(self.variant, R => movegen::count_moves::<R>(self))
+    }
+
+    /// Whether the side to move must capture.
+    pub fn has_capture(&self) -> bool {
+        crate::dispatch!(self.variant, R => movegen::has_capture::<R>(self))
+    }
+
+    pub fn is_legal(&self, mv: &Move) -> bool {
+        self.legal_moves().contains(mv)
+    }
+
+    /// Plays a legal move; an illegal one is refused and nothing changes.
+    pub fn play(&self, mv: &Move) -> Result<Position, IllegalMove> {
+        if self.is_legal(mv) {
+            Ok(self.play_unchecked(mv))
+        } else {
+            Err(IllegalMove)
+        }
+    }
+
+    /// Plays a move without checking it. The move must be one of [`Position::legal_moves`];
+    /// anything else leaves an inconsistent position.
+    #[inline]
+    pub fn play_unchecked(&self, mv: &Move) -> Position {
+        let us = self.turn as usize;
+        let from = Bitboard::from_square(mv.from());
+        let to = Bitboard::from_square(mv.to());
+        let mut next = *self;
+        next.pieces[us] = (next.pieces[us] - from) | to;
+        next.pieces[1 - us] = next.pieces[1 - us] - mv.captured();
+        let was_king = self.kings.contains(mv.from());
+        next.kings = next.kings - mv.captured() - from;
+        if was_king || mv.promotes() {
+            next.kings |= to;
+        }
+        next.turn = self.turn.opponent();
+        next
+    }
+
+    /// The position with the other side to move and nothing else changed (for analysis and
+    /// null-move tests).
+    pub fn with_turn(&self, turn: Color) -> Position {
+        Position { turn, ..*self }
+    }
+
+    /// The game's end as far as this position alone says: a side without legal moves loses.
+    pub fn outcome(&self) -> Option<PositionOutcome> {
+        (self.count_moves() == 0).then_some(PositionOutcome::Loss(self.turn))
+    }
+
+    /// The Zobrist hash of this position (pieces and side to move).
+    pub fn hash(&self) -> u64 {
+        zobrist::hash(self)
+    }
+
+    /// Every capture path of the side to move that realises one of the legal moves, with the
+    /// landing squares of each jump (the last one is the destination). Several paths may realise
+    /// the same move. Empty when no capture is on.
+    pub fn capture_paths(&self) -> Vec<(Move, Vec<Square>)> {
+        if !self.has_capture() {
+            return Vec::new();
+        }
+        let legal = self.legal_moves();
+        let mut paths = CapturePaths { found: Vec::new() };
+        crate::dispatch!(self.variant, R => movegen::captures::<R, _>(self, &mut paths));
+        let mut found = paths.found;
+        found.retain(|(mv, _)| legal.contains(mv));
+        found.sort();
+        found.dedup();
+        found
+    }
+
+    /// The landing squares of each way to play `mv` (for a step, just its destination).
+    pub fn move_paths(&self, mv: &Move) -> Vec<Vec<Square>> {
+        if !mv.is_capture() {
+            return vec![vec![mv.to()]];
+        }
+        self.capture_paths()
+            .into_iter()
+            .filter(|(m, _)| m == mv)
+            .map(|(_, path)| path)
+            .collect()
+    }
+
+    /// The legal moves whose path begins at `squares[0]` and visits the rest of `squares` in
+    /// order as landing squares (the last click may be any landing so far). This is what a board
+    /// needs to decide whether clicks so far name one move or must go on.
+    pub fn moves_through(&self, squares: &[Square]) -> MoveList {
+        let Some((&first, rest)) = squares.split_first() else {
+            return MoveList::new();
+        };
+        let mut matching = MoveList::new();
+        for mv in self.legal_moves() {
+            if mv.from() != first {
+                continue;
+            }
+            let fits = self
+                .move_paths(&mv)
+                .iter()
+                .any(|path| path_visits(path, rest));
+            if fits && !matching.contains(&mv) {
+                matching.push(mv);
+            }
+        }
+        matching
+    }
+
+    /// The squares holding pieces that have a legal move.
+    pub fn movable_pieces(&self) -> Bitboard {
+        self.legal_moves().iter().map(Move::from).collect()
+    }
+
+    /// The destinations of the legal moves of the piece on `from`.
+    pub fn destinations(&self, from: Square) -> Bitboard {
+        self.legal_moves()
+            .iter()
+            .filter(|m| m.from() == from)
+            .map(Move::to)
+            .collect()
+    }
+
+    /// Piece counts `(men, kings)` of one colour.
+    pub fn count(&self, color: Color) -> (u32, u32) {
+        let all = self.pieces(color);
+        ((all - self.kings).count(), (all & self.kings).count())
+    }
+}
+
+/// Whether `path` passes through `squares` in order (each one a landing square).
+fn path_visits(path: &[Square], squares: &[Square]) -> bool {
+    let mut rest = path.iter();
+    squares.iter().all(|sq| rest.any(|p| p == sq))
+}
