@@ -226,15 +226,16 @@ impl Position {
             return MoveList::new();
         };
         let mut matching = MoveList::new();
-        for mv in self.legal_moves() {
-            if mv.from() != first {
-                continue;
-            }
-            let fits = self
-                .move_paths(&mv)
-                .iter()
-                .any(|path| path_visits(path, rest));
-            if fits && !matching.contains(&mv) {
+        if !self.has_capture() {
+            matching.extend(
+                self.legal_moves()
+                    .into_iter()
+                    .filter(|m| m.from() == first && path_visits(&[m.to()], rest)),
+            );
+            return matching;
+        }
+        for (mv, path) in self.capture_paths() {
+            if mv.from() == first && path_visits(&path, rest) && !matching.contains(&mv) {
                 matching.push(mv);
             }
         }
@@ -263,7 +264,7 @@ impl Position {
 }
 
 /// Whether `path` passes through `squares` in order (each one a landing square).
-fn path_visits(path: &[Square], squares: &[Square]) -> bool {
+pub(crate) fn path_visits(path: &[Square], squares: &[Square]) -> bool {
     let mut rest = path.iter();
     squares.iter().all(|sq| rest.any(|p| p == sq))
 }

@@ -7,7 +7,7 @@
 //! be landing squares of the path in order, not all of them.
 
 use crate::mv::Move;
-use crate::position::Position;
+use crate::position::{path_visits, Position};
 use crate::rules::Variant;
 use crate::square::Square;
 use std::fmt;
@@ -96,30 +96,26 @@ impl MoveText {
         let (Some(&to), Some(&from)) = (self.squares.last(), self.squares.first()) else {
             return Err(MoveError::Illegal(shown()));
         };
-        let fitting: Vec<Move> = pos
-            .moves_through(&self.squares[..self.squares.len() - 1])
+        let inner = &self.squares[1..self.squares.len() - 1];
+        let mut fitting: Vec<Move> = pos
+            .moves_through(&[from])
             .into_iter()
-            .filter(|m| m.to() == to && m.from() == from)
-            .filter(|m| {
-                self.squares.len() == 2
-                    || pos
-                        .move_paths(m)
-                        .iter()
-                        .any(|p| p.last() == Some(&to) && visits(p, &self.squares[1..]))
-            })
+            .filter(|m| m.to() == to)
             .collect();
+        if !inner.is_empty() {
+            let paths = pos.capture_paths();
+            fitting.retain(|m| {
+                paths
+                    .iter()
+                    .any(|(pm, path)| pm == m && path_visits(path, inner))
+            });
+        }
         match fitting.as_slice() {
             [mv] => Ok(*mv),
             [] => Err(MoveError::Illegal(shown())),
             _ => Err(MoveError::Ambiguous(shown())),
         }
     }
-}
-
-/// Whether `path` lands on each of `squares` in order.
-fn visits(path: &[Square], squares: &[Square]) -> bool {
-    let mut rest = path.iter();
-    squares.iter().all(|sq| rest.any(|p| p == sq))
 }
 
 /// The separator written between the squares of a capture.
