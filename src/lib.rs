@@ -3,6 +3,7 @@
 
 mod bitboard;
 pub mod draw;
+pub mod engine;
 mod game;
 pub mod geometry;
 mod movegen;

@@ -1,0 +1,56 @@
+//! How the search sees draws: a repeated position along the game and the search path, and the
+//! variant's counted draw rules (the same rules [`crate::Game::outcome`] applies).
+
+use crate::draw::{DrawCounter, DrawCounters};
+use crate::position::Position;
+use crate::rules::Rules;
+
+/// The hashes of the positions from the game's start to the node being searched.
+pub(crate) struct Path {
+    hashes: Vec<u64>,
+}
+
+impl Path {
+    pub(crate) fn new(game_hashes: Vec<u64>) -> Path {
+        Path {
+            hashes: game_hashes,
+        }
+    }
+
+    #[inline]
+    pub(crate) fn push(&mut self, hash: u64) {
+        self.hashes.push(hash);
+    }
+
+    #[inline]
+    pub(crate) fn pop(&mut self) {
+        self.hashes.pop();
+    }
+
+    /// Whether the position on top of the path occurred before with the same side to move.
+    /// Only the last `counters.king_moves` plies can hold it: a capture or a man move is never
+    /// undone. One earlier occurrence is enough: whoever could repeat can repeat again.
+    #[inline]
+    pub(crate) fn is_repetition(&self, counters: DrawCounters) -> bool {
+        let n = self.hashes.len();
+        let Some(&current) = self.hashes.last() else {
+            return false;
+        };
+        let reversible = usize::from(counters.king_moves).min(n - 1);
+        (4..=reversible)
+            .step_by(2)
+            .any(|back| self.hashes[n - 1 - back] == current)
+    }
+}
+
+/// Whether one of the variant's counted draw rules ends the game in `pos`.
+#[inline]
+pub(crate) fn by_rule<R: Rules>(pos: &Position, counters: DrawCounters) -> bool {
+    R::DRAW_RULES.iter().any(|rule| {
+        let count = match rule.counter {
+            DrawCounter::KingMoves => counters.king_moves,
+            DrawCounter::SinceMaterialChange => counters.since_material_change,
+        };
+        count >= rule.moves.saturating_mul(2) && rule.condition.holds(pos)
+    })
+}

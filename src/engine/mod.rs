@@ -1,0 +1,247 @@
+//! The search engine: iterative deepening alpha-beta over the rules core, platform-free.
+//!
+//! The engine knows nothing of protocols or threads: the caller passes a [`Game`] (for the
+//! repetition history and draw counters), [`Limits`], a [`Level`] and a [`Clock`], receives
+//! progress through a callback and gets a [`SearchResult`] back. Time comes only from the
+//! injected clock and chance only from `Limits::seed`, so the engine runs unchanged in a browser
+//! worker, and a search bounded by depth or nodes is reproducible.
+//!
+//! ```
+//! use draughts::engine::{Engine, Level, Limits, Clock};
+//! use draughts::{Game, Variant};
+//!
+//! struct NoClock;
+//! impl Clock for NoClock {
+//!     fn now_ms(&self) -> f64 { 0.0 }
+//! }
+//!
+//! let game = Game::new(Variant::Brazilian);
+//! let mut engine = Engine::new(8);
+//! let result = engine.search(&game, &Limits::depth(4), Level::MAX, &NoClock, &mut |_| {});
+//! assert!(game.position().is_legal(&result.best_move.unwrap()));
+//! ```
+
+mod draws;
+mod eval;
+mod hash;
+mod level;
+mod limits;
+mod order;
+mod rng;
+mod score;
+mod search;
+mod tt;
+
+pub use level::{Level, LevelSettings, LEVEL_TABLE};
+pub use limits::{Clock, Limits};
+pub use score::Score;
+
+use crate::draw::DrawCounters;
+use crate::game::Game;
+use crate::mv::Move;
+use crate::square::Color;
+use draws::Path;
+use eval::Evaluator;
+use order::MoveOrder;
+use rng::SplitMix64;
+use search::{Budget, Iteration, RootMove, Searcher, Style};
+use tt::TranspositionTable;
+
+/// Progress of a search: sent after each finished iteration.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Info {
+    pub depth: u32,
+    /// From the point of view of the side to move.
+    pub score: Score,
+    pub nodes: u64,
+    pub elapsed_ms: f64,
+    /// The expected line, starting with the best move.
+    pub pv: Vec<Move>,
+}
+
+/// What a search found.
+#[derive(Clone, PartialEq, Debug)]
+pub struct SearchResult {
+    /// The move to play; `None` only when the side to move has no legal move.
+    pub best_move: Option<Move>,
+    /// From the point of view of the side to move.
+    pub score: Score,
+    /// The last iteration finished.
+    pub depth: u32,
+    pub nodes: u64,
+    /// The expected line, starting with the best move.
+    pub pv: Vec<Move>,
+}
+
+/// How much the engine must be ahead, in hundredths of a man, to turn down a draw offer.
+const DRAW_REFUSAL_MARGIN: i32 = 25;
+/// The effort spent judging a draw offer: small and fixed, so the answer is quick and the same
+/// every time.
+const DRAW_OFFER_DEPTH: u32 = 8;
+const DRAW_OFFER_NODES: u64 = 200_000;
+
+/// A search engine with its transposition table and move-ordering memory. Reuse one engine for
+/// a whole game: what it learnt on one move speeds up the next.
+pub struct Engine {
+    tt: TranspositionTable,
+    order: MoveOrder,
+}
+
+impl Engine {
+    /// An engine with a transposition table of about `hash_mb` MiB (1 to 1024).
+    pub fn new(hash_mb: usize) -> Engine {
+        Engine {
+            tt: TranspositionTable::new(hash_mb),
+            order: MoveOrder::new(),
+        }
+    }
+
+    /// Forgets everything learnt (a new game).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.order.clear();
+    }
+
+    /// Searches the game's current position (the game gives repetition history and draw counters).
+    pub fn search(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        level: Level,
+        clock: &dyn Clock,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
+        let started = clock.now_ms();
+        let pos = *game.position();
+        let mut root_moves: Vec<RootMove> = pos
+            .legal_moves()
+            .into_iter()
+            .map(|mv| RootMove { mv, score: 0 })
+            .collect();
+        if root_moves.is_empty() {
+            return SearchResult {
+                best_move: None,
+                score: Score::loss_in(0),
+                depth: 0,
+                nodes: 0,
+                pv: Vec::new(),
+            };
+        }
+        let settings = level.settings();
+        let budget = Budget {
+            max_depth: limits
+                .depth
+                .unwrap_or(u32::MAX)
+                .min(settings.max_depth)
+                .min(score::MAX_PLY as u32 - 8),
+            node_limit: limits.nodes.unwrap_or(u64::MAX).max(1),
+            deadline_ms: limits
+                .movetime_ms
+                .map(|ms| started + ms.max(0.0) * f64::from(settings.time_percent) / 100.0),
+            clock,
+        };
+        let style = Style {
+            noise: settings.eval_noise,
+            seed: limits.seed,
+            exact_root: settings.wander_percent > 0,
+        };
+        let (counters, path) = history(game);
+        let evaluator = Evaluator::new(pos.variant());
+        self.tt.new_search();
+        self.order.new_search();
+        let mut report = |it: &Iteration| {
+            on_info(&Info {
+                depth: it.depth,
+                score: Score(it.score),
+                nodes: it.nodes,
+                elapsed_ms: clock.now_ms() - started,
+                pv: it.pv.clone(),
+            })
+        };
+        let (finished, nodes) = crate::dispatch!(pos.variant(), R => {
+            let mut searcher = Searcher::<R>::new(
+                &mut self.tt, &mut self.order, &evaluator, budget, style, path,
+            );
+            let finished = searcher.iterate(&pos, counters, &mut root_moves, &mut report);
+            (finished, searcher.nodes())
+        });
+        let best = root_moves[0];
+        let mut result = match finished {
+            Some(it) => SearchResult {
+                best_move: Some(best.mv),
+                score: Score(it.score),
+                depth: it.depth,
+                nodes,
+                pv: if it.pv.first() == Some(&best.mv) {
+                    it.pv
+                } else {
+                    vec![best.mv]
+                },
+            },
+            None => SearchResult {
+                best_move: Some(best.mv),
+                score: Score(best.score),
+                depth: 0,
+                nodes,
+                pv: vec![best.mv],
+            },
+        };
+        if let Some(other) = wander(&root_moves, settings, limits.seed ^ pos.hash()) {
+            result.best_move = Some(other.mv);
+            result.score = Score(other.score);
+            result.pv = vec![other.mv];
+        }
+        result
+    }
+
+    /// Whether the engine, playing `side`, accepts a draw offer in this game (from its evaluation).
+    /// It accepts unless it finds itself clearly better after a short, fixed-size search.
+    pub fn accepts_draw(&mut self, game: &Game, side: Color, clock: &dyn Clock) -> bool {
+        let limits = Limits {
+            depth: Some(DRAW_OFFER_DEPTH),
+            nodes: Some(DRAW_OFFER_NODES),
+            ..Limits::default()
+        };
+        let result = self.search(game, &limits, Level::MAX, clock, &mut |_| {});
+        let for_side = if game.position().turn() == side {
+            result.score
+        } else {
+            -result.score
+        };
+        for_side.value() < DRAW_REFUSAL_MARGIN
+    }
+}
+
+/// The draw counters of the game's current position and the hashes of every position so far,
+/// rebuilt from the game's moves the way [`Game`] counts them.
+fn history(game: &Game) -> (DrawCounters, Path) {
+    let mut counters = DrawCounters::default();
+    let mut hashes = Vec::with_capacity(game.len() + score::MAX_PLY + 1);
+    for (before, mv) in game.history() {
+        hashes.push(before.hash());
+        counters = counters.after(before, mv);
+    }
+    hashes.push(game.position().hash());
+    (counters, Path::new(hashes))
+}
+
+/// The level's occasional second-rate move: with its chance, one of the root moves within its
+/// margin of the best (exact root scores make the margin meaningful).
+fn wander(moves: &[RootMove], settings: LevelSettings, seed: u64) -> Option<RootMove> {
+    let mut rng = SplitMix64::new(seed);
+    if moves.len() < 2 || !rng.chance(settings.wander_percent) {
+        return None;
+    }
+    let best = moves[0].score;
+    if Score(best).is_win() {
+        return None;
+    }
+    let candidates: Vec<&RootMove> = moves[1..]
+        .iter()
+        .filter(|m| m.score >= best - settings.wander_margin && !Score(m.score).is_loss())
+        .collect();
+    if candidates.is_empty() {
+        return None;
+    }
+    Some(*candidates[rng.below(candidates.len() as u64) as usize])
+}

@@ -1,0 +1,132 @@
+//! Move ordering: the table's move first, then the biggest captures, promotions, the killer
+//! moves of this ply and the moves that caused cut-offs before (history).
+//!
+//! Moves are not reordered in their list: the table stores a move as its index in generation
+//! order, so the ordering works on a side list of `(key, index)` pairs and picks the best
+//! remaining pair each time (most nodes cut after one or two moves, so a full sort is waste).
+
+use super::score::MAX_PLY;
+use crate::mv::Move;
+use crate::square::Color;
+use smallvec::SmallVec;
+
+/// `(ordering key, index in the move list)`, best picked first.
+pub(crate) type Ordering = SmallVec<[(i32, u16); 48]>;
+
+const TABLE_MOVE: i32 = 1 << 30;
+const CAPTURE: i32 = 1 << 24;
+const PROMOTION: i32 = 1 << 22;
+const KILLER: [i32; 2] = [1 << 21, 1 << 20];
+/// History scores stay within ±HISTORY_MAX (below the killer keys).
+const HISTORY_MAX: i32 = 1 << 16;
+
+/// What the search learnt about good quiet moves: killers per ply and a history table.
+pub(crate) struct MoveOrder {
+    killers: Vec<[Option<Move>; 2]>,
+    /// `history[color][from][to]`, flattened.
+    history: Vec<i32>,
+}
+
+impl MoveOrder {
+    pub(crate) fn new() -> MoveOrder {
+        MoveOrder {
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            history: vec![0; 2 * 64 * 64],
+        }
+    }
+
+    /// Forgets everything (a new game).
+    pub(crate) fn clear(&mut self) {
+        self.killers.fill([None; 2]);
+        self.history.fill(0);
+    }
+
+    /// Killers belong to one search's plies: drop them before the next search.
+    pub(crate) fn new_search(&mut self) {
+        self.killers.fill([None; 2]);
+    }
+
+    fn history_index(color: Color, mv: &Move) -> usize {
+        (color as usize * 64 + mv.from().index() as usize) * 64 + mv.to().index() as usize
+    }
+
+    /// The ordering keys of `moves` (all captures or all quiet: captures are compulsory).
+    pub(crate) fn order(
+        &self,
+        moves: &[Move],
+        table_move: Option<u8>,
+        ply: usize,
+        color: Color,
+    ) -> Ordering {
+        let killers = self.killers[ply.min(MAX_PLY)];
+        moves
+            .iter()
+            .enumerate()
+            .map(|(i, mv)| {
+                let key = if table_move.map(usize::from) == Some(i) {
+                    TABLE_MOVE
+                } else if mv.is_capture() {
+                    CAPTURE + mv.captured().count() as i32 * 64 + i32::from(mv.promotes())
+                } else if mv.promotes() {
+                    PROMOTION
+                } else if killers[0] == Some(*mv) {
+                    KILLER[0]
+                } else if killers[1] == Some(*mv) {
+                    KILLER[1]
+                } else {
+                    self.history[Self::history_index(color, mv)]
+                };
+                (key, i as u16)
+            })
+            .collect()
+    }
+
+    /// Records that quiet move `best` caused a cut-off at `ply` after the quiet moves `tried`
+    /// had failed: `best` becomes a killer and gains history, the others lose some.
+    pub(crate) fn reward(
+        &mut self,
+        best: &Move,
+        tried: &[Move],
+        depth: i32,
+        ply: usize,
+        color: Color,
+    ) {
+        if best.is_capture() {
+            return;
+        }
+        let slot = &mut self.killers[ply.min(MAX_PLY)];
+        if slot[0] != Some(*best) {
+            slot[1] = slot[0];
+            slot[0] = Some(*best);
+        }
+        let bonus = (depth * depth).min(HISTORY_MAX / 4);
+        self.nudge(color, best, bonus);
+        for mv in tried {
+            self.nudge(color, mv, -bonus);
+        }
+    }
+
+    /// Moves a history score towards ±HISTORY_MAX, more slowly the closer it is.
+    fn nudge(&mut self, color: Color, mv: &Move, bonus: i32) {
+        let h = &mut self.history[Self::history_index(color, mv)];
+        *h += bonus - *h * bonus.abs() / HISTORY_MAX;
+    }
+}
+
+/// Whether an ordering key belongs to a quiet move with nothing but history to recommend it
+/// (the moves late move reductions may search less deeply).
+pub(crate) fn is_plain_quiet(key: i32) -> bool {
+    key < KILLER[1]
+}
+
+/// Takes the best remaining entry of `ordering` from `start` on, moving it to `start`.
+pub(crate) fn pick(ordering: &mut Ordering, start: usize) -> usize {
+    let mut best = start;
+    for i in start + 1..ordering.len() {
+        if ordering[i].0 > ordering[best].0 {
+            best = i;
+        }
+    }
+    ordering.swap(start, best);
+    ordering[start].1 as usize
+}

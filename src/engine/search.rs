@@ -1,0 +1,472 @@
+//! Iterative deepening principal variation search over the rules type `R`.
+//!
+//! Captures are compulsory, so they are searched out rather than evaluated: below the nominal
+//! depth the quiescence search plays every legal capture (there is no "standing pat" while a
+//! capture is due), and a node with a single legal move does not use up depth. Draws come from
+//! repetitions along the game and search path and from the variant's draw rules. Scores of
+//! decided games count plies, so a nearer win is always preferred.
+
+use super::draws::{self, Path};
+use super::eval::Evaluator;
+use super::hash;
+use super::limits::Clock;
+use super::order::{self, MoveOrder};
+use super::rng;
+use super::score::{Score, MAX_PLY};
+use super::tt::{Bound, Entry, TranspositionTable};
+use crate::draw::DrawCounters;
+use crate::geometry::DIRECTIONS;
+use crate::movegen;
+use crate::mv::{Move, MoveList};
+use crate::position::Position;
+use crate::rules::Rules;
+use smallvec::SmallVec;
+use std::marker::PhantomData;
+
+const INFINITE: i32 = Score::INFINITE;
+/// Nodes between two looks at the clock.
+const CLOCK_INTERVAL: u64 = 1024;
+
+/// What bounds this search, already combined from the caller's limits and the level.
+pub(crate) struct Budget<'c> {
+    pub(crate) max_depth: u32,
+    pub(crate) node_limit: u64,
+    /// Clock time at which to stop, if any.
+    pub(crate) deadline_ms: Option<f64>,
+    pub(crate) clock: &'c dyn Clock,
+}
+
+/// How the level bends the search.
+pub(crate) struct Style {
+    /// Up to this much evaluation noise per leaf.
+    pub(crate) noise: i32,
+    pub(crate) seed: u64,
+    /// Score every root move exactly (needed to pick a second-rate move on purpose).
+    pub(crate) exact_root: bool,
+}
+
+/// A root move and what the last iteration said of it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct RootMove {
+    pub(crate) mv: Move,
+    /// Exact for the best move (and for every move with `Style::exact_root`), else a bound.
+    pub(crate) score: i32,
+}
+
+/// One finished iteration.
+pub(crate) struct Iteration {
+    pub(crate) depth: u32,
+    pub(crate) score: i32,
+    pub(crate) nodes: u64,
+    pub(crate) pv: Vec<Move>,
+}
+
+/// The state of one search.
+pub(crate) struct Searcher<'a, R: Rules> {
+    tt: &'a mut TranspositionTable,
+    order: &'a mut MoveOrder,
+    eval: &'a Evaluator,
+    budget: Budget<'a>,
+    style: Style,
+    path: Path,
+    /// `pv[ply]`: the best line found from the node at `ply`.
+    pv: Vec<Vec<Move>>,
+    nodes: u64,
+    stopped: bool,
+    _rules: PhantomData<R>,
+}
+
+impl<'a, R: Rules> Searcher<'a, R> {
+    pub(crate) fn new(
+        tt: &'a mut TranspositionTable,
+        order: &'a mut MoveOrder,
+        eval: &'a Evaluator,
+        budget: Budget<'a>,
+        style: Style,
+        path: Path,
+    ) -> Self {
+        Searcher {
+            tt,
+            order,
+            eval,
+            budget,
+            style,
+            path,
+            pv: vec![Vec::new(); MAX_PLY + 1],
+            nodes: 0,
+            stopped: false,
+            _rules: PhantomData,
+        }
+    }
+
+    pub(crate) fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Deepens one ply at a time until a limit ends it, reporting each finished iteration.
+    /// `moves` must be the root's legal moves (at least one); on return they are sorted best
+    /// first, with the scores of the last iteration that reached them.
+    pub(crate) fn iterate(
+        &mut self,
+        pos: &Position,
+        counters: DrawCounters,
+        moves: &mut [RootMove],
+        report: &mut dyn FnMut(&Iteration),
+    ) -> Option<Iteration> {
+        let hash = pos.hash();
+        let mut last = None;
+        for depth in 1..=self.budget.max_depth.max(1) {
+            let score = self.root(pos, hash, counters, depth as i32, moves);
+            if self.stopped {
+                break;
+            }
+            moves.sort_by_key(|m| std::cmp::Reverse(m.score));
+            let iteration = Iteration {
+                depth,
+                score,
+                nodes: self.nodes,
+                pv: self.pv[0].clone(),
+            };
+            report(&iteration);
+            let decided_within_horizon = Score(score)
+                .plies_to_end()
+                .is_some_and(|plies| plies <= depth);
+            last = Some(iteration);
+            if moves.len() == 1 || decided_within_horizon {
+                break;
+            }
+        }
+        last
+    }
+
+    /// Searches every root move; the best one moves to the front as soon as it is found, so
+    /// an interrupted iteration still leaves the best move known in front.
+    fn root(
+        &mut self,
+        pos: &Position,
+        hash: u64,
+        counters: DrawCounters,
+        depth: i32,
+        moves: &mut [RootMove],
+    ) -> i32 {
+        self.pv[0].clear();
+        self.nodes += 1;
+        let mut alpha = -INFINITE;
+        let beta = INFINITE;
+        for i in 0..moves.len() {
+            let mv = moves[i].mv;
+            let floor = if self.style.exact_root {
+                -INFINITE
+            } else {
+                alpha
+            };
+            let full = i == 0 || self.style.exact_root;
+            let score = self.child(pos, hash, counters, &mv, depth - 1, 1, floor, beta, full);
+            if self.stopped {
+                break;
+            }
+            moves[i].score = score;
+            if score > alpha {
+                alpha = score;
+                moves[..=i].rotate_right(1);
+                self.record_pv(0, mv);
+            }
+        }
+        alpha
+    }
+
+    /// Plays `mv` and searches the child: with a full window first (`full`), else with a null
+    /// window, searching again with the full one when the move turns out better.
+    #[allow(clippy::too_many_arguments)]
+    fn child(
+        &mut self,
+        pos: &Position,
+        hash: u64,
+        counters: DrawCounters,
+        mv: &Move,
+        depth: i32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+        full: bool,
+    ) -> i32 {
+        let next = pos.play_unchecked(mv);
+        let next_hash = hash::after_move(pos, hash, mv);
+        let next_counters = counters.after(pos, mv);
+        self.path.push(next_hash);
+        let score = if full {
+            -self.search(&next, next_hash, next_counters, depth, ply, -beta, -alpha)
+        } else {
+            let probe = -self.search(
+                &next,
+                next_hash,
+                next_counters,
+                depth,
+                ply,
+                -alpha - 1,
+                -alpha,
+            );
+            if probe > alpha && probe < beta && !self.stopped {
+                -self.search(&next, next_hash, next_counters, depth, ply, -beta, -alpha)
+            } else {
+                probe
+            }
+        };
+        self.path.pop();
+        score
+    }
+
+    /// Alpha-beta search of the node at `ply` to `depth` plies.
+    #[allow(clippy::too_many_arguments)]
+    fn search(
+        &mut self,
+        pos: &Position,
+        hash: u64,
+        counters: DrawCounters,
+        depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        mut beta: i32,
+    ) -> i32 {
+        if depth <= 0 {
+            return self.quiesce(pos, hash, counters, ply, alpha, beta);
+        }
+        self.pv[ply].clear();
+        if self.tick() {
+            return 0;
+        }
+        let mut moves = MoveList::new();
+        movegen::legal_moves::<R>(pos, &mut moves);
+        if moves.is_empty() {
+            return -(Score::WIN - ply as i32);
+        }
+        if self.path.is_repetition(counters) || draws::by_rule::<R>(pos, counters) {
+            return 0;
+        }
+        if ply >= MAX_PLY - 1 {
+            return self.leaf(pos, hash);
+        }
+        // A win found elsewhere in fewer plies than this node can reach makes it irrelevant.
+        alpha = alpha.max(-(Score::WIN - ply as i32));
+        beta = beta.min(Score::WIN - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+        let is_pv = beta - alpha > 1;
+        let entry = self.tt.probe(hash, ply);
+        if let Some(e) = entry {
+            let usable = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => e.score >= beta,
+                Bound::Upper => e.score <= alpha,
+            };
+            if !is_pv && e.depth >= depth && usable {
+                return e.score;
+            }
+        }
+        let table_move = entry.and_then(|e| e.move_index);
+        // A forced move costs no depth: this is how capture sequences get searched out.
+        let next_depth = if moves.len() == 1 { depth } else { depth - 1 };
+        let color = pos.turn();
+        let mut ordering = self.order.order(&moves, table_move, ply, color);
+        let original_alpha = alpha;
+        let mut best = -INFINITE;
+        let mut best_index = None;
+        let mut tried_quiet: SmallVec<[Move; 16]> = SmallVec::new();
+        for n in 0..moves.len() {
+            let i = order::pick(&mut ordering, n);
+            let mv = moves[i];
+            let reduction = if n >= 3 && depth >= 3 && order::is_plain_quiet(ordering[n].0) {
+                1 + i32::from(n >= 8 && depth >= 5)
+            } else {
+                0
+            };
+            // A late quiet move is first tried less deeply; only if it surprises is it searched
+            // in full.
+            let reduced_fails_low = reduction > 0 && {
+                let reduced_depth = next_depth - reduction;
+                let probe = self.child(
+                    pos,
+                    hash,
+                    counters,
+                    &mv,
+                    reduced_depth,
+                    ply + 1,
+                    alpha,
+                    alpha + 1,
+                    true,
+                );
+                probe <= alpha
+            };
+            let score = if reduced_fails_low {
+                alpha
+            } else {
+                self.child(
+                    pos,
+                    hash,
+                    counters,
+                    &mv,
+                    next_depth,
+                    ply + 1,
+                    alpha,
+                    beta,
+                    n == 0,
+                )
+            };
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_index = Some(i);
+                if score > alpha {
+                    alpha = score;
+                    self.record_pv(ply, mv);
+                    if alpha >= beta {
+                        self.order.reward(&mv, &tried_quiet, depth, ply, color);
+                        break;
+                    }
+                }
+            }
+            if !mv.is_capture() && tried_quiet.len() < tried_quiet.inline_size() {
+                tried_quiet.push(mv);
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(
+            hash,
+            ply,
+            Entry {
+                score: best,
+                depth,
+                bound,
+                move_index: best_index.and_then(|i| u8::try_from(i).ok()),
+            },
+        );
+        best
+    }
+
+    /// Resolves pending captures: a quiet position is evaluated, one with a capture due plays
+    /// every capture (the side to move has no other choice).
+    fn quiesce(
+        &mut self,
+        pos: &Position,
+        hash: u64,
+        counters: DrawCounters,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        self.pv[ply].clear();
+        if self.tick() {
+            return 0;
+        }
+        if !movegen::has_capture::<R>(pos) {
+            if !can_step::<R>(pos) {
+                return -(Score::WIN - ply as i32);
+            }
+            if draws::by_rule::<R>(pos, counters) {
+                return 0;
+            }
+            return self.leaf(pos, hash);
+        }
+        if draws::by_rule::<R>(pos, counters) {
+            return 0;
+        }
+        if ply >= MAX_PLY - 1 {
+            return self.leaf(pos, hash);
+        }
+        let mut moves = MoveList::new();
+        movegen::legal_moves::<R>(pos, &mut moves);
+        let mut ordering = self.order.order(&moves, None, ply, pos.turn());
+        let mut best = -INFINITE;
+        for n in 0..moves.len() {
+            let mv = moves[order::pick(&mut ordering, n)];
+            let next = pos.play_unchecked(&mv);
+            let next_hash = hash::after_move(pos, hash, &mv);
+            let score = -self.quiesce(
+                &next,
+                next_hash,
+                counters.after(pos, &mv),
+                ply + 1,
+                -beta,
+                -alpha,
+            );
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    self.record_pv(ply, mv);
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// The evaluation of a quiet leaf, with the level's noise.
+    fn leaf(&self, pos: &Position, hash: u64) -> i32 {
+        let score = self.eval.evaluate(pos);
+        let noise = self.style.noise;
+        if noise <= 0 {
+            return score;
+        }
+        let spread = 2 * noise as u64 + 1;
+        let jitter = (rng::mix(hash ^ self.style.seed) % spread) as i32 - noise;
+        (score + jitter).clamp(-Score::DECIDED, Score::DECIDED)
+    }
+
+    /// `mv` followed by the child's line becomes the line of `ply`.
+    fn record_pv(&mut self, ply: usize, mv: Move) {
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        let line = &mut head[ply];
+        line.clear();
+        line.push(mv);
+        if let Some(child) = tail.first() {
+            line.extend_from_slice(child);
+        }
+    }
+
+    /// Counts a node and checks the limits; true once the search must stop.
+    #[inline]
+    fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes >= self.budget.node_limit {
+            self.stopped = true;
+        } else if self.nodes % CLOCK_INTERVAL == 0 {
+            let clock = self.budget.clock;
+            let late = self
+                .budget
+                .deadline_ms
+                .is_some_and(|deadline| clock.now_ms() >= deadline);
+            self.stopped = late || clock.stop_requested();
+        }
+        self.stopped
+    }
+}
+
+/// Whether the side to move has a non-capturing move: some man or king has a free square next
+/// to it in a direction it may step (a flying king that can move at all can move one square).
+fn can_step<R: Rules>(pos: &Position) -> bool {
+    let board = R::BOARD;
+    let color = pos.turn();
+    let own = pos.pieces(color);
+    let empty = (board.squares - pos.occupied()).0;
+    let men = (own - pos.kings()).0;
+    let kings = (own & pos.kings()).0;
+    (0..DIRECTIONS).any(|d| {
+        let man_dir = board.man_step_dirs[color as usize] & (1 << d) != 0;
+        (man_dir && board.step(men, d) & empty != 0) || board.step(kings, d) & empty != 0
+    })
+}
