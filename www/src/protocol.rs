@@ -1,0 +1,171 @@
+//! The messages between the page and the engine worker, as JSON text.
+//!
+//! The page sends the whole game (variant, start FEN, moves) with every request, so the worker
+//! keeps no game state and a respawned worker needs nothing but the next request. Every reply
+//! carries the request's id: the page drops replies to requests it no longer waits for.
+
+use crate::replay::{self, ReplayError};
+use draughts::Game;
+use serde::{Deserialize, Serialize};
+
+/// What the page asks for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Kind {
+    /// The computer's move.
+    Search,
+    /// A suggested move for the human.
+    Hint,
+    /// A running evaluation of the position.
+    Analyze,
+    /// Whether the computer accepts a draw.
+    DrawOffer,
+}
+
+/// A request to the worker.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Request {
+    pub id: u32,
+    pub kind: Kind,
+    pub variant: String,
+    /// The game's start position.
+    pub fen: String,
+    /// The moves played since, in the variant's notation.
+    pub moves: Vec<String>,
+    /// Engine level, 1 to 8.
+    pub level: u8,
+    pub movetime_ms: Option<f64>,
+    /// Seed of the engine's randomness (chosen by the page).
+    #[serde(default)]
+    pub seed: u64,
+}
+
+impl Request {
+    /// The request for `kind` in `game`.
+    pub fn new(id: u32, kind: Kind, game: &Game, level: u8, movetime_ms: f64, seed: u64) -> Self {
+        Request {
+            id,
+            kind,
+            variant: game.variant().name().to_string(),
+            fen: game.start_position().to_fen(),
+            moves: replay::move_texts(game),
+            level,
+            movetime_ms: Some(movetime_ms),
+            seed,
+        }
+    }
+
+    /// The game the request is about, rebuilt and checked.
+    pub fn game(&self) -> Result<Game, ReplayError> {
+        replay::replay(replay::variant(&self.variant)?, &self.fen, &self.moves)
+    }
+}
+
+/// What the worker says.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "type")]
+pub enum Reply {
+    /// The worker's wasm is loaded: requests may be sent.
+    Ready,
+    /// Progress of a search.
+    Info {
+        id: u32,
+        depth: u32,
+        /// From the side to move's point of view, as the engine writes it (`+0.35`, `win in 4`).
+        score: String,
+        nodes: u64,
+        nps: u64,
+        /// The expected line in the variant's notation.
+        pv: Vec<String>,
+    },
+    /// The end of a search: the move (none when the side to move has no move).
+    Best {
+        id: u32,
+        #[serde(rename = "move")]
+        mv: Option<String>,
+        score: String,
+        depth: u32,
+        nodes: u64,
+    },
+    /// The answer to a draw offer.
+    DrawAnswer { id: u32, accept: bool },
+    /// The request could not be served.
+    Error { id: Option<u32>, message: String },
+}
+
+impl Reply {
+    /// The id of the request this answers (`None` for `Ready` and unattributed errors).
+    pub fn id(&self) -> Option<u32> {
+        match self {
+            Reply::Ready => None,
+            Reply::Info { id, .. } | Reply::Best { id, .. } | Reply::DrawAnswer { id, .. } => {
+                Some(*id)
+            }
+            Reply::Error { id, .. } => *id,
+        }
+    }
+}
+
+/// Writes a message as JSON text.
+pub fn encode<T: Serialize>(message: &T) -> String {
+    serde_json::to_string(message).expect("protocol messages always serialise")
+}
+
+/// Reads a message; bad text is an error message, never a panic.
+pub fn decode<'a, T: Deserialize<'a>>(text: &'a str) -> Result<T, String> {
+    serde_json::from_str(text).map_err(|e| format!("bad message: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use draughts::Variant;
+
+    #[test]
+    fn a_request_carries_the_game() {
+        let mut game = Game::new(Variant::Russian);
+        let mv = game.position().parse_move("c3-d4").unwrap();
+        game.play(&mv).unwrap();
+        let req = Request::new(7, Kind::Search, &game, 3, 1000.0, 42);
+        let text = encode(&req);
+        assert!(text.contains(r#""kind":"search""#), "{text}");
+        let back: Request = decode(&text).unwrap();
+        assert_eq!(back, req);
+        assert_eq!(back.game().unwrap().position(), game.position());
+    }
+
+    #[test]
+    fn replies_are_tagged_and_carry_their_id() {
+        let best = Reply::Best {
+            id: 3,
+            mv: Some("32-28".into()),
+            score: "+0.10".into(),
+            depth: 6,
+            nodes: 1000,
+        };
+        let text = encode(&best);
+        assert!(
+            text.starts_with(r#"{"type":"best","id":3,"move":"32-28""#),
+            "{text}"
+        );
+        assert_eq!(decode::<Reply>(&text).unwrap().id(), Some(3));
+        assert_eq!(encode(&Reply::Ready), r#"{"type":"ready"}"#);
+        assert!(decode::<Reply>("{}").is_err());
+        assert!(decode::<Request>(r#"{"id":1}"#).is_err());
+    }
+
+    #[test]
+    fn a_request_with_a_bad_game_is_an_error() {
+        let req = Request {
+            id: 1,
+            kind: Kind::Hint,
+            variant: "brazilian".into(),
+            fen: "W:W:B".into(),
+            moves: vec!["c3-d4".into()],
+            level: 1,
+            movetime_ms: None,
+            seed: 0,
+        };
+        assert!(req.game().is_err());
+    }
+}

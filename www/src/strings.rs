@@ -1,0 +1,196 @@
+//! Every word the player reads, in one place, so that other languages can be added later.
+//!
+//! The UI modules describe what happened with small enums ([`Refusal`], [`Notice`], the game's
+//! [`Outcome`]); this module alone turns them into English text.
+
+use crate::ui::input::Refusal;
+use crate::ui::settings::Opponent;
+use crate::ui::table::Notice;
+use draughts::{Color, DrawProgress, DrawReason, Outcome, Variant, WinReason};
+
+pub const TITLE: &str = "Draughts";
+pub const NEW_GAME: &str = "New game";
+pub const UNDO: &str = "Undo";
+pub const REDO: &str = "Redo";
+pub const FLIP: &str = "Flip board";
+pub const HINT: &str = "Hint";
+pub const OFFER_DRAW: &str = "Offer a draw";
+pub const RESIGN: &str = "Resign";
+pub const YES: &str = "Yes";
+pub const NO: &str = "No";
+pub const START: &str = "Start";
+pub const CANCEL: &str = "Cancel";
+pub const VARIANT: &str = "Variant";
+pub const OPPONENT: &str = "Opponent";
+pub const LEVEL: &str = "Level";
+pub const YOUR_COLOUR: &str = "Your colour";
+pub const BY_LOT: &str = "Drawn by lot";
+pub const COMPUTER: &str = "Computer";
+pub const TWO_PLAYERS: &str = "Two players on this device";
+pub const COORDINATES: &str = "Show square names";
+pub const MOVES: &str = "Moves";
+pub const BOARD_LABEL: &str = "Draughts board";
+pub const CONFIRM_RESIGN: &str = "Resign this game?";
+pub const STARTUP_FAILED: &str = "The game could not start: ";
+
+/// The name of a variant as a player knows it.
+pub fn variant_name(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Brazilian => "Brazilian",
+        Variant::Russian => "Russian",
+        Variant::International => "International (10x10)",
+        Variant::English => "English checkers",
+        Variant::Spanish => "Spanish",
+        Variant::Turkish => "Turkish",
+    }
+}
+
+pub fn color_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+/// "Level 3".
+pub fn level_name(level: u8) -> String {
+    format!("Level {level}")
+}
+
+/// The status line while the game goes on.
+pub fn to_move(turn: Color, opponent: Opponent, human: Color, thinking: bool) -> String {
+    match opponent {
+        Opponent::Computer { .. } if turn != human => {
+            if thinking {
+                "The computer is thinking…".to_string()
+            } else {
+                format!("{} (computer) to move", color_name(turn))
+            }
+        }
+        Opponent::Computer { .. } => format!("Your move ({})", color_name(turn)),
+        Opponent::Human => format!("{} to move", color_name(turn)),
+    }
+}
+
+/// "Last move: 32-28".
+pub fn last_move(text: &str) -> String {
+    format!("Last move: {text}")
+}
+
+/// How the game ended, in plain words.
+pub fn outcome(outcome: Outcome) -> String {
+    match outcome {
+        Outcome::Win { winner, reason } => {
+            let loser = color_name(winner.opponent());
+            let why = match reason {
+                WinReason::NoMoves => format!("{loser} cannot move"),
+                WinReason::Resignation => format!("{loser} resigned"),
+            };
+            format!("{} wins: {why}.", color_name(winner))
+        }
+        Outcome::Draw(reason) => format!("Draw: {}.", draw_reason(reason)),
+    }
+}
+
+fn draw_reason(reason: DrawReason) -> &'static str {
+    match reason {
+        DrawReason::Repetition => "the same position occurred three times",
+        DrawReason::KingMoves => "only kings moved, without a capture, for too long",
+        DrawReason::LoneKing => "the lone king held out",
+        DrawReason::KingsEnding => "no progress in an ending with kings on both sides",
+        DrawReason::OnePieceEach => "each side has a single piece",
+        DrawReason::Agreement => "the players agreed",
+    }
+}
+
+/// The draw counter line: "Draw in 5 moves unless a man moves or a piece is taken."
+pub fn draw_countdown(progress: &DrawProgress) -> String {
+    let n = progress.moves_left();
+    let moves = if n == 1 { "move" } else { "moves" };
+    let unless = match progress.rule.reason {
+        DrawReason::KingMoves => "unless a man moves or a piece is taken",
+        DrawReason::LoneKing => "unless a piece is taken",
+        DrawReason::KingsEnding => "unless a piece is taken or crowned",
+        _ => "",
+    };
+    if unless.is_empty() {
+        format!("Draw in {n} {moves}.")
+    } else {
+        format!("Draw in {n} {moves} {unless}.")
+    }
+}
+
+/// Why a click on the board did nothing.
+pub fn refusal(refusal: Refusal) -> String {
+    match refusal {
+        Refusal::CaptureCompulsory => "A capture is compulsory.".to_string(),
+        Refusal::MostPieces {
+            pieces: n,
+            kings: 0,
+        } => {
+            format!("A capture is compulsory and you must take the most pieces: {n}.")
+        }
+        Refusal::MostPieces { pieces, kings } => format!(
+            "A capture is compulsory and you must take the most pieces: {pieces}, \
+             then the most kings: {kings}."
+        ),
+        Refusal::Blocked => "That piece cannot move.".to_string(),
+        Refusal::NotYourPiece => "That is not your piece.".to_string(),
+        Refusal::NotADestination => "That piece cannot go there.".to_string(),
+        Refusal::ChooseThePath => {
+            "Several captures end there: click the squares of the path one by one.".to_string()
+        }
+    }
+}
+
+/// Short notes shown under the status line.
+pub fn notice(notice: &Notice) -> String {
+    match notice {
+        Notice::Refused(r) => refusal(*r),
+        Notice::ComputerToMove => "Wait: it is the computer's move.".to_string(),
+        Notice::GameOver => "The game is over. Start a new game or undo.".to_string(),
+        Notice::DrawDeclined => "The computer declines the draw.".to_string(),
+        Notice::OfferDrawTo(color) => {
+            format!("{} offers a draw. Accept?", color_name(*color))
+        }
+        Notice::SaveUnreadable => {
+            "Your saved game could not be read, so a new game has started.".to_string()
+        }
+        Notice::BadLink(why) => format!("The position in the link could not be opened ({why})."),
+        Notice::EngineFailed(why) => format!("The computer stopped working: {why}"),
+        Notice::Hint(text) => format!("Hint: {text}"),
+        Notice::NoHint => "No hint in this position.".to_string(),
+    }
+}
+
+/// The spoken/visible line for the move list heading and row numbers: "12."
+pub fn move_number(n: usize) -> String {
+    format!("{n}.")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn outcomes_are_plain_words() {
+        let win = Outcome::Win {
+            winner: Color::Black,
+            reason: WinReason::NoMoves,
+        };
+        assert_eq!(outcome(win), "Black wins: White cannot move.");
+        assert_eq!(
+            outcome(Outcome::Draw(DrawReason::Repetition)),
+            "Draw: the same position occurred three times."
+        );
+    }
+
+    #[test]
+    fn most_pieces_names_the_count() {
+        let r = Refusal::MostPieces {
+            pieces: 3,
+            kings: 0,
+        };
+        assert!(refusal(r).ends_with("the most pieces: 3."));
+    }
+}

@@ -1,0 +1,9 @@
+//! Pure UI logic, testable natively: geometry, input, the table, the view model, saving.
+
+pub mod animation;
+pub mod geometry;
+pub mod input;
+pub mod save;
+pub mod settings;
+pub mod table;
+pub mod view;

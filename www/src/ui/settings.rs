@@ -1,0 +1,117 @@
+//! The choices a player makes for a new game.
+
+use draughts::{Color, Variant};
+use serde::{Deserialize, Serialize};
+
+/// Who plays the other side.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum Opponent {
+    /// The engine, at a level from 1 (weakest) to [`MAX_LEVEL`].
+    Computer { level: u8 },
+    /// Two people taking turns on one device.
+    Human,
+}
+
+/// The engine's weakest and strongest levels.
+pub const MIN_LEVEL: u8 = 1;
+pub const MAX_LEVEL: u8 = 8;
+
+/// The human's colour for a new game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ColorChoice {
+    White,
+    Black,
+    /// Drawn by lot when the game starts.
+    Random,
+}
+
+impl ColorChoice {
+    /// The colour this choice gives; `coin` decides a draw by lot.
+    pub fn resolve(self, coin: bool) -> Color {
+        match self {
+            ColorChoice::White => Color::White,
+            ColorChoice::Black => Color::Black,
+            ColorChoice::Random if coin => Color::White,
+            ColorChoice::Random => Color::Black,
+        }
+    }
+}
+
+/// Everything the new-game form asks.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Settings {
+    #[serde(with = "variant_name")]
+    pub variant: Variant,
+    pub opponent: Opponent,
+    pub color: ColorChoice,
+}
+
+impl Default for Settings {
+    /// Brazilian against the computer at level 3, playing White.
+    fn default() -> Settings {
+        Settings {
+            variant: Variant::Brazilian,
+            opponent: Opponent::Computer { level: 3 },
+            color: ColorChoice::White,
+        }
+    }
+}
+
+impl Settings {
+    /// The settings with out-of-range values brought into range (saved data may be edited).
+    pub fn sanitized(mut self) -> Settings {
+        if let Opponent::Computer { level } = &mut self.opponent {
+            *level = (*level).clamp(MIN_LEVEL, MAX_LEVEL);
+        }
+        self
+    }
+}
+
+/// Variants are stored by their lower-case name, as in URLs.
+pub mod variant_name {
+    use draughts::Variant;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(v: &Variant, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(v.name())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Variant, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_round_trip_as_json() {
+        let s = Settings {
+            variant: Variant::Spanish,
+            opponent: Opponent::Computer { level: 5 },
+            color: ColorChoice::Random,
+        };
+        let text = serde_json::to_string(&s).unwrap();
+        assert_eq!(
+            text,
+            r#"{"variant":"spanish","opponent":{"kind":"computer","level":5},"color":"random"}"#
+        );
+        assert_eq!(serde_json::from_str::<Settings>(&text).unwrap(), s);
+    }
+
+    #[test]
+    fn out_of_range_levels_are_clamped() {
+        let s = Settings {
+            opponent: Opponent::Computer { level: 99 },
+            ..Settings::default()
+        };
+        assert_eq!(
+            s.sanitized().opponent,
+            Opponent::Computer { level: MAX_LEVEL }
+        );
+    }
+}

@@ -1,0 +1,451 @@
+//! The game at the table: the core's [`Game`], who plays which side, the board's input state and
+//! the last note to the player. Every action of the page goes through here; the web layer only
+//! draws what this says and forwards clicks and engine replies.
+
+use crate::replay;
+use crate::strings;
+use crate::ui::input::{Click, Input, Refusal};
+use crate::ui::settings::{Opponent, Settings};
+use draughts::{Color, Game, Move, Outcome, Position, Square};
+
+/// A short note to the player, shown under the status line until the next action.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Notice {
+    Refused(Refusal),
+    ComputerToMove,
+    GameOver,
+    DrawDeclined,
+    /// The side to move offers a draw to its opponent (two players on one device).
+    OfferDrawTo(Color),
+    SaveUnreadable,
+    BadLink(String),
+    EngineFailed(String),
+    Hint(String),
+    NoHint,
+}
+
+/// Whose move it is, from the page's point of view.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Turn {
+    /// A person at the device is to move.
+    Human,
+    Computer,
+    Over,
+}
+
+/// The game in progress and everything around it.
+#[derive(Clone, Debug)]
+pub struct Table {
+    pub game: Game,
+    /// The settings the game was started with (also what the new-game form shows).
+    pub settings: Settings,
+    /// Against the computer, the human's side; between two players, the side shown at the
+    /// bottom unless flipped.
+    pub human: Color,
+    pub flipped: bool,
+    /// Square names drawn on the board.
+    pub show_labels: bool,
+    pub input: Input,
+    /// The landing squares of the last move as it was played (for highlighting and animation).
+    last_path: Option<Vec<Square>>,
+    hint: Option<Vec<Square>>,
+    pub notice: Option<Notice>,
+}
+
+impl Table {
+    /// A game from the start position or any other, with `human` playing that colour.
+    pub fn new(game: Game, settings: Settings, human: Color) -> Table {
+        Table {
+            game,
+            settings,
+            human,
+            flipped: false,
+            show_labels: true,
+            input: Input::default(),
+            last_path: None,
+            hint: None,
+            notice: None,
+        }
+    }
+
+    /// A new game from the variant's start position.
+    pub fn start(settings: Settings, coin: bool) -> Table {
+        Table::new(
+            Game::new(settings.variant),
+            settings,
+            settings.color.resolve(coin),
+        )
+    }
+
+    pub fn opponent(&self) -> Opponent {
+        self.settings.opponent
+    }
+
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    /// The colour at the bottom of the board.
+    pub fn orientation(&self) -> Color {
+        if self.flipped {
+            self.human.opponent()
+        } else {
+            self.human
+        }
+    }
+
+    pub fn turn(&self) -> Turn {
+        if self.game.outcome().is_some() {
+            Turn::Over
+        } else if self.opponent() == Opponent::Human || self.position().turn() == self.human {
+            Turn::Human
+        } else {
+            Turn::Computer
+        }
+    }
+
+    /// Forwards a click on the board (`None`: off the playable squares) to the input state and
+    /// plays the move it completes.
+    pub fn click(&mut self, sq: Option<Square>) -> Click {
+        match self.turn() {
+            Turn::Human => {}
+            Turn::Computer => {
+                self.notice = Some(Notice::ComputerToMove);
+                return Click::Cleared;
+            }
+            Turn::Over => {
+                self.notice = Some(Notice::GameOver);
+                return Click::Cleared;
+            }
+        }
+        let click = self.input.click(self.game.position(), sq);
+        self.notice = match &click {
+            Click::Refused(r) => Some(Notice::Refused(*r)),
+            _ => None,
+        };
+        if let Click::Play { mv, path } = &click {
+            self.play(mv, path.clone());
+        }
+        click
+    }
+
+    /// Plays a legal move along `path` (its landing squares).
+    fn play(&mut self, mv: &Move, path: Vec<Square>) -> bool {
+        if self.game.play(mv).is_err() {
+            return false;
+        }
+        self.last_path = Some(path);
+        self.after_change();
+        true
+    }
+
+    /// Plays a move given as text (the engine's reply). Refuses anything not legal here.
+    pub fn play_text(&mut self, text: &str) -> bool {
+        let Ok(mv) = self.position().parse_move(text) else {
+            return false;
+        };
+        let path = self.path_of(&mv, text);
+        self.play(&mv, path)
+    }
+
+    /// The landing squares of `mv`, following the squares its text names when it names a path.
+    fn path_of(&self, mv: &Move, text: &str) -> Vec<Square> {
+        let named: Vec<Square> = text
+            .split(['-', 'x', 'X', ':'])
+            .skip(1)
+            .filter_map(|s| self.position().variant().parse_square(s))
+            .collect();
+        let paths = self.position().move_paths(mv);
+        paths
+            .iter()
+            .find(|p| {
+                let mut rest = p.iter();
+                named.iter().all(|n| rest.any(|s| s == n))
+            })
+            .or(paths.first())
+            .cloned()
+            .unwrap_or_else(|| vec![mv.to()])
+    }
+
+    fn after_change(&mut self) {
+        self.input.clear();
+        self.hint = None;
+        self.notice = None;
+    }
+
+    /// The last move: the position it was played in, the move, and its landing squares.
+    pub fn last_move(&self) -> Option<(Position, Move, Vec<Square>)> {
+        let (before, mv) = self.game.history().last()?;
+        let path = match &self.last_path {
+            Some(path) if path.last() == Some(&mv.to()) => path.clone(),
+            _ => before.move_paths(mv).into_iter().next()?,
+        };
+        Some((*before, *mv, path))
+    }
+
+    /// Takes back the last move; against the computer, back to the human's previous turn.
+    pub fn undo(&mut self) -> bool {
+        let target = match self.opponent() {
+            Opponent::Human => self.game.len().checked_sub(1),
+            Opponent::Computer { .. } => self
+                .game
+                .history()
+                .enumerate()
+                .filter(|(_, (before, _))| before.turn() == self.human)
+                .map(|(i, _)| i)
+                .last(),
+        };
+        let Some(target) = target else {
+            return false;
+        };
+        while self.game.len() > target {
+            self.game.undo();
+        }
+        self.last_path = None;
+        self.after_change();
+        true
+    }
+
+    /// Plays again what undo took back; against the computer, up to the human's next turn.
+    pub fn redo(&mut self) -> bool {
+        if self.game.redo().is_none() {
+            return false;
+        }
+        if let Opponent::Computer { .. } = self.opponent() {
+            while self.position().turn() != self.human && self.game.redo().is_some() {}
+        }
+        self.last_path = None;
+        self.after_change();
+        true
+    }
+
+    pub fn can_undo(&self) -> bool {
+        match self.opponent() {
+            Opponent::Human => !self.game.is_empty(),
+            Opponent::Computer { .. } => self.game.history().any(|(p, _)| p.turn() == self.human),
+        }
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.game.can_redo()
+    }
+
+    /// The human (against the computer) or the side to move (two players) resigns.
+    pub fn resign(&mut self) {
+        let side = match self.opponent() {
+            Opponent::Computer { .. } => self.human,
+            Opponent::Human => self.position().turn(),
+        };
+        if self.game.resign(side).is_ok() {
+            self.after_change();
+        }
+    }
+
+    /// Both sides agree to a draw.
+    pub fn agree_draw(&mut self) {
+        if self.game.agree_draw().is_ok() {
+            self.after_change();
+        }
+    }
+
+    /// Shows the engine's suggested move.
+    pub fn show_hint(&mut self, text: Option<&str>) {
+        let mv = text.and_then(|t| Some((self.position().parse_move(t).ok()?, t)));
+        match mv {
+            Some((mv, text)) => {
+                let mut path = vec![mv.from()];
+                path.extend(self.path_of(&mv, text));
+                self.hint = Some(path);
+                self.notice = Some(Notice::Hint(text.to_string()));
+            }
+            None => {
+                self.hint = None;
+                self.notice = Some(Notice::NoHint);
+            }
+        }
+    }
+
+    /// The suggested move's squares, origin first.
+    pub fn hint(&self) -> Option<&[Square]> {
+        self.hint.as_deref()
+    }
+
+    /// The `data-status` value: `playing`, `white-won`, `black-won` or `draw`.
+    pub fn status_code(&self) -> &'static str {
+        match self.game.outcome() {
+            None => "playing",
+            Some(Outcome::Win {
+                winner: Color::White,
+                ..
+            }) => "white-won",
+            Some(Outcome::Win { .. }) => "black-won",
+            Some(Outcome::Draw(_)) => "draw",
+        }
+    }
+
+    /// The status line: whose turn or the result, then the last move.
+    pub fn status_text(&self, thinking: bool) -> String {
+        let head = match self.game.outcome() {
+            Some(outcome) => strings::outcome(outcome),
+            None => strings::to_move(
+                self.position().turn(),
+                self.opponent(),
+                self.human,
+                thinking,
+            ),
+        };
+        match self.last_move() {
+            Some((before, mv, _)) => {
+                format!("{head} {}", strings::last_move(&before.move_text(&mv)))
+            }
+            None => head,
+        }
+    }
+
+    /// The draw rule closest to ending the game, while one is counting.
+    pub fn draw_countdown(&self) -> Option<String> {
+        if self.game.outcome().is_some() {
+            return None;
+        }
+        self.game
+            .draw_progress()
+            .into_iter()
+            .filter(|p| p.plies >= 2 || p.rule.condition != draughts::draw::DrawCondition::Always)
+            .min_by_key(|p| p.plies_left())
+            .map(|p| strings::draw_countdown(&p))
+    }
+
+    /// The move list, one row per pair of moves: the first mover's move, then the reply.
+    /// A game set up with the second mover to move starts with an empty first cell.
+    pub fn move_rows(&self) -> Vec<[Option<String>; 2]> {
+        let first = self.game.variant().first_to_move();
+        let offset = usize::from(self.game.start_position().turn() != first);
+        let texts = replay::move_texts(&self.game);
+        let mut rows = Vec::new();
+        for (i, text) in texts.into_iter().enumerate() {
+            let slot = i + offset;
+            if slot % 2 == 0 || rows.is_empty() {
+                rows.push([None, None]);
+            }
+            if let Some(row) = rows.last_mut() {
+                row[slot % 2] = Some(text);
+            }
+        }
+        rows
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::settings::ColorChoice;
+    use draughts::Variant;
+
+    fn table(opponent: Opponent, variant: Variant) -> Table {
+        Table::start(
+            Settings {
+                variant,
+                opponent,
+                color: ColorChoice::White,
+            },
+            true,
+        )
+    }
+
+    fn click(t: &mut Table, name: &str) -> Click {
+        let sq = t.position().variant().parse_square(name);
+        t.click(sq)
+    }
+
+    #[test]
+    fn two_clicks_play_a_move_and_the_computer_then_has_the_turn() {
+        let mut t = table(Opponent::Computer { level: 1 }, Variant::Brazilian);
+        assert_eq!(t.turn(), Turn::Human);
+        click(&mut t, "c3");
+        assert!(matches!(click(&mut t, "d4"), Click::Play { .. }));
+        assert_eq!(t.turn(), Turn::Computer);
+        assert_eq!(click(&mut t, "f6"), Click::Cleared);
+        assert_eq!(t.notice, Some(Notice::ComputerToMove));
+        assert!(t.play_text("f6-e5"));
+        assert!(!t.play_text("f6-e5"), "no longer legal");
+        assert_eq!(
+            t.move_rows(),
+            vec![[Some("c3-d4".into()), Some("f6-e5".into())]]
+        );
+        assert!(t.status_text(false).contains("Last move: f6-e5"));
+    }
+
+    #[test]
+    fn undo_against_the_computer_takes_back_the_pair() {
+        let mut t = table(Opponent::Computer { level: 1 }, Variant::Brazilian);
+        assert!(!t.can_undo());
+        click(&mut t, "c3");
+        click(&mut t, "d4");
+        t.play_text("f6-e5");
+        assert!(t.undo());
+        assert!(t.game.is_empty());
+        assert!(t.redo());
+        assert_eq!(t.game.len(), 2, "redo brings back the pair");
+        assert_eq!(t.turn(), Turn::Human);
+    }
+
+    #[test]
+    fn undo_between_two_players_takes_back_one_move() {
+        let mut t = table(Opponent::Human, Variant::English);
+        assert_eq!(t.turn(), Turn::Human, "black moves first in English");
+        assert!(t.play_text("11-15"));
+        assert_eq!(t.turn(), Turn::Human);
+        assert!(t.undo());
+        assert!(t.game.is_empty());
+        assert!(!t.undo());
+    }
+
+    #[test]
+    fn resigning_ends_the_game_for_the_human() {
+        let mut t = table(Opponent::Computer { level: 1 }, Variant::Russian);
+        t.resign();
+        assert_eq!(t.status_code(), "black-won");
+        assert_eq!(t.turn(), Turn::Over);
+        assert!(t
+            .status_text(false)
+            .starts_with("Black wins: White resigned."));
+        assert_eq!(click(&mut t, "c3"), Click::Cleared);
+        assert_eq!(t.notice, Some(Notice::GameOver));
+    }
+
+    #[test]
+    fn a_game_from_a_position_with_the_second_mover_to_move_numbers_its_rows() {
+        let pos = Position::from_fen(Variant::Brazilian, "B:Wc3:Bf6").unwrap();
+        let mut t = Table::new(Game::from_position(pos), Settings::default(), Color::White);
+        assert!(t.play_text("f6-e5"));
+        assert!(t.play_text("c3-d4"));
+        assert_eq!(
+            t.move_rows(),
+            vec![[None, Some("f6-e5".into())], [Some("c3-d4".into()), None]]
+        );
+    }
+
+    #[test]
+    fn the_draw_counter_shows_while_kings_manoeuvre() {
+        let pos = Position::from_fen(Variant::Brazilian, "W:WKa1:BKh2").unwrap();
+        let mut t = Table::new(Game::from_position(pos), Settings::default(), Color::White);
+        t.settings.opponent = Opponent::Human;
+        assert!(
+            t.draw_countdown().is_some(),
+            "one king against one king counts"
+        );
+        assert!(t.play_text("a1-b2"));
+        let text = t.draw_countdown().unwrap();
+        assert!(text.starts_with("Draw in 5 moves"), "{text}");
+    }
+
+    #[test]
+    fn a_hint_is_shown_with_its_path() {
+        let mut t = table(Opponent::Human, Variant::Brazilian);
+        t.show_hint(Some("c3-d4"));
+        assert_eq!(t.hint().map(<[Square]>::len), Some(2));
+        t.show_hint(Some("a1-a2"));
+        assert_eq!(t.hint(), None);
+        assert_eq!(t.notice, Some(Notice::NoHint));
+    }
+}

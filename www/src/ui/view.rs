@@ -1,0 +1,193 @@
+//! What the board shows, as plain data: the canvas adapter draws exactly this and decides
+//! nothing itself.
+
+use crate::ui::table::{Table, Turn};
+use draughts::{Bitboard, Color, Piece, Square, Variant};
+
+/// A square label in the board's own notation, drawn inside its cell.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Label {
+    /// `(file, rank)` of the cell as players see the board.
+    pub cell: (u8, u8),
+    pub text: String,
+    /// Drawn in the cell's top-left corner (square numbers, rank digits) or bottom-right
+    /// (file letters).
+    pub corner: Corner,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Corner {
+    TopLeft,
+    BottomRight,
+}
+
+/// A piece as drawn: where (fractional display `(file, rank)`, so it can be between squares while
+/// it moves) and how visible.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Sprite {
+    pub piece: Piece,
+    pub cell: (f64, f64),
+    /// 1 is opaque; captured pieces fade out.
+    pub alpha: f64,
+    /// Drawn above the others with a larger shadow (moving or dragged).
+    pub lifted: bool,
+}
+
+impl Sprite {
+    /// A piece standing on its square.
+    pub fn on(variant: Variant, sq: Square, piece: Piece) -> Sprite {
+        let (file, rank) = variant.display_coords(sq);
+        Sprite {
+            piece,
+            cell: (f64::from(file), f64::from(rank)),
+            alpha: 1.0,
+            lifted: false,
+        }
+    }
+}
+
+/// Everything drawn on the canvas for one state of the table.
+#[derive(Clone, PartialEq, Debug)]
+pub struct BoardView {
+    pub variant: Variant,
+    pub orientation: Color,
+    /// Drawn in order, so lifted pieces come last.
+    pub pieces: Vec<Sprite>,
+    /// The last move, origin first, then every landing square.
+    pub last_move: Vec<Square>,
+    pub selected: Option<Square>,
+    /// Where the picked-up piece may go (or land next).
+    pub targets: Bitboard,
+    /// Pieces that must capture, marked while a capture is compulsory.
+    pub must_capture: Bitboard,
+    /// Pieces already jumped during a capture entered step by step.
+    pub jumped: Bitboard,
+    /// The suggested move, origin first.
+    pub hint: Vec<Square>,
+    pub labels: Vec<Label>,
+}
+
+impl BoardView {
+    /// The view of `table`.
+    pub fn new(table: &Table) -> BoardView {
+        let pos = table.position();
+        let variant = pos.variant();
+        let human_to_move = table.turn() == Turn::Human;
+        BoardView {
+            variant,
+            orientation: table.orientation(),
+            pieces: variant
+                .board()
+                .squares
+                .filter_map(|sq| Some(Sprite::on(variant, sq, pos.piece_at(sq)?)))
+                .collect(),
+            last_move: table
+                .last_move()
+                .map(|(_, mv, path)| std::iter::once(mv.from()).chain(path).collect())
+                .unwrap_or_default(),
+            selected: table.input.selected(),
+            targets: table.input.targets(pos),
+            must_capture: if human_to_move && pos.has_capture() {
+                pos.movable_pieces()
+            } else {
+                Bitboard::EMPTY
+            },
+            jumped: table.input.jumped(pos),
+            hint: table.hint().map(<[Square]>::to_vec).unwrap_or_default(),
+            labels: if table.show_labels {
+                square_labels(variant, table.orientation())
+            } else {
+                Vec::new()
+            },
+        }
+    }
+}
+
+/// The square names to draw: every square's number on numbered boards; file letters along the
+/// bottom row and rank digits up the left column on algebraic boards.
+pub fn square_labels(variant: Variant, orientation: Color) -> Vec<Label> {
+    let size = variant.board().size;
+    let last = size - 1;
+    if variant.notation() != draughts::rules::Notation::Algebraic {
+        return variant
+            .board()
+            .squares
+            .map(|sq| Label {
+                cell: variant.display_coords(sq),
+                text: variant.square_name(sq),
+                corner: Corner::TopLeft,
+            })
+            .collect();
+    }
+    // Algebraic: the edges nearest the player.
+    let (bottom, left) = match orientation {
+        Color::White => (0, 0),
+        Color::Black => (last, last),
+    };
+    let files = (0..size).map(|file| Label {
+        cell: (file, bottom),
+        text: char::from(b'a' + file).to_string(),
+        corner: Corner::BottomRight,
+    });
+    let ranks = (0..size).map(|rank| Label {
+        cell: (left, rank),
+        text: (rank + 1).to_string(),
+        corner: Corner::TopLeft,
+    });
+    files.chain(ranks).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::settings::{ColorChoice, Opponent, Settings};
+
+    fn table(variant: Variant) -> Table {
+        Table::start(
+            Settings {
+                variant,
+                opponent: Opponent::Human,
+                color: ColorChoice::White,
+            },
+            true,
+        )
+    }
+
+    #[test]
+    fn the_start_position_shows_every_piece_and_no_marks() {
+        let view = BoardView::new(&table(Variant::International));
+        assert_eq!(view.pieces.len(), 40);
+        assert!(view.last_move.is_empty());
+        assert!(view.targets.is_empty() && view.must_capture.is_empty());
+        assert_eq!(view.labels.len(), 50, "every square numbered");
+    }
+
+    #[test]
+    fn algebraic_boards_label_the_edges() {
+        let labels = square_labels(Variant::Russian, Color::White);
+        assert_eq!(labels.len(), 16);
+        assert!(labels.contains(&Label {
+            cell: (0, 0),
+            text: "a".into(),
+            corner: Corner::BottomRight
+        }));
+        let turned = square_labels(Variant::Turkish, Color::Black);
+        assert!(turned.iter().any(|l| l.text == "h" && l.cell == (7, 7)));
+    }
+
+    #[test]
+    fn pieces_that_must_capture_are_marked_and_the_last_move_has_its_path() {
+        let mut t = table(Variant::Brazilian);
+        for text in ["c3-d4", "f6-e5"] {
+            assert!(t.play_text(text));
+        }
+        let view = BoardView::new(&t);
+        let v = Variant::Brazilian;
+        assert_eq!(
+            view.must_capture,
+            Bitboard::from_square(v.parse_square("d4").unwrap())
+        );
+        let names: Vec<String> = view.last_move.iter().map(|&s| v.square_name(s)).collect();
+        assert_eq!(names, ["f6", "e5"]);
+    }
+}
