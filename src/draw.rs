@@ -4,6 +4,8 @@
 //! moves since the last capture or man move ([`DrawCounter::KingMoves`]) and moves since the
 //! material last changed, by a capture or a crowning ([`DrawCounter::SinceMaterialChange`]).
 //! Counters count plies; a rule of N moves (one move of each side) is reached after 2N plies.
+//! Each list puts the specific endgame rules before the general one, so that when two end the
+//! game on the same move the reason given is the specific one.
 
 use crate::position::Position;
 use crate::square::Color;
@@ -114,8 +116,6 @@ const fn kings_ending(min: u8, max: u8, moves: u16) -> DrawRule {
 
 /// Brazilian and Russian: FMJD-64 rules, articles 7.2.4-7.2.8.
 pub const DRAUGHTS_64_DRAWS: &[DrawRule] = &[
-    // 7.2.4: 15 moves by each side with only kings moving, no capture, no man moved.
-    king_moves(15),
     // 7.2.5: three or more kings against a lone king: 15 moves from the moment the balance arises.
     lone_king(3, 12, 3, true, 15),
     // 7.2.6: three pieces against a lone king on the long diagonal: 5 moves.
@@ -136,16 +136,18 @@ pub const DRAUGHTS_64_DRAWS: &[DrawRule] = &[
     // 7.2.7: both sides have kings, no capture and no crowning: 4-5 pieces 30 moves, 6-7 pieces 60.
     kings_ending(4, 5, 30),
     kings_ending(6, 7, 60),
+    // 7.2.4: 15 moves by each side with only kings moving, no capture, no man moved.
+    king_moves(15),
 ];
 
 /// International: FMJD rules, articles 6.3 and 6.4.
 pub const INTERNATIONAL_DRAWS: &[DrawRule] = &[
-    // 6.3: 25 moves by each side with only kings moving and no capture.
-    king_moves(25),
     // 6.4: three pieces, at least one a king, against a lone king: 16 moves each.
     lone_king(3, 3, 1, false, 16),
     // 6.4: two pieces or fewer, at least one a king, against a lone king: 5 moves each.
     lone_king(1, 2, 1, false, 5),
+    // 6.3: 25 moves by each side with only kings moving and no capture.
+    king_moves(25),
 ];
 
 /// English: 50 moves by each side with no capture and no man moved (our rule; WCDF tournaments
