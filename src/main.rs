@@ -1,9 +1,13 @@
-//! The `draughts` command-line tool: perft, legal moves and playing moves over the core.
+//! The `draughts` command-line tool: perft, legal moves and playing moves over the core, and the
+//! engine's commands (`go`, `bench`, `hub`, `match`, in `cli/`).
 //!
 //! Bad input (unknown variant, malformed FEN, illegal or ambiguous move) exits with status 2 and
 //! one line on stderr saying what is wrong.
 
+mod cli;
+
 use clap::{Parser, Subcommand};
+use draughts::engine::{Level, Limits};
 use draughts::perft::{divide, perft};
 use draughts::{Game, Position, Variant};
 use std::process::ExitCode;
@@ -57,6 +61,70 @@ enum Command {
         /// Moves in the variant's notation, e.g. 32-28 28x19 or c3-d4.
         moves: Vec<String>,
     },
+    /// Search a position: best move, score, principal variation, depth, nodes and speed.
+    Go {
+        #[command(flatten)]
+        position: PositionArgs,
+        #[command(flatten)]
+        limits: SearchLimitArgs,
+        /// Playing strength 1 (weakest) to 8 (full).
+        #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u8).range(1..=8))]
+        level: u8,
+        /// Seed of the level's randomness.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Transposition table size in MiB.
+        #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=1024))]
+        hash: u64,
+    },
+    /// Search the fixed bench positions to a fixed depth: node signature and speed.
+    Bench {
+        #[arg(long, default_value_t = 9)]
+        depth: u32,
+    },
+    /// Speak the Hub protocol (version 2, as Scan 3 and the Hub GUI) on standard input/output.
+    Hub,
+    /// Play games between two engine settings and report the score (the regression gate).
+    Match {
+        #[arg(long, default_value = "brazilian")]
+        variant: String,
+        /// Number of games (played in pairs with colours swapped).
+        #[arg(long, default_value_t = 20)]
+        games: u32,
+        /// The first player: `random`, or e.g. `level=3,nodes=20000` (keys level, nodes, depth,
+        /// movetime in ms).
+        #[arg(long)]
+        first: cli::matches::Player,
+        /// The second player, same form.
+        #[arg(long)]
+        second: cli::matches::Player,
+        /// Random plies opening each pair of games: at least this many...
+        #[arg(long, default_value_t = 2)]
+        min_opening: u32,
+        /// ...and at most this many.
+        #[arg(long, default_value_t = 4)]
+        max_opening: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// A game still going after this many plies counts as a draw.
+        #[arg(long, default_value_t = 300)]
+        max_plies: usize,
+    },
+}
+
+/// How a `go` search is bounded: exactly one of the three.
+#[derive(clap::Args)]
+#[group(required = true, multiple = false)]
+struct SearchLimitArgs {
+    /// Time for the move in milliseconds.
+    #[arg(long)]
+    movetime: Option<f64>,
+    /// Depth in plies.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=120))]
+    depth: Option<u32>,
+    /// Number of nodes.
+    #[arg(long)]
+    nodes: Option<u64>,
 }
 
 /// An error to report on one line of stderr, exiting with status 2.
@@ -165,6 +233,56 @@ fn run(command: Command) -> Result<(), Failure> {
                     }
                 }
             }
+        }
+        Command::Go {
+            position,
+            limits,
+            level,
+            seed,
+            hash,
+        } => {
+            let pos = load(&position)?;
+            if limits
+                .movetime
+                .is_some_and(|ms| !ms.is_finite() || ms < 0.0)
+            {
+                return Err(Failure(
+                    "--movetime must be a number of milliseconds".into(),
+                ));
+            }
+            let limits = Limits {
+                depth: limits.depth,
+                nodes: limits.nodes,
+                movetime_ms: limits.movetime,
+                seed,
+            };
+            let level = Level::new(level).ok_or(Failure("--level must be 1 to 8".into()))?;
+            cli::go::run(pos, limits, level, hash as usize);
+        }
+        Command::Bench { depth } => cli::bench::run(depth),
+        Command::Hub => cli::hub::run(),
+        Command::Match {
+            variant,
+            games,
+            first,
+            second,
+            min_opening,
+            max_opening,
+            seed,
+            max_plies,
+        } => {
+            if min_opening > max_opening {
+                return Err(Failure("--min-opening is above --max-opening".into()));
+            }
+            cli::matches::run(&cli::matches::MatchConfig {
+                variant: variant.parse()?,
+                games,
+                first,
+                second,
+                opening_plies: min_opening..=max_opening,
+                seed,
+                max_plies,
+            });
         }
     }
     Ok(())

@@ -21,13 +21,14 @@
 //! assert!(game.position().is_legal(&result.best_move.unwrap()));
 //! ```
 
+pub mod bench;
 mod draws;
 mod eval;
 mod hash;
 mod level;
 mod limits;
 mod order;
-mod rng;
+pub mod rng;
 mod score;
 mod search;
 mod tt;

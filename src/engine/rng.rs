@@ -1,29 +1,30 @@
 //! A tiny seeded random number generator (SplitMix64): the engine's only source of chance, so a
 //! search is reproducible from its seed on every platform, wasm included.
 
-/// SplitMix64: one 64-bit state, good enough statistics for move choice and evaluation noise.
+/// SplitMix64: one 64-bit state, good enough statistics for move choice, evaluation noise and
+/// random openings.
 #[derive(Clone, Debug)]
-pub(crate) struct SplitMix64 {
+pub struct SplitMix64 {
     state: u64,
 }
 
 impl SplitMix64 {
-    pub(crate) fn new(seed: u64) -> SplitMix64 {
+    pub fn new(seed: u64) -> SplitMix64 {
         SplitMix64 { state: seed }
     }
 
-    pub(crate) fn next_u64(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
         mix(self.state)
     }
 
     /// A number in `0..bound` (`bound` > 0); the tiny modulo bias does not matter here.
-    pub(crate) fn below(&mut self, bound: u64) -> u64 {
+    pub fn below(&mut self, bound: u64) -> u64 {
         self.next_u64() % bound.max(1)
     }
 
     /// True with probability `percent` / 100.
-    pub(crate) fn chance(&mut self, percent: u8) -> bool {
+    pub fn chance(&mut self, percent: u8) -> bool {
         self.below(100) < u64::from(percent)
     }
 }

@@ -1,0 +1,252 @@
+//! `draughts match`: games between two engine settings, the regression gate.
+//!
+//! Each pair of games starts from the same opening (a few random but seeded plies) with the
+//! colours swapped, so neither side profits from a lucky opening. The result is the first
+//! player's score with a 95% interval and the Elo difference it implies.
+
+use super::clock::StdClock;
+use draughts::engine::rng::SplitMix64;
+use draughts::engine::{Engine, Level, Limits};
+use draughts::{Game, Move, Variant};
+use std::fmt;
+use std::str::FromStr;
+
+/// One side of a match: a random mover, or the engine at a level with limits.
+#[derive(Clone, Copy, Debug)]
+pub enum Player {
+    Random,
+    Engine { level: Level, limits: Limits },
+}
+
+/// Why a player description could not be read.
+#[derive(Debug)]
+pub struct ParsePlayerError(String);
+
+impl fmt::Display for ParsePlayerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ParsePlayerError {}
+
+/// `random`, or comma-separated `level=L`, `nodes=N`, `depth=D`, `movetime=MS`
+/// (e.g. `level=3,nodes=20000`). Without any limit the engine gets 100 ms a move.
+impl FromStr for Player {
+    type Err = ParsePlayerError;
+
+    fn from_str(text: &str) -> Result<Player, ParsePlayerError> {
+        if text.trim() == "random" {
+            return Ok(Player::Random);
+        }
+        let bad = |what: &str| ParsePlayerError(format!("player {text:?}: {what}"));
+        let mut level = Level::MAX;
+        let mut limits = Limits::default();
+        for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            let (key, value) = part
+                .split_once('=')
+                .ok_or_else(|| bad("expected key=value or random"))?;
+            match key {
+                "level" => {
+                    level = value
+                        .parse()
+                        .ok()
+                        .and_then(Level::new)
+                        .ok_or_else(|| bad("level must be 1 to 8"))?
+                }
+                "nodes" => limits.nodes = Some(value.parse().map_err(|_| bad("bad nodes"))?),
+                "depth" => limits.depth = Some(value.parse().map_err(|_| bad("bad depth"))?),
+                "movetime" => {
+                    let ms: f64 = value.parse().map_err(|_| bad("bad movetime"))?;
+                    if !ms.is_finite() || ms < 0.0 {
+                        return Err(bad("bad movetime"));
+                    }
+                    limits.movetime_ms = Some(ms);
+                }
+                _ => return Err(bad("unknown key (use level, nodes, depth, movetime)")),
+            }
+        }
+        if limits.nodes.is_none() && limits.depth.is_none() && limits.movetime_ms.is_none() {
+            limits.movetime_ms = Some(100.0);
+        }
+        Ok(Player::Engine { level, limits })
+    }
+}
+
+/// The settings of a match.
+pub struct MatchConfig {
+    pub variant: Variant,
+    pub games: u32,
+    pub first: Player,
+    pub second: Player,
+    /// Random plies that open each pair of games.
+    pub opening_plies: std::ops::RangeInclusive<u32>,
+    pub seed: u64,
+    /// A game still going after this many plies is scored a draw.
+    pub max_plies: usize,
+}
+
+/// Wins, draws and losses of the first player.
+#[derive(Default, Debug, Clone, Copy)]
+pub struct Tally {
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+}
+
+impl Tally {
+    fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
+    /// The score fraction, its 95% half-interval, and the matching Elo difference with its
+    /// interval (clamped where the score is 0 or 1).
+    fn summary(&self) -> String {
+        let n = f64::from(self.games().max(1));
+        let mean = (f64::from(self.wins) + 0.5 * f64::from(self.draws)) / n;
+        let square_mean = (f64::from(self.wins) + 0.25 * f64::from(self.draws)) / n;
+        let deviation = ((square_mean - mean * mean).max(0.0) / n).sqrt();
+        let margin = 1.96 * deviation;
+        let elo = |p: f64| {
+            let p = p.clamp(0.001, 0.999);
+            -400.0 * (1.0 / p - 1.0).log10()
+        };
+        format!(
+            "score {:.1}% ± {:.1}% (95%), Elo {:+.0} [{:+.0}, {:+.0}]",
+            mean * 100.0,
+            margin * 100.0,
+            elo(mean),
+            elo(mean - margin),
+            elo(mean + margin)
+        )
+    }
+}
+
+/// Plays the match, printing each game's result and the running score.
+pub fn run(config: &MatchConfig) -> Tally {
+    let mut tally = Tally::default();
+    let mut openings = SplitMix64::new(config.seed);
+    let mut engines = [Engine::new(16), Engine::new(16)];
+    let clock = StdClock::new();
+    let mut pair = 0u64;
+    while tally.games() < config.games {
+        let opening = random_opening(config, &mut openings);
+        for first_plays_first_move in [true, false] {
+            if tally.games() >= config.games {
+                break;
+            }
+            for engine in &mut engines {
+                engine.clear();
+            }
+            let players = if first_plays_first_move {
+                [config.first, config.second]
+            } else {
+                [config.second, config.first]
+            };
+            let seed = config.seed ^ (pair << 1 | u64::from(first_plays_first_move));
+            let mut game = opening.clone();
+            let mut choices = SplitMix64::new(seed);
+            while game.outcome().is_none() && game.len() < config.max_plies {
+                let mover = usize::from(
+                    game.position().turn() != game.start_position().variant().first_to_move(),
+                );
+                let mv = choose(
+                    &game,
+                    players[mover],
+                    &mut engines[mover],
+                    seed ^ game.len() as u64,
+                    &clock,
+                    &mut choices,
+                );
+                let Some(mv) = mv else { break };
+                if game.play(&mv).is_err() {
+                    break;
+                }
+            }
+            let winner = match game.outcome() {
+                Some(draughts::Outcome::Win { winner, .. }) => Some(winner),
+                _ => None,
+            };
+            let first_color = if first_plays_first_move {
+                config.variant.first_to_move()
+            } else {
+                config.variant.first_to_move().opponent()
+            };
+            let verdict = match winner {
+                Some(w) if w == first_color => {
+                    tally.wins += 1;
+                    "win"
+                }
+                Some(_) => {
+                    tally.losses += 1;
+                    "loss"
+                }
+                None => {
+                    tally.draws += 1;
+                    "draw"
+                }
+            };
+            println!(
+                "game {:>3}: first player {} as {first_color}, {verdict} after {} plies ({})",
+                tally.games(),
+                if first_plays_first_move {
+                    "moves first"
+                } else {
+                    "moves second"
+                },
+                game.len(),
+                game.outcome()
+                    .map_or("move limit".to_string(), |o| o.to_string())
+            );
+        }
+        pair += 1;
+    }
+    println!(
+        "{} games: first player {} wins, {} draws, {} losses",
+        tally.games(),
+        tally.wins,
+        tally.draws,
+        tally.losses
+    );
+    println!("{}", tally.summary());
+    tally
+}
+
+/// A game after a few random plies from the start (retrying if the game would already be over).
+fn random_opening(config: &MatchConfig, rng: &mut SplitMix64) -> Game {
+    let span = u64::from(config.opening_plies.end() - config.opening_plies.start()) + 1;
+    let plies = config.opening_plies.start() + rng.below(span) as u32;
+    let mut game = Game::new(config.variant);
+    for _ in 0..plies {
+        let moves = game.position().legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[rng.below(moves.len() as u64) as usize];
+        if game.play(&mv).is_err() {
+            break;
+        }
+    }
+    game
+}
+
+fn choose(
+    game: &Game,
+    player: Player,
+    engine: &mut Engine,
+    seed: u64,
+    clock: &StdClock,
+    rng: &mut SplitMix64,
+) -> Option<Move> {
+    match player {
+        Player::Random => {
+            let moves = game.position().legal_moves();
+            (!moves.is_empty()).then(|| moves[rng.below(moves.len() as u64) as usize])
+        }
+        Player::Engine { level, limits } => {
+            engine
+                .search(game, &limits.with_seed(seed), level, clock, &mut |_| {})
+                .best_move
+        }
+    }
+}

@@ -1,0 +1,460 @@
+//! Engine tests: legal moves everywhere (one legal move, the edge of each draw rule), tactical
+//! shots verified by a plain minimax in the test, determinism, the level table and the Hub
+//! protocol through the built binary.
+
+use draughts::engine::{bench, Clock, Engine, Level, Limits, Score, LEVEL_TABLE};
+use draughts::{Color, Game, Move, Position, Variant};
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// A clock that never advances: searches end on depth or nodes only.
+struct FrozenClock;
+
+impl Clock for FrozenClock {
+    fn now_ms(&self) -> f64 {
+        0.0
+    }
+}
+
+fn search(engine: &mut Engine, game: &Game, limits: Limits, level: Level) -> Option<Move> {
+    engine
+        .search(game, &limits, level, &FrozenClock, &mut |_| {})
+        .best_move
+}
+
+/// A deterministic pseudo-random index (the tests' own small generator).
+fn pick(state: &mut u64, n: usize) -> usize {
+    *state = state
+        .wrapping_mul(6_364_136_223_846_793_005)
+        .wrapping_add(1_442_695_040_888_963_407);
+    ((*state >> 33) as usize) % n.max(1)
+}
+
+#[test]
+fn every_variant_returns_legal_moves_along_random_games() {
+    let mut engine = Engine::new(4);
+    let mut state = 11;
+    for variant in Variant::ALL {
+        for game_number in 0..3u64 {
+            let mut game = Game::new(variant);
+            while game.outcome().is_none() && game.len() < 120 {
+                let level = Level::new(1 + (game.len() % 8) as u8).unwrap();
+                let limits = Limits::nodes(1_500).with_seed(game_number);
+                let mv = search(&mut engine, &game, limits, level).unwrap_or_else(|| {
+                    panic!("{variant}: no move in {}", game.position().to_fen())
+                });
+                assert!(
+                    game.position().is_legal(&mv),
+                    "{variant}: illegal engine move"
+                );
+                // Mix engine moves with random ones so the games wander into odd positions.
+                let moves = game.position().legal_moves();
+                let chosen = if game.len() % 3 == 0 {
+                    moves[pick(&mut state, moves.len())]
+                } else {
+                    mv
+                };
+                game.play(&chosen).unwrap();
+            }
+        }
+    }
+}
+
+#[test]
+fn no_legal_move_gives_no_best_move_and_a_loss() {
+    // White, to move, has no pieces left.
+    let pos = Position::from_fen(Variant::Brazilian, "W:W:B1,2").unwrap();
+    let game = Game::from_position(pos);
+    let result = Engine::new(1).search(
+        &game,
+        &Limits::depth(3),
+        Level::MAX,
+        &FrozenClock,
+        &mut |_| {},
+    );
+    assert_eq!(result.best_move, None);
+    assert!(result.score.is_loss());
+}
+
+#[test]
+fn single_legal_move_is_returned() {
+    let mut state = 5;
+    let mut found = 0;
+    let mut engine = Engine::new(1);
+    for variant in Variant::ALL {
+        let mut game = Game::new(variant);
+        while game.outcome().is_none() && game.len() < 200 {
+            let moves = game.position().legal_moves();
+            if moves.len() == 1 {
+                let mv = search(&mut engine, &game, Limits::depth(6), Level::MAX);
+                assert_eq!(mv, Some(moves[0]), "{variant} {}", game.position().to_fen());
+                found += 1;
+            }
+            let mv = moves[pick(&mut state, moves.len())];
+            game.play(&mv).unwrap();
+        }
+    }
+    assert!(found > 0, "no position with a single move was met");
+}
+
+/// The quiet moves after which the opponent has no capture.
+fn safe_moves(pos: &Position) -> Vec<Move> {
+    pos.legal_moves()
+        .into_iter()
+        .filter(|m| !m.is_capture() && !pos.play_unchecked(m).has_capture())
+        .collect()
+}
+
+/// Shuffles kings without capturing until the first running draw rule has `plies_left` plies
+/// left (or the game ends); each move leaves the opponent a safe reply too.
+fn walk_to_draw_edge(variant: Variant, fen: &str, plies_left: u16) -> Game {
+    let mut game = Game::from_position(Position::from_fen(variant, fen).unwrap());
+    let mut state = 3;
+    loop {
+        let left = game
+            .draw_progress()
+            .iter()
+            .map(|p| p.plies_left())
+            .min()
+            .expect("a draw rule runs in a kings ending");
+        if left <= plies_left || game.outcome().is_some() {
+            return game;
+        }
+        let pos = *game.position();
+        let quiet: Vec<Move> = safe_moves(&pos)
+            .into_iter()
+            .filter(|m| !safe_moves(&pos.play_unchecked(m)).is_empty())
+            .collect();
+        assert!(!quiet.is_empty(), "no quiet move in {}", pos.to_fen());
+        game.play(&quiet[pick(&mut state, quiet.len())]).unwrap();
+    }
+}
+
+#[test]
+fn legal_moves_at_the_edge_of_each_draw_rule() {
+    let endings = [
+        (Variant::Brazilian, "W:WKa1,Kc1,Kg1:BKh6"),
+        (Variant::Russian, "W:WKa1,Kc1:BKh6"),
+        (Variant::International, "W:WK47,K48,K49:BK15"),
+        (Variant::English, "W:WK29,K30:BK1,K2"),
+        (Variant::Spanish, "W:WK1,K2:BK31"),
+        (Variant::Turkish, "W:WKa1,Kb1:BKh8,Kg8"),
+    ];
+    let mut engine = Engine::new(1);
+    for (variant, fen) in endings {
+        for left in [2, 1, 0] {
+            let game = walk_to_draw_edge(variant, fen, left);
+            let mv = search(&mut engine, &game, Limits::depth(6), Level::MAX)
+                .unwrap_or_else(|| panic!("{variant}: no move"));
+            assert!(game.position().is_legal(&mv), "{variant} {left}");
+        }
+    }
+}
+
+#[test]
+fn draw_rule_at_hand_scores_zero() {
+    // One move before the 5-move rule of two kings against one ends, nothing can be won.
+    let game = walk_to_draw_edge(Variant::International, "W:WK47,K48:BK15", 1);
+    let result = Engine::new(1).search(
+        &game,
+        &Limits::depth(8),
+        Level::MAX,
+        &FrozenClock,
+        &mut |_| {},
+    );
+    assert_eq!(result.score, Score::DRAW, "{}", game.position().to_fen());
+}
+
+/// Material balance for the side to move: men 1, kings 3.
+fn material(pos: &Position) -> i32 {
+    let (wm, wk) = pos.count(Color::White);
+    let (bm, bk) = pos.count(Color::Black);
+    let white = wm as i32 - bm as i32 + 3 * (wk as i32 - bk as i32);
+    if pos.turn() == Color::White {
+        white
+    } else {
+        -white
+    }
+}
+
+/// Plain minimax: every move for `depth` plies, then pending captures played out; a side without
+/// a move has lost (-100).
+fn minimax(pos: &Position, depth: i32) -> i32 {
+    let moves = pos.legal_moves();
+    if moves.is_empty() {
+        return -100;
+    }
+    if depth <= 0 && !pos.has_capture() {
+        return material(pos);
+    }
+    moves
+        .iter()
+        .map(|m| -minimax(&pos.play_unchecked(m), depth - 1))
+        .max()
+        .unwrap_or(-100)
+}
+
+/// Shots (a quiet move, often a sacrifice, that wins material or the game by force), each with
+/// its key move. Found by a search over random games; each is checked here by minimax.
+const SHOTS: &[(Variant, &str, &str)] = &[
+    (
+        Variant::Brazilian,
+        "B:We1,g1,b2,f2,b4:Bh2,f4,d6,f6,h6,a7,c7,b8,d8,f8",
+        "f4-e3",
+    ),
+    (Variant::Brazilian, "B:Wh4,g5:Bb4,a7,g7,d8", "g7-f6"),
+    (
+        Variant::Russian,
+        "B:Wa1,g1,d2,f2,b4,h4:BKh2,g5,d6,f6,c7,g7,b8,d8,f8,h8",
+        "f6-e5",
+    ),
+    (Variant::Russian, "W:Wa1,g1,f2,a3,e5,c7:Bh4,g7", "e5-f6"),
+    (
+        Variant::International,
+        "W:W25,28,34,35,36,37,38,40,42,46,47,50:B2,5,9,11,12,15,19,26",
+        "37-31",
+    ),
+    (
+        Variant::International,
+        "W:W33,34,36,37,38,41,43,44,45,46:B1,5,6,12,13,19,22,24",
+        "33-29",
+    ),
+    (
+        Variant::English,
+        "B:W17,18,24,25,26,27,28,31,32:B1,2,3,4,5,10,11,12,20",
+        "11-15",
+    ),
+    (
+        Variant::English,
+        "B:W17,21,22,23,24,28:B2,4,7,8,11,15",
+        "15-19",
+    ),
+    (Variant::Spanish, "W:W11,13,16:BK2,19,21,27,31", "13-17"),
+    (Variant::Spanish, "W:W9,22,25:BK19,32", "25-29"),
+    (
+        Variant::Turkish,
+        "W:WKd1,a2,b2,c2,e2,f2,g2,h2,b3,d3,c5:Bc4,b6,c6,e6,g6,a7,c7,f7",
+        "d3-d4",
+    ),
+    (
+        Variant::Turkish,
+        "W:Wa2,c2,d2,e2,f2,g2,h2,e3,g3,g4,g5,Kb8:Bd5,c6,f6,g6,g7,h7",
+        "g4-f4",
+    ),
+];
+
+/// The depth (plies) at which the shots' minimax values are computed.
+const SHOT_DEPTH: i32 = 5;
+
+#[test]
+fn finds_the_verified_shots() {
+    let mut engine = Engine::new(8);
+    for &(variant, fen, key) in SHOTS {
+        let pos = Position::from_fen(variant, fen).unwrap();
+        let values: Vec<(Move, i32)> = pos
+            .legal_moves()
+            .into_iter()
+            .map(|m| (m, -minimax(&pos.play_unchecked(&m), SHOT_DEPTH - 1)))
+            .collect();
+        let best = values.iter().map(|&(_, v)| v).max().unwrap();
+        let key_move = pos.parse_move(key).unwrap();
+        // The fixture: the key move is the only best move, it gives a piece away (the opponent
+        // must capture next) and it gains over the material on the board.
+        assert!(
+            values.iter().all(|&(m, v)| (m == key_move) == (v == best)),
+            "{fen}"
+        );
+        assert!(pos.play_unchecked(&key_move).has_capture(), "{fen}");
+        assert!(best > material(&pos), "{fen}");
+
+        engine.clear();
+        let game = Game::from_position(pos);
+        let found = search(&mut engine, &game, Limits::depth(10), Level::MAX).unwrap();
+        assert_eq!(pos.move_text(&found), key, "{variant} {fen}");
+    }
+}
+
+#[test]
+fn fixed_node_searches_are_deterministic() {
+    let mut game = Game::new(Variant::International);
+    for text in ["32-28", "19-23", "28x19", "14x23"] {
+        let mv = game.position().parse_move(text).unwrap();
+        game.play(&mv).unwrap();
+    }
+    for level in [Level::new(1).unwrap(), Level::new(4).unwrap(), Level::MAX] {
+        let run = || {
+            Engine::new(2).search(
+                &game,
+                &Limits::nodes(30_000).with_seed(9),
+                level,
+                &FrozenClock,
+                &mut |_| {},
+            )
+        };
+        assert_eq!(run(), run(), "level {level}");
+    }
+}
+
+#[test]
+fn bench_signature_is_stable() {
+    let first = bench::run(4, &FrozenClock, |_, _| {});
+    let second = bench::run(4, &FrozenClock, |_, _| {});
+    assert_eq!(first, second);
+    assert!(first > 0);
+}
+
+#[test]
+fn level_table_climbs_towards_full_strength() {
+    assert_eq!(Level::new(0), None);
+    assert_eq!(Level::new(9), None);
+    assert_eq!(Level::new(8), Some(Level::MAX));
+    assert_eq!(Level::all().count(), LEVEL_TABLE.len());
+    for pair in LEVEL_TABLE.windows(2) {
+        let (weaker, stronger) = (pair[0], pair[1]);
+        assert!(weaker.max_depth < stronger.max_depth);
+        assert!(weaker.time_percent <= stronger.time_percent);
+        assert!(weaker.eval_noise >= stronger.eval_noise);
+        assert!(weaker.wander_percent >= stronger.wander_percent);
+    }
+    let top = Level::MAX.settings();
+    assert_eq!(
+        (top.time_percent, top.eval_noise, top.wander_percent),
+        (100, 0, 0)
+    );
+    let bottom = Level::MIN.settings();
+    assert!(bottom.eval_noise > 0 && bottom.wander_percent > 0);
+}
+
+#[test]
+fn draw_offers_follow_the_evaluation() {
+    let pos = Position::from_fen(Variant::Brazilian, "W:WK29,K30,K31:B5").unwrap();
+    let game = Game::from_position(pos);
+    let mut engine = Engine::new(1);
+    assert!(!engine.accepts_draw(&game, Color::White, &FrozenClock));
+    assert!(engine.accepts_draw(&game, Color::Black, &FrozenClock));
+}
+
+fn draughts_binary() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_draughts"))
+}
+
+#[test]
+fn hub_protocol_session() {
+    let mut child = draughts_binary()
+        .arg("hub")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let script = "hub\n\
+        set-param name=variant value=international\n\
+        init\n\
+        new-game\n\
+        pos pos=Wbbbbbbbbbbbbbbbbbbbbeeeeeeeeeewwwwwwwwwwwwwwwwwwww\n\
+        level depth=4\n\
+        go think\n\
+        ping\n\
+        pos pos=W:W31-50:B1-20 moves=\"32-28 19-23 28x19\"\n\
+        level move-time=0.05\n\
+        go analyze\n\
+        level depth=x\n\
+        some-unknown-command arg=1\n\
+        quit\n";
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    for expected in [
+        "id name=draughts",
+        "param name=variant",
+        "wait",
+        "ready",
+        "pong",
+        "error message=",
+    ] {
+        assert!(
+            lines.iter().any(|l| l.starts_with(expected)),
+            "{expected} missing in:\n{text}"
+        );
+    }
+    assert!(lines
+        .iter()
+        .any(|l| l.starts_with("info depth=") && l.contains("pv=")));
+    let done: Vec<&str> = lines
+        .iter()
+        .filter(|l| l.starts_with("done move="))
+        .copied()
+        .collect();
+    assert_eq!(done.len(), 2, "{text}");
+    // The first search was from the start: its move must be legal there.
+    let start = Position::start(Variant::International);
+    let first = done[0]
+        .trim_start_matches("done move=")
+        .split_whitespace()
+        .next()
+        .unwrap();
+    assert!(start.parse_move(first).is_ok(), "{first}");
+    // The second: after 32-28 19-23 28x19 Black must recapture.
+    let second = done[1]
+        .trim_start_matches("done move=")
+        .split_whitespace()
+        .next()
+        .unwrap();
+    assert!(second.contains('x'), "{second}");
+}
+
+#[test]
+fn go_prints_a_legal_best_move_and_rejects_bad_input() {
+    let output = draughts_binary()
+        .args(["go", "--variant", "russian", "--depth", "5"])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    let best = text
+        .lines()
+        .find_map(|l| l.strip_prefix("bestmove "))
+        .unwrap();
+    assert!(Position::start(Variant::Russian).parse_move(best).is_ok());
+    for key in ["score ", "pv ", "depth 5", "nodes ", "nps "] {
+        assert!(
+            text.lines().any(|l| l.starts_with(key)),
+            "{key} missing:\n{text}"
+        );
+    }
+
+    let bad = draughts_binary()
+        .args(["go", "--variant", "chess", "--depth", "3"])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    assert_eq!(String::from_utf8(bad.stderr).unwrap().lines().count(), 1);
+}
+
+#[test]
+fn match_reports_a_score() {
+    let output = draughts_binary()
+        .args([
+            "match",
+            "--variant",
+            "english",
+            "--games",
+            "2",
+            "--first",
+            "depth=2",
+            "--second",
+            "random",
+        ])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(text.contains("2 games: first player"), "{text}");
+    assert!(text.contains("Elo"), "{text}");
+}
