@@ -1,1 +1,667 @@
-//! PDN games: placeholder until written.
+//! PDN games (Portable Draughts Notation 3.0): reading and writing whole games.
+//!
+//! Reading is two steps, like FEN and move text, so that a file can be listed before its games
+//! are replayed and "not PDN" is told apart from "not a legal game":
+//! [`parse_games`] splits a text into [`PdnGame`]s (tags, move texts and result) without knowing
+//! the rules; [`PdnGame::to_game`] picks the variant from the `GameType` tag, the start position
+//! from the `FEN` tag, and plays each move through [`Game::play`].
+//!
+//! ```
+//! use draughts::{parse_games, write_game, Variant};
+//!
+//! let text = "[White \"Sijbrands, Ton\"]\n[GameType \"20\"]\n1. 32-28 19-23 2. 28x19 14x23 *";
+//! let games = parse_games(text, Variant::Brazilian)?;
+//! let game = games[0].to_game()?;
+//! assert_eq!(game.len(), 4);
+//! let written = write_game(&game, games[0].tags());
+//! assert!(written.contains("[White \"Sijbrands, Ton\"]"));
+//! assert!(written.ends_with("\n1. 32-28 19-23 2. 28x19 14x23 *\n"));
+//! # Ok::<(), draughts::PdnError>(())
+//! ```
+//!
+//! Reading follows the PDN 3.0 *reading* grammar, which asks readers to be liberal, and goes a
+//! little further where no meaning is lost, because files come from many programs:
+//! - A text holds any number of games. A game ends at its result (`2-0`, `0-2`, `1-1`, `1-0`,
+//!   `0-1`, `1/2-1/2`, `0-0` or `*`) or, when a result is missing, where the next tag section
+//!   starts. A stray result with no tags or moves before it makes no game.
+//! - Tag values may hold `\"` and `\\`; any other backslash is kept as written (paths). A value
+//!   without quotes is read up to the `]` on its line. Tag names are matched ignoring ASCII case.
+//! - `GameType` is read from its first number only: the optional fields after it (`20,W,10,10,N2,0`)
+//!   restate what the variant already fixes. Without the tag the caller's default variant is used.
+//! - Move numbers (`1.`, `1...`, also glued to the move as in `1.32-28`) and a lone `...` are
+//!   skipped, not checked: players' files often restart or skip numbers, and the moves themselves
+//!   say who is to move.
+//! - Comments `{...}`, `;` to the end of the line, `%` escape lines, variations `( ... )` (nested,
+//!   with comments inside), NAGs `$12`, and move strengths `!`, `?`, `!!`, `?!`, ... whether glued
+//!   to the move or standing alone are skipped. A strength in parentheses, `29-23(?)`, is read as
+//!   a variation and skipped as well. A leading byte-order mark is ignored.
+//! - `*` always ends a game (PDN 3.0 forbids it as a move strength, so `32-28*` is a move and the
+//!   end of the game).
+//! - Each move may use any form [`MoveText`](super::text::MoveText) accepts: short or full
+//!   capture paths, `x`, `:` or `-` between squares, numbers or algebraic names on 8x8 boards.
+//!
+//! What is not accepted, with an error that names the game and line: unterminated comments,
+//! variations and tags, a `)`, `]` or `}` that closes nothing, an unknown `GameType`, a `FEN` tag
+//! that is not a valid position, a move that is not legal or is ambiguous where it stands, and a
+//! move after the game has ended (our automatic draw rules or a side without moves).
+//!
+//! The result of a game is kept as text ([`PdnGame::result`]) and not turned into a declared
+//! outcome: PDN does not say why a game was won (resignation, time, adjudication), and the
+//! chess-style `1-0` is read by checkers programs as a win for the side that moves first.
+//!
+//! Writing follows the PDN 3.0 writing rules: the seven standard tags (unknown values `?`, or
+//! `????.??.??` for the date), `GameType`, `FEN` when the game did not start from the variant's
+//! start position, then the moves numbered in pairs and wrapped at 80 columns, then the result.
+//! A pair starts with the side the variant lets move first, so English games read
+//! `1. 11-15 23-19 2. ...`; a game whose first move is by the other side starts `1... `.
+
+use crate::game::{Game, GameError};
+use crate::notation::fen::FenError;
+use crate::notation::NotationError;
+use crate::position::Position;
+use crate::rules::Variant;
+use crate::square::Color;
+use std::fmt;
+
+/// Why a PDN text was not read, and where.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PdnError {
+    /// The game, counted from 1 in the text.
+    pub game: usize,
+    /// The line, counted from 1, where the faulty part starts.
+    pub line: usize,
+    pub kind: PdnErrorKind,
+}
+
+/// What was wrong in a PDN text.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum PdnErrorKind {
+    /// A `{` comment is never closed.
+    UnterminatedComment,
+    /// A `(` variation is never closed.
+    UnterminatedVariation,
+    /// A `[` tag is never closed, or its quoted value never ends.
+    UnterminatedTag,
+    /// A tag that is not `[Name "Value"]`.
+    BadTag(String),
+    /// A closing `)`, `]` or `}` with nothing to close.
+    Unexpected(char),
+    /// A `GameType` tag that names none of our variants.
+    UnknownGameType(String),
+    /// A `FEN` tag that is not a valid position of the game's variant.
+    BadFen(FenError),
+    /// A move that names no single legal move where it stands.
+    BadMove {
+        number: MoveNumber,
+        text: String,
+        error: NotationError,
+    },
+    /// A legal move that the game refused (it had already ended).
+    Refused {
+        number: MoveNumber,
+        text: String,
+        error: GameError,
+    },
+}
+
+impl fmt::Display for PdnErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PdnErrorKind::UnterminatedComment => f.write_str("unterminated comment"),
+            PdnErrorKind::UnterminatedVariation => f.write_str("unterminated variation"),
+            PdnErrorKind::UnterminatedTag => f.write_str("unterminated tag"),
+            PdnErrorKind::BadTag(text) => write!(f, "bad tag {text:?}"),
+            PdnErrorKind::Unexpected(c) => write!(f, "unexpected {c:?}"),
+            PdnErrorKind::UnknownGameType(value) => write!(f, "unknown GameType {value:?}"),
+            PdnErrorKind::BadFen(e) => write!(f, "bad FEN tag: {e}"),
+            PdnErrorKind::BadMove {
+                number,
+                text,
+                error,
+            } => write!(f, "move {number} {text}: {error}"),
+            PdnErrorKind::Refused {
+                number,
+                text,
+                error,
+            } => write!(f, "move {number} {text}: {error}"),
+        }
+    }
+}
+
+impl fmt::Display for PdnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "game {}, line {}: {}", self.game, self.line, self.kind)
+    }
+}
+
+impl std::error::Error for PdnError {}
+
+/// The PDN number of a move: moves are numbered in pairs, each pair starting with the side the
+/// variant lets move first.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct MoveNumber {
+    /// The pair, counted from 1.
+    pub number: usize,
+    /// The move is the second of its pair (written `12...` when it stands alone).
+    pub second: bool,
+}
+
+impl MoveNumber {
+    /// The number of the move at `ply` (from 0) of a `variant` game whose start position has
+    /// `start_turn` to move.
+    fn of_ply(variant: Variant, start_turn: Color, ply: usize) -> MoveNumber {
+        let index = ply + usize::from(start_turn != variant.first_to_move());
+        MoveNumber {
+            number: index / 2 + 1,
+            second: index % 2 == 1,
+        }
+    }
+}
+
+impl fmt::Display for MoveNumber {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let dots = if self.second { "..." } else { "." };
+        write!(f, "{}{dots}", self.number)
+    }
+}
+
+/// A `[Name "Value"]` pair and the line it stands on (for errors about its value).
+#[derive(Clone, PartialEq, Eq, Debug)]
+struct Tag {
+    name: String,
+    value: String,
+    line: usize,
+}
+
+/// A move as written, before it is resolved against a position.
+#[derive(Clone, PartialEq, Eq, Debug)]
+struct MoveToken {
+    text: String,
+    line: usize,
+}
+
+/// One game as read from PDN: its tags, its move texts and its result, not yet checked against
+/// the rules (see [`PdnGame::to_game`]).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PdnGame {
+    number: usize,
+    default_variant: Variant,
+    tags: Vec<Tag>,
+    moves: Vec<MoveToken>,
+    result: Option<String>,
+}
+
+impl PdnGame {
+    fn new(number: usize, default_variant: Variant) -> PdnGame {
+        PdnGame {
+            number,
+            default_variant,
+            tags: Vec::new(),
+            moves: Vec::new(),
+            result: None,
+        }
+    }
+
+    /// The game's place in the text, counted from 1.
+    pub fn number(&self) -> usize {
+        self.number
+    }
+
+    /// The tags in the order written, as `(name, value)`.
+    pub fn tags(&self) -> impl Iterator<Item = (&str, &str)> + '_ {
+        self.tags
+            .iter()
+            .map(|t| (t.name.as_str(), t.value.as_str()))
+    }
+
+    /// The value of the first tag called `name` (ignoring ASCII case).
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.find_tag(name).map(|t| t.value.as_str())
+    }
+
+    fn find_tag(&self, name: &str) -> Option<&Tag> {
+        self.tags.iter().find(|t| t.name.eq_ignore_ascii_case(name))
+    }
+
+    /// The moves as written (without numbers, comments or annotations).
+    pub fn moves(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
+        self.moves.iter().map(|m| m.text.as_str())
+    }
+
+    /// The result that ends the move text, or else the `Result` tag.
+    pub fn result(&self) -> Option<&str> {
+        self.result.as_deref().or_else(|| self.tag("Result"))
+    }
+
+    /// The variant named by the `GameType` tag, or the default given to [`parse_games`].
+    pub fn variant(&self) -> Result<Variant, PdnError> {
+        let Some(tag) = self.find_tag("GameType") else {
+            return Ok(self.default_variant);
+        };
+        let number = tag.value.split(',').next().unwrap_or_default().trim();
+        number
+            .parse()
+            .ok()
+            .and_then(Variant::from_game_type)
+            .ok_or_else(|| self.error(tag.line, PdnErrorKind::UnknownGameType(tag.value.clone())))
+    }
+
+    /// Replays the game: the start position from the `FEN` tag (or the variant's start), then
+    /// every move, each resolved in the position it was played in.
+    pub fn to_game(&self) -> Result<Game, PdnError> {
+        let variant = self.variant()?;
+        let start = match self.find_tag("FEN") {
+            Some(tag) => Position::from_fen(variant, &tag.value)
+                .map_err(|e| self.error(tag.line, PdnErrorKind::BadFen(e)))?,
+            None => Position::start(variant),
+        };
+        let mut game = Game::from_position(start);
+        for (ply, token) in self.moves.iter().enumerate() {
+            let number = MoveNumber::of_ply(variant, start.turn(), ply);
+            let text = || token.text.clone();
+            let mv = game.position().parse_move(&token.text).map_err(|error| {
+                let kind = PdnErrorKind::BadMove {
+                    number,
+                    text: text(),
+                    error,
+                };
+                self.error(token.line, kind)
+            })?;
+            game.play(&mv).map_err(|error| {
+                let kind = PdnErrorKind::Refused {
+                    number,
+                    text: text(),
+                    error,
+                };
+                self.error(token.line, kind)
+            })?;
+        }
+        Ok(game)
+    }
+
+    fn error(&self, line: usize, kind: PdnErrorKind) -> PdnError {
+        PdnError {
+            game: self.number,
+            line,
+            kind,
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.tags.is_empty() && self.moves.is_empty()
+    }
+}
+
+/// Splits a PDN text into its games (see the module documentation for what is accepted).
+/// `default_variant` applies to games without a `GameType` tag.
+pub fn parse_games(text: &str, default_variant: Variant) -> Result<Vec<PdnGame>, PdnError> {
+    let mut lexer = Lexer::new(text);
+    let mut games = Vec::new();
+    let mut current = PdnGame::new(1, default_variant);
+    while let Some((token, line)) = lexer.next_token().map_err(|(line, kind)| PdnError {
+        game: current.number,
+        line,
+        kind,
+    })? {
+        match token {
+            Token::Tag { name, value } => {
+                if !current.moves.is_empty() {
+                    finish(&mut games, &mut current);
+                }
+                current.tags.push(Tag { name, value, line });
+            }
+            Token::Move(text) => current.moves.push(MoveToken {
+                text: text.to_string(),
+                line,
+            }),
+            Token::Result(text) => {
+                current.result = Some(text.to_string());
+                finish(&mut games, &mut current);
+            }
+        }
+    }
+    finish(&mut games, &mut current);
+    Ok(games)
+}
+
+/// Ends the game being read: keeps it unless it has neither tags nor moves (a stray result), and
+/// starts the next one.
+fn finish(games: &mut Vec<PdnGame>, current: &mut PdnGame) {
+    let next = PdnGame::new(games.len() + 1, current.default_variant);
+    let game = std::mem::replace(current, next);
+    if !game.is_empty() {
+        games.push(game);
+        current.number += 1;
+    }
+}
+
+/// The results that end a game: international (`2-0`), chess-style (`1-0`), double forfeit
+/// (`0-0`) and unknown (`*`).
+const RESULTS: [&str; 8] = ["2-0", "0-2", "1-1", "1-0", "0-1", "1/2-1/2", "0-0", "*"];
+
+/// A meaningful piece of PDN text; everything else is skipped by the lexer.
+#[derive(Debug)]
+enum Token<'a> {
+    Tag { name: String, value: String },
+    Move(&'a str),
+    Result(&'a str),
+}
+
+/// Splits PDN text into tokens, skipping comments, variations, move numbers and annotations.
+/// Works on bytes: every character with a meaning in PDN is ASCII, so slicing at them keeps
+/// UTF-8 text (names in tags and comments) intact.
+struct Lexer<'a> {
+    text: &'a str,
+    pos: usize,
+    line: usize,
+}
+
+/// A lexing failure: the line it starts on and what it is.
+type LexError = (usize, PdnErrorKind);
+
+impl<'a> Lexer<'a> {
+    fn new(text: &'a str) -> Lexer<'a> {
+        Lexer {
+            text: text.strip_prefix('\u{feff}').unwrap_or(text),
+            pos: 0,
+            line: 1,
+        }
+    }
+
+    fn peek(&self) -> Option<u8> {
+        self.text.as_bytes().get(self.pos).copied()
+    }
+
+    /// Moves past one byte, counting lines.
+    fn bump(&mut self) -> Option<u8> {
+        let byte = self.peek()?;
+        self.pos += 1;
+        if byte == b'\n' {
+            self.line += 1;
+        }
+        Some(byte)
+    }
+
+    fn skip_while(&mut self, keep: impl Fn(u8) -> bool) {
+        while self.peek().is_some_and(&keep) {
+            self.bump();
+        }
+    }
+
+    /// The next token and the line it starts on, or `None` at the end of the text.
+    fn next_token(&mut self) -> Result<Option<(Token<'a>, usize)>, LexError> {
+        loop {
+            self.skip_while(|b| b.is_ascii_whitespace());
+            let line = self.line;
+            let Some(byte) = self.peek() else {
+                return Ok(None);
+            };
+            match byte {
+                b'{' => self.skip_comment()?,
+                b';' | b'%' => self.skip_while(|b| b != b'\n'),
+                b'(' => self.skip_variation()?,
+                b'$' => {
+                    self.bump();
+                    self.skip_while(|b| b.is_ascii_digit());
+                }
+                b'[' => return self.tag().map(|tag| Some((tag, line))),
+                b')' | b']' | b'}' => return Err((line, PdnErrorKind::Unexpected(byte.into()))),
+                b'*' => {
+                    self.bump();
+                    return Ok(Some((Token::Result("*"), line)));
+                }
+                _ => {
+                    if let Some(token) = self.word() {
+                        return Ok(Some((token, line)));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Skips a `{...}` comment (comments do not nest).
+    fn skip_comment(&mut self) -> Result<(), LexError> {
+        let line = self.line;
+        self.bump();
+        self.skip_while(|b| b != b'}');
+        self.bump()
+            .map(drop)
+            .ok_or((line, PdnErrorKind::UnterminatedComment))
+    }
+
+    /// Skips a `( ... )` variation with everything nested in it.
+    fn skip_variation(&mut self) -> Result<(), LexError> {
+        let line = self.line;
+        let mut depth = 0usize;
+        while let Some(byte) = self.peek() {
+            match byte {
+                b'{' => {
+                    self.skip_comment()?;
+                    continue;
+                }
+                b';' => {
+                    self.skip_while(|b| b != b'\n');
+                    continue;
+                }
+                b'(' => depth += 1,
+                b')' => depth -= 1,
+                _ => {}
+            }
+            self.bump();
+            if depth == 0 {
+                return Ok(());
+            }
+        }
+        Err((line, PdnErrorKind::UnterminatedVariation))
+    }
+
+    /// Reads a `[Name "Value"]` tag.
+    fn tag(&mut self) -> Result<Token<'a>, LexError> {
+        let line = self.line;
+        let start = self.pos;
+        self.bump();
+        self.skip_while(|b| b.is_ascii_whitespace());
+        let name_start = self.pos;
+        self.skip_while(|b| !b.is_ascii_whitespace() && b != b'"' && b != b']');
+        let name = self.text[name_start..self.pos].to_string();
+        self.skip_while(|b| b.is_ascii_whitespace());
+        let value = if self.peek() == Some(b'"') {
+            self.bump();
+            self.quoted().ok_or((line, PdnErrorKind::UnterminatedTag))?
+        } else {
+            let value_start = self.pos;
+            self.skip_while(|b| b != b']' && b != b'\n');
+            self.text[value_start..self.pos].trim().to_string()
+        };
+        self.skip_while(|b| b.is_ascii_whitespace());
+        match self.bump() {
+            None => Err((line, PdnErrorKind::UnterminatedTag)),
+            Some(b']') if !name.is_empty() => Ok(Token::Tag { name, value }),
+            Some(_) => {
+                let rest = &self.text[start..];
+                let shown = rest.lines().next().unwrap_or(rest).to_string();
+                Err((line, PdnErrorKind::BadTag(shown)))
+            }
+        }
+    }
+
+    /// The rest of a quoted string after its opening quote, unescaped; `None` if it never ends.
+    fn quoted(&mut self) -> Option<String> {
+        let mut value = String::new();
+        loop {
+            let start = self.pos;
+            self.skip_while(|b| b != b'"' && b != b'\\');
+            value.push_str(&self.text[start..self.pos]);
+            match self.bump()? {
+                b'"' => return Some(value),
+                _ => match self.peek() {
+                    Some(escaped @ (b'"' | b'\\')) => {
+                        self.bump();
+                        value.push(escaped.into());
+                    }
+                    _ => value.push('\\'),
+                },
+            }
+        }
+    }
+
+    /// Reads a word of move text: a result, or a move with its number and annotations cut off.
+    /// `None` when nothing is left once they are (a lone move number, `...` or `!?`).
+    fn word(&mut self) -> Option<Token<'a>> {
+        let start = self.pos;
+        self.skip_while(|b| !b.is_ascii_whitespace() && !b"{}()[];$*".contains(&b));
+        let word = &self.text[start..self.pos];
+        if RESULTS.contains(&word) {
+            return Some(Token::Result(word));
+        }
+        let unnumbered = match word.rfind('.') {
+            Some(dot) if is_move_number(&word[..=dot]) => &word[dot + 1..],
+            _ => word,
+        };
+        let mv = unnumbered.trim_end_matches(['!', '?']);
+        (!mv.is_empty()).then_some(Token::Move(mv))
+    }
+}
+
+/// Whether `text` is a move number (`12.`, `12...`) or a bare ellipsis (`...`).
+fn is_move_number(text: &str) -> bool {
+    let dots = text.trim_start_matches(|c: char| c.is_ascii_digit());
+    !dots.is_empty() && dots.bytes().all(|b| b == b'.')
+}
+
+/// The tags [`write_game`] writes itself; callers' tags of these names are not repeated.
+const OWN_TAGS: [&str; 9] = [
+    "Event", "Site", "Date", "Round", "White", "Black", "Result", "GameType", "FEN",
+];
+
+/// Writes `game` as PDN.
+///
+/// `tags` gives the values of the standard tags (`Event`, `Site`, `Date`, `Round`, `White`,
+/// `Black`) and any others to add after them; names that are not PDN identifiers (letters,
+/// digits, `_`) are left out because no reader could read them back. `GameType` and `FEN` always
+/// come from the game. The result is the game's outcome, or while the game is still on the
+/// `Result` given in `tags` if it is a PDN result (a game read from PDN keeps its result), or `*`.
+pub fn write_game<'t>(game: &Game, tags: impl IntoIterator<Item = (&'t str, &'t str)>) -> String {
+    let tags: Vec<(&str, &str)> = tags.into_iter().collect();
+    let given = |name: &str| {
+        tags.iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|&(_, value)| value)
+    };
+    let result = match game.outcome() {
+        Some(outcome) => outcome.pdn_result(),
+        None => given("Result")
+            .map(str::trim)
+            .filter(|r| RESULTS.contains(r))
+            .unwrap_or("*"),
+    };
+    let variant = game.variant();
+    let start = game.start_position();
+
+    let mut out = String::new();
+    for name in ["Event", "Site", "Date", "Round", "White", "Black"] {
+        let unknown = if name == "Date" { "????.??.??" } else { "?" };
+        write_tag(&mut out, name, given(name).unwrap_or(unknown));
+    }
+    write_tag(&mut out, "Result", result);
+    write_tag(&mut out, "GameType", &variant.game_type().to_string());
+    if *start != Position::start(variant) {
+        write_tag(&mut out, "FEN", &start.to_fen());
+    }
+    for &(name, value) in &tags {
+        let own = OWN_TAGS.iter().any(|own| own.eq_ignore_ascii_case(name));
+        let identifier =
+            !name.is_empty() && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_');
+        if !own && identifier {
+            write_tag(&mut out, name, value);
+        }
+    }
+    out.push('\n');
+
+    let mut words = Vec::with_capacity(game.len() + 1);
+    for (ply, (pos, mv)) in game.history().enumerate() {
+        let number = MoveNumber::of_ply(variant, start.turn(), ply);
+        let text = pos.move_text(mv);
+        words.push(if number.second && ply > 0 {
+            text
+        } else {
+            format!("{number} {text}")
+        });
+    }
+    words.push(result.to_string());
+    write_wrapped(&mut out, &words, 80);
+    out
+}
+
+fn write_tag(out: &mut String, name: &str, value: &str) {
+    let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
+    out.push_str(&format!("[{name} \"{escaped}\"]\n"));
+}
+
+/// Writes `words` separated by spaces, starting a new line before a word that would pass `width`
+/// columns.
+fn write_wrapped(out: &mut String, words: &[String], width: usize) {
+    let mut column = 0;
+    for word in words {
+        if column > 0 && column + 1 + word.len() > width {
+            out.push('\n');
+            column = 0;
+        } else if column > 0 {
+            out.push(' ');
+            column += 1;
+        }
+        out.push_str(word);
+        column += word.len();
+    }
+    out.push('\n');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tokens(text: &str) -> Vec<String> {
+        let mut lexer = Lexer::new(text);
+        let mut out = Vec::new();
+        while let Some((token, _)) = lexer.next_token().unwrap() {
+            out.push(match token {
+                Token::Tag { name, value } => format!("[{name}={value}]"),
+                Token::Move(m) => m.to_string(),
+                Token::Result(r) => format!("#{r}"),
+            });
+        }
+        out
+    }
+
+    #[test]
+    fn lexer_skips_numbers_comments_variations_and_annotations() {
+        assert_eq!(
+            tokens("1.32-28! 19-23 {c (} 2. 28x19?! $3 (2. 33-29 (3. 1-7) {)}) 14x23 ; x\n 3... 1-7 2-0"),
+            ["32-28", "19-23", "28x19", "14x23", "1-7", "#2-0"]
+        );
+        assert_eq!(tokens("1. ... 7-12 29-23(?) *"), ["7-12", "29-23", "#*"]);
+        assert_eq!(tokens("% escape line\n1/2-1/2 0-0"), ["#1/2-1/2", "#0-0"]);
+    }
+
+    #[test]
+    fn tags_unescape_quotes_and_keep_other_backslashes() {
+        assert_eq!(
+            tokens(r#"[Event "A \"big\" one"] [Site "C:\games\\"] [GameType 20]"#),
+            [
+                r#"[Event=A "big" one]"#,
+                r"[Site=C:\games\]",
+                "[GameType=20]"
+            ]
+        );
+    }
+
+    #[test]
+    fn move_numbers_follow_the_first_mover() {
+        let n = |v, turn, ply| MoveNumber::of_ply(v, turn, ply).to_string();
+        assert_eq!(n(Variant::International, Color::White, 0), "1.");
+        assert_eq!(n(Variant::International, Color::White, 3), "2...");
+        assert_eq!(n(Variant::International, Color::Black, 0), "1...");
+        assert_eq!(n(Variant::English, Color::Black, 2), "2.");
+        assert_eq!(n(Variant::English, Color::White, 0), "1...");
+    }
+}
