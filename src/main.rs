@@ -282,7 +282,8 @@ fn run(command: Command) -> Result<(), Failure> {
                 opening_plies: min_opening..=max_opening,
                 seed,
                 max_plies,
-            });
+            })
+            .map_err(Failure)?;
         }
     }
     Ok(())

@@ -404,7 +404,7 @@ fn read_position(variant: Variant, text: &str) -> Result<Position, String> {
 
 /// Finds the legal move a Hub move names (`from-to`, `fromxto[xcaptured...]`), else reads the
 /// variant's own move text.
-fn read_move(pos: &Position, text: &str) -> Option<Move> {
+pub fn read_move(pos: &Position, text: &str) -> Option<Move> {
     let variant = pos.variant();
     let squares: Option<Vec<_>> = text
         .split(['-', 'x', 'X', ':'])
@@ -427,7 +427,7 @@ fn read_move(pos: &Position, text: &str) -> Option<Move> {
 }
 
 /// A move in Hub form: `from-to`, or `fromxto` followed by `x` and each captured square.
-fn hub_move(pos: &Position, mv: &Move) -> String {
+pub fn hub_move(pos: &Position, mv: &Move) -> String {
     let name = |sq| pos.variant().square_name(sq);
     if !mv.is_capture() {
         return format!("{}-{}", name(mv.from()), name(mv.to()));

@@ -5,17 +5,27 @@
 //! player's score with a 95% interval and the Elo difference it implies.
 
 use super::clock::StdClock;
+use super::hub_player::HubPlayer;
 use draughts::engine::rng::SplitMix64;
 use draughts::engine::{Engine, Level, Limits};
 use draughts::{Game, Move, Variant};
 use std::fmt;
 use std::str::FromStr;
 
-/// One side of a match: a random mover, or the engine at a level with limits.
-#[derive(Clone, Copy, Debug)]
+/// One side of a match: a random mover, this engine at a level with limits, or another
+/// engine program speaking the Hub protocol (another build of this one, or Scan).
+#[derive(Clone, Debug)]
 pub enum Player {
     Random,
-    Engine { level: Level, limits: Limits },
+    Engine {
+        level: Level,
+        limits: Limits,
+    },
+    Hub {
+        program: String,
+        level: Level,
+        limits: Limits,
+    },
 }
 
 /// Why a player description could not be read.
@@ -31,7 +41,9 @@ impl fmt::Display for ParsePlayerError {
 impl std::error::Error for ParsePlayerError {}
 
 /// `random`, or comma-separated `level=L`, `nodes=N`, `depth=D`, `movetime=MS`
-/// (e.g. `level=3,nodes=20000`). Without any limit the engine gets 100 ms a move.
+/// (e.g. `level=3,nodes=20000`), optionally with `hub=PROGRAM` to play a Hub engine program
+/// instead (`hub=/path/to/draughts-old,movetime=100`; it gets `depth` or `movetime`, and
+/// `level` as a parameter). Without any limit the engine gets 100 ms a move.
 impl FromStr for Player {
     type Err = ParsePlayerError;
 
@@ -42,6 +54,7 @@ impl FromStr for Player {
         let bad = |what: &str| ParsePlayerError(format!("player {text:?}: {what}"));
         let mut level = Level::MAX;
         let mut limits = Limits::default();
+        let mut program = None;
         for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
             let (key, value) = part
                 .split_once('=')
@@ -63,13 +76,21 @@ impl FromStr for Player {
                     }
                     limits.movetime_ms = Some(ms);
                 }
-                _ => return Err(bad("unknown key (use level, nodes, depth, movetime)")),
+                "hub" => program = Some(value.to_string()),
+                _ => return Err(bad("unknown key (use level, nodes, depth, movetime, hub)")),
             }
         }
         if limits.nodes.is_none() && limits.depth.is_none() && limits.movetime_ms.is_none() {
             limits.movetime_ms = Some(100.0);
         }
-        Ok(Player::Engine { level, limits })
+        Ok(match program {
+            Some(program) => Player::Hub {
+                program,
+                level,
+                limits,
+            },
+            None => Player::Engine { level, limits },
+        })
     }
 }
 
@@ -122,78 +143,113 @@ impl Tally {
     }
 }
 
+/// A player seated for a match, with what it keeps between moves.
+enum Seat {
+    Random(SplitMix64),
+    Engine {
+        engine: Box<Engine>,
+        level: Level,
+        limits: Limits,
+    },
+    Hub(HubPlayer),
+}
+
+impl Seat {
+    fn new(player: &Player, variant: Variant, seed: u64) -> Result<Seat, String> {
+        Ok(match player {
+            Player::Random => Seat::Random(SplitMix64::new(seed)),
+            Player::Engine { level, limits } => Seat::Engine {
+                engine: Box::new(Engine::new(16)),
+                level: *level,
+                limits: *limits,
+            },
+            Player::Hub {
+                program,
+                level,
+                limits,
+            } => Seat::Hub(HubPlayer::start(program, variant, *level, *limits)?),
+        })
+    }
+
+    fn new_game(&mut self) -> Result<(), String> {
+        match self {
+            Seat::Random(_) => Ok(()),
+            Seat::Engine { engine, .. } => {
+                engine.clear();
+                Ok(())
+            }
+            Seat::Hub(hub) => hub.new_game(),
+        }
+    }
+
+    fn choose(&mut self, game: &Game, seed: u64, clock: &StdClock) -> Result<Move, String> {
+        match self {
+            Seat::Random(rng) => {
+                let moves = game.position().legal_moves();
+                Ok(moves[rng.below(moves.len() as u64) as usize])
+            }
+            Seat::Engine {
+                engine,
+                level,
+                limits,
+            } => engine
+                .search(game, &limits.with_seed(seed), *level, clock, &mut |_| {})
+                .best_move
+                .ok_or_else(|| "the engine found no move".to_string()),
+            Seat::Hub(hub) => hub.choose(game),
+        }
+    }
+}
+
 /// Plays the match, printing each game's result and the running score.
-pub fn run(config: &MatchConfig) -> Tally {
+pub fn run(config: &MatchConfig) -> Result<Tally, String> {
     let mut tally = Tally::default();
     let mut openings = SplitMix64::new(config.seed);
-    let mut engines = [Engine::new(16), Engine::new(16)];
+    let mut seats = [
+        Seat::new(&config.first, config.variant, config.seed)?,
+        Seat::new(&config.second, config.variant, config.seed.wrapping_add(1))?,
+    ];
     let clock = StdClock::new();
     let mut pair = 0u64;
     while tally.games() < config.games {
         let opening = random_opening(config, &mut openings);
-        for first_plays_first_move in [true, false] {
+        for first_moves_first in [true, false] {
             if tally.games() >= config.games {
                 break;
             }
-            for engine in &mut engines {
-                engine.clear();
+            for seat in &mut seats {
+                seat.new_game()?;
             }
-            let players = if first_plays_first_move {
-                [config.first, config.second]
-            } else {
-                [config.second, config.first]
-            };
-            let seed = config.seed ^ (pair << 1 | u64::from(first_plays_first_move));
-            let mut game = opening.clone();
-            let mut choices = SplitMix64::new(seed);
-            while game.outcome().is_none() && game.len() < config.max_plies {
-                let mover = usize::from(
-                    game.position().turn() != game.start_position().variant().first_to_move(),
-                );
-                let mv = choose(
-                    &game,
-                    players[mover],
-                    &mut engines[mover],
-                    seed ^ game.len() as u64,
-                    &clock,
-                    &mut choices,
-                );
-                let Some(mv) = mv else { break };
-                if game.play(&mv).is_err() {
-                    break;
-                }
-            }
-            let winner = match game.outcome() {
-                Some(draughts::Outcome::Win { winner, .. }) => Some(winner),
-                _ => None,
-            };
-            let first_color = if first_plays_first_move {
+            let first_color = if first_moves_first {
                 config.variant.first_to_move()
             } else {
                 config.variant.first_to_move().opponent()
             };
-            let verdict = match winner {
-                Some(w) if w == first_color => {
+            let seed = config.seed ^ (pair << 1 | u64::from(first_moves_first));
+            let mut game = opening.clone();
+            while game.outcome().is_none() && game.len() < config.max_plies {
+                let seat = usize::from(game.position().turn() != first_color);
+                let mv = seats[seat].choose(&game, seed ^ game.len() as u64, &clock)?;
+                game.play(&mv)
+                    .map_err(|e| format!("a player's move: {e}"))?;
+            }
+            let verdict = match game.outcome() {
+                Some(draughts::Outcome::Win { winner, .. }) if winner == first_color => {
                     tally.wins += 1;
                     "win"
                 }
-                Some(_) => {
+                Some(draughts::Outcome::Win { .. }) => {
                     tally.losses += 1;
                     "loss"
                 }
-                None => {
+                _ => {
                     tally.draws += 1;
                     "draw"
                 }
             };
             println!(
-                "game {:>3}: first player {} as {first_color}, {verdict} after {} plies ({})",
+                "game {:>3}: first player as {first_color}, {verdict} after {} plies ({})",
                 tally.games(),
-                if first_plays_first_move {
-                    "moves first"
-                } else {
-                    "moves second"
-                },
                 game.len(),
                 game.outcome()
                     .map_or("move limit".to_string(), |o| o.to_string())
@@ -209,7 +265,7 @@ pub fn run(config: &MatchConfig) -> Tally {
         tally.losses
     );
     println!("{}", tally.summary());
-    tally
+    Ok(tally)
 }
 
 /// A game after a few random plies from the start (retrying if the game would already be over).
@@ -228,25 +284,4 @@ fn random_opening(config: &MatchConfig, rng: &mut SplitMix64) -> Game {
         }
     }
     game
-}
-
-fn choose(
-    game: &Game,
-    player: Player,
-    engine: &mut Engine,
-    seed: u64,
-    clock: &StdClock,
-    rng: &mut SplitMix64,
-) -> Option<Move> {
-    match player {
-        Player::Random => {
-            let moves = game.position().legal_moves();
-            (!moves.is_empty()).then(|| moves[rng.below(moves.len() as u64) as usize])
-        }
-        Player::Engine { level, limits } => {
-            engine
-                .search(game, &limits.with_seed(seed), level, clock, &mut |_| {})
-                .best_move
-        }
-    }
 }

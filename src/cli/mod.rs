@@ -4,6 +4,7 @@ pub mod bench;
 pub mod clock;
 pub mod go;
 pub mod hub;
+pub mod hub_player;
 pub mod matches;
 
 use draughts::{Move, Position};
