@@ -43,6 +43,10 @@ pub struct Board {
     pub has_neighbour: [u64; DIRECTIONS],
     /// For each direction and square, the squares beyond it in that direction (not itself).
     pub rays: [[u64; 64]; DIRECTIONS],
+    /// For each square, its neighbours in every direction (a quick "nothing to jump here" test).
+    pub adjacent: [u64; 64],
+    /// For each square, every square on its lines (a quick "no king capture here" test).
+    pub lines: [u64; 64],
     /// `(file, rank)` of each square index, both counted from White's bottom-left corner.
     /// Unused indices hold `(255, 255)`.
     pub coords: [(u8, u8); 64],
@@ -120,6 +124,21 @@ impl Board {
             d += 1;
         }
 
+        let mut adjacent = [0u64; 64];
+        let mut lines = [0u64; 64];
+        let mut i = 0;
+        while i < 64 {
+            let mut d = 0;
+            while d < DIRECTIONS {
+                lines[i] |= rays[d][i];
+                if has_neighbour[d] & (1 << i) != 0 {
+                    adjacent[i] |= 1 << (i as i8 + shift[d]) as u32;
+                }
+                d += 1;
+            }
+            i += 1;
+        }
+
         let mut bottom = 0u64;
         let mut top = 0u64;
         let mut long_diagonal = 0u64;
@@ -154,6 +173,8 @@ impl Board {
             shift,
             has_neighbour,
             rays,
+            adjacent,
+            lines,
             coords,
             index_at,
             promotion_row: [Bitboard(top), Bitboard(bottom)],

@@ -84,28 +84,25 @@ impl<R: Rules, S: CaptureSink> CaptureSearch<'_, R, S> {
     /// Jumps on from `sq` with a man; returns whether any jump was possible.
     fn man(&mut self, sq: Square, captured: u64, came: Option<Direction>) -> bool {
         let board = self.board;
-        let occupied = self.occupied_after(captured);
         let targets = self.enemies & !captured;
+        if board.adjacent[sq.index() as usize] & targets == 0 {
+            return false;
+        }
+        let occupied = self.occupied_after(captured);
         let dirs = man_capture_dirs::<R>(self.color);
         let mut any = false;
         for d in 0..DIRECTIONS {
             if dirs & (1 << d) == 0 || !self.may_turn(came, d) {
                 continue;
             }
-            let Some(over) = board.neighbour(sq, d) else {
-                continue;
-            };
-            if targets & bit(over) == 0 {
-                continue;
-            }
-            let Some(land) = board.neighbour(over, d) else {
-                continue;
-            };
-            if occupied & bit(land) != 0 {
+            let over = board.step(bit(sq), d) & targets;
+            let land = board.step(over, d) & !occupied;
+            if land == 0 {
                 continue;
             }
+            let land = Square::new(land.trailing_zeros() as u8);
             any = true;
-            let taken = captured | bit(over);
+            let taken = captured | over;
             self.push(land);
             let crowning = board.promotion_row[self.color as usize].contains(land);
             if !crowning {
@@ -136,8 +133,16 @@ impl<R: Rules, S: CaptureSink> CaptureSearch<'_, R, S> {
     /// man crowned during this move.
     fn king(&mut self, sq: Square, captured: u64, came: Option<Direction>, crowned: bool) -> bool {
         let board = self.board;
-        let occupied = self.occupied_after(captured);
         let targets = self.enemies & !captured;
+        let reach = if R::FLYING_KINGS {
+            board.lines[sq.index() as usize]
+        } else {
+            board.adjacent[sq.index() as usize]
+        };
+        if reach & targets == 0 {
+            return false;
+        }
+        let occupied = self.occupied_after(captured);
         let mut any = false;
         for d in 0..DIRECTIONS {
             if !self.may_turn(came, d) {
@@ -305,6 +310,94 @@ pub(crate) fn capturers<R: Rules>(pos: &Position) -> u64 {
     found
 }
 
+/// Counts legal captures without listing them: a duplicate (same origin, destination and
+/// captured set by another path) needs at least two captures by a king, or four by a man going
+/// round a ring, so only such moves are kept to compare.
+struct CaptureCount {
+    best: u32,
+    count: u64,
+    precedence: CapturePrecedence,
+    maybe_duplicates: MoveList,
+}
+
+impl CaptureSink for CaptureCount {
+    #[inline]
+    fn capture(&mut self, mv: Move, kings: u32, path: &[Square]) {
+        let key = precedence_key(self.precedence, &mv, kings);
+        if key < self.best {
+            return;
+        }
+        if key > self.best {
+            self.count = 0;
+            self.maybe_duplicates.clear();
+            self.best = key;
+        }
+        if path.len() >= 2 {
+            if self.maybe_duplicates.contains(&mv) {
+                return;
+            }
+            self.maybe_duplicates.push(mv);
+        }
+        self.count += 1;
+    }
+}
+
+/// The number of legal captures when only men capture and none of their jumps can go on: then
+/// every legal capture is one jump, counted with shifts instead of a search. `None` when that
+/// cannot be shown cheaply (the caller then searches). Going on in any direction but straight
+/// back is exactly a second jump over an enemy to an empty square; straight back would cross
+/// the piece just taken, which stays on the board until the move ends.
+fn count_single_jumps<R: Rules>(pos: &Position, capturers: u64) -> Option<u64> {
+    if R::REMOVE_CAPTURED_AT_ONCE {
+        return None;
+    }
+    let board = R::BOARD;
+    let color = pos.turn();
+    let own = pos.pieces(color).0;
+    let kings = pos.kings().0;
+    if capturers & kings != 0 {
+        return None;
+    }
+    let enemies = pos.pieces(color.opponent()).0;
+    let empty = board.squares.0 & !(own | enemies);
+    let dirs = man_capture_dirs::<R>(color);
+    let crowning = board.promotion_row[color as usize].0;
+    let (mut jumps, mut king_jumps) = (0u64, 0u64);
+    for d in 0..DIRECTIONS {
+        if dirs & (1 << d) == 0 {
+            continue;
+        }
+        let back = reverse(d);
+        let over = board.step(empty, back) & enemies;
+        let jumpers = board.step(over, back) & capturers;
+        if jumpers == 0 {
+            continue;
+        }
+        let landings = board.step(board.step(jumpers, d), d);
+        if R::CAPTURE_PROMOTION == CapturePromotion::CrownAndContinue && landings & crowning != 0 {
+            return None;
+        }
+        for d2 in 0..DIRECTIONS {
+            if dirs & (1 << d2) != 0
+                && d2 != back
+                && board.step(board.step(landings, d2) & enemies, d2) & empty != 0
+            {
+                return None;
+            }
+        }
+        jumps += jumpers.count_ones() as u64;
+        let over_kings = over & kings;
+        king_jumps += (board.step(over_kings, back) & capturers).count_ones() as u64;
+    }
+    Some(
+        if R::PRECEDENCE == CapturePrecedence::MostPiecesThenKings && king_jumps > 0 {
+            king_jumps
+        } else {
+            jumps
+        },
+    )
+}
+
 /// Whether the side to move has a capture (and so must capture).
 #[inline]
 pub(crate) fn has_capture<R: Rules>(pos: &Position) -> bool {
@@ -361,9 +454,17 @@ pub(crate) fn legal_moves<R: Rules>(pos: &Position, list: &mut MoveList) {
 pub(crate) fn count_moves<R: Rules>(pos: &Position) -> u64 {
     let from = capturers::<R>(pos);
     if from != 0 {
-        let mut list = MoveList::new();
-        captures_from::<R, _>(pos, from, &mut LegalCaptures::new::<R>(&mut list));
-        return list.len() as u64;
+        if let Some(n) = count_single_jumps::<R>(pos, from) {
+            return n;
+        }
+        let mut counter = CaptureCount {
+            best: 0,
+            count: 0,
+            precedence: R::PRECEDENCE,
+            maybe_duplicates: MoveList::new(),
+        };
+        captures_from::<R, _>(pos, from, &mut counter);
+        return counter.count;
     }
     let board = R::BOARD;
     let color = pos.turn();

@@ -1,3 +1,4 @@
+#![cfg(not(target_arch = "wasm32"))]
 //! Property tests over random games and random setups in every variant.
 
 mod common;
