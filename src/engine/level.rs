@@ -26,13 +26,13 @@ pub struct LevelSettings {
 /// Levels 1 to 8, weakest first. Low levels see little, misjudge positions and sometimes play a
 /// second-rate move; level 8 searches as deep as its time allows with the true evaluation.
 pub const LEVEL_TABLE: [LevelSettings; 8] = [
-    level(1, 5, 120, 35, 150),
+    level(1, 5, 150, 40, 200),
     level(2, 10, 80, 20, 100),
     level(3, 15, 50, 12, 70),
     level(4, 25, 30, 6, 40),
-    level(5, 40, 15, 3, 25),
-    level(7, 60, 6, 0, 0),
-    level(10, 80, 0, 0, 0),
+    level(5, 35, 15, 3, 25),
+    level(6, 50, 6, 0, 0),
+    level(8, 70, 0, 0, 0),
     level(crate::engine::score::MAX_PLY as u32, 100, 0, 0, 0),
 ];
 

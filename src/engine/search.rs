@@ -228,7 +228,10 @@ impl<'a, R: Rules> Searcher<'a, R> {
         mut alpha: i32,
         mut beta: i32,
     ) -> i32 {
-        if depth <= 0 {
+        // At the horizon a quiet position is judged by the evaluation, unless the opponent
+        // threatens a capture: then one more move is searched (its children go straight to the
+        // quiescence search, depth -1), so a shot one move away is not missed.
+        if depth < 0 || (depth == 0 && !self.is_threatened(pos)) {
             return self.quiesce(pos, hash, counters, ply, alpha, beta);
         }
         self.pv[ply].clear();
@@ -413,6 +416,13 @@ impl<'a, R: Rules> Searcher<'a, R> {
             }
         }
         best
+    }
+
+    /// Whether the side to move has no capture but the opponent would have one if it were its
+    /// turn.
+    fn is_threatened(&self, pos: &Position) -> bool {
+        !movegen::has_capture::<R>(pos)
+            && movegen::has_capture::<R>(&pos.with_turn(pos.turn().opponent()))
     }
 
     /// The evaluation of a quiet leaf, with the level's noise.
