@@ -4,7 +4,8 @@
 //! [`MoveText::parse`] checks the syntax and the square names; [`MoveText::resolve`] finds the
 //! legal move meant. Resolution is lenient: the separator is not checked against the kind of move
 //! (some programs write captures with `-`), and squares between the first and the last need only
-//! be landing squares of the path in order, not all of them.
+//! be landing squares of the path in order, not all of them. When several moves fit, the one whose
+//! path is exactly the given squares is meant.
 
 use crate::mv::Move;
 use crate::position::{path_visits, Position};
@@ -102,13 +103,22 @@ impl MoveText {
             .into_iter()
             .filter(|m| m.to() == to)
             .collect();
-        if !inner.is_empty() {
+        if !inner.is_empty() || fitting.len() > 1 {
             let paths = pos.capture_paths();
-            fitting.retain(|m| {
-                paths
-                    .iter()
-                    .any(|(pm, path)| pm == m && path_visits(path, inner))
-            });
+            let has_path = |m: &Move, fits: &dyn Fn(&[Square]) -> bool| {
+                paths.iter().any(|(pm, path)| pm == m && fits(path))
+            };
+            fitting.retain(|m| has_path(m, &|path| path_visits(path, inner)));
+            // A full path names its move even when it is also the start of a longer one.
+            let given = &self.squares[1..];
+            let exact: Vec<Move> = fitting
+                .iter()
+                .copied()
+                .filter(|m| has_path(m, &|path| path == given))
+                .collect();
+            if exact.len() == 1 {
+                fitting = exact;
+            }
         }
         match fitting.as_slice() {
             [mv] => Ok(*mv),
