@@ -40,9 +40,14 @@ struct Slot {
 
 const BUCKET: usize = 4;
 
+/// Four slots in one 64-byte cache line: a probe costs one memory access.
+#[derive(Clone, Copy, Default)]
+#[repr(align(64))]
+struct Bucket([Slot; BUCKET]);
+
 /// A fixed-size hash table of search results.
 pub(crate) struct TranspositionTable {
-    slots: Vec<Slot>,
+    buckets: Vec<Bucket>,
     mask: usize,
     generation: u8,
 }
@@ -52,10 +57,10 @@ impl TranspositionTable {
     pub(crate) fn new(megabytes: usize) -> TranspositionTable {
         // 1 GiB at most, so the size fits a 32-bit `usize` on wasm.
         let bytes = megabytes.clamp(1, 1024) << 20;
-        let fit = (bytes / (BUCKET * std::mem::size_of::<Slot>())).max(1);
+        let fit = (bytes / std::mem::size_of::<Bucket>()).max(1);
         let buckets = 1usize << (usize::BITS - 1 - fit.leading_zeros());
         TranspositionTable {
-            slots: vec![Slot::default(); buckets * BUCKET],
+            buckets: vec![Bucket::default(); buckets],
             mask: buckets - 1,
             generation: 0,
         }
@@ -63,7 +68,7 @@ impl TranspositionTable {
 
     /// Forgets everything (a new game).
     pub(crate) fn clear(&mut self) {
-        self.slots.fill(Slot::default());
+        self.buckets.fill(Bucket::default());
         self.generation = 0;
     }
 
@@ -72,14 +77,14 @@ impl TranspositionTable {
         self.generation = (self.generation + 1) & 0x3F;
     }
 
-    fn bucket(&self, key: u64) -> std::ops::Range<usize> {
-        let start = (key as usize & self.mask) * BUCKET;
-        start..start + BUCKET
+    fn bucket(&self, key: u64) -> usize {
+        key as usize & self.mask
     }
 
     /// The entry for `key`, with a decided score re-expressed relative to the node at `ply`.
     pub(crate) fn probe(&self, key: u64, ply: usize) -> Option<Entry> {
-        let slot = self.slots[self.bucket(key)]
+        let slot = self.buckets[self.bucket(key)]
+            .0
             .iter()
             .find(|s| s.key == key && s.flags & 3 != 0)?;
         let bound = match slot.flags & 3 {
@@ -98,8 +103,8 @@ impl TranspositionTable {
     /// Stores a result, replacing the same position, else the shallowest or oldest entry.
     pub(crate) fn store(&mut self, key: u64, ply: usize, entry: Entry) {
         let generation = self.generation;
-        let range = self.bucket(key);
-        let bucket = &mut self.slots[range];
+        let index = self.bucket(key);
+        let bucket = &mut self.buckets[index].0;
         let worth = |s: &Slot| {
             let age = (generation.wrapping_sub(s.flags >> 2) & 0x3F) as i32;
             i32::from(s.depth) - 8 * age
