@@ -5,3 +5,4 @@ pub mod protocol;
 pub mod replay;
 pub mod strings;
 pub mod ui;
+pub mod web;

@@ -72,6 +72,16 @@ pub fn to_move(turn: Color, opponent: Opponent, human: Color, thinking: bool) ->
     }
 }
 
+/// The engine's progress: "Depth 9 · +0.35 · 1.2M positions/s".
+pub fn engine_line(depth: u32, score: &str, nps: u64) -> String {
+    let speed = if nps >= 1_000_000 {
+        format!("{:.1}M", nps as f64 / 1e6)
+    } else {
+        format!("{}k", nps / 1000)
+    };
+    format!("Depth {depth} · {score} · {speed} positions/s")
+}
+
 /// "Last move: 32-28".
 pub fn last_move(text: &str) -> String {
     format!("Last move: {text}")

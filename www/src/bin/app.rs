@@ -1,1 +1,9 @@
-fn main() {}
+//! The page's entry point: panic hook first, then the game; a startup failure is shown as text.
+
+fn main() {
+    draughts_web::web::install_panic_hook();
+    if let Err(e) = draughts_web::web::app::start() {
+        let message = e.as_string().unwrap_or_else(|| format!("{e:?}"));
+        draughts_web::web::show_fatal(&message);
+    }
+}

@@ -80,6 +80,17 @@ impl Geometry {
         ((column + 0.5) * s, (row + 0.5) * s)
     }
 
+    /// The fractional display `(file, rank)` at a point in CSS pixels (inverse of [`Self::point`]).
+    pub fn cell_position(&self, x: f64, y: f64) -> (f64, f64) {
+        let s = self.cell_side();
+        let last = f64::from(self.size() - 1);
+        let (column, row) = (x / s - 0.5, y / s - 0.5);
+        match self.orientation {
+            Color::White => (column, last - row),
+            Color::Black => (last - column, row),
+        }
+    }
+
     /// The cell under a point given in CSS pixels from the board's top-left corner.
     pub fn cell_at(&self, x: f64, y: f64) -> Option<Cell> {
         if !(0.0..self.side).contains(&x) || !(0.0..self.side).contains(&y) {
@@ -111,6 +122,8 @@ mod tests {
                 for sq in variant.board().squares {
                     let (x, y) = g.centre(sq);
                     assert_eq!(g.square_at(x, y), Some(sq), "{variant} {orientation:?}");
+                    let (f, r) = variant.display_coords(sq);
+                    assert_eq!(g.cell_position(x, y), (f64::from(f), f64::from(r)));
                 }
             }
         }

@@ -3,6 +3,7 @@
 pub mod animation;
 pub mod geometry;
 pub mod input;
+pub mod link;
 pub mod save;
 pub mod settings;
 pub mod table;

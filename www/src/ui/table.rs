@@ -296,7 +296,7 @@ impl Table {
         };
         match self.last_move() {
             Some((before, mv, _)) => {
-                format!("{head} {}", strings::last_move(&before.move_text(&mv)))
+                format!("{head} · {}", strings::last_move(&before.move_text(&mv)))
             }
             None => head,
         }

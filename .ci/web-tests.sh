@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The browser game's checks: build dist/ with Trunk, run the www wasm-bindgen browser tests in
+# headless Chromium, then the end-to-end tests on the built site. Exits non-zero on any failure;
+# the e2e suite's last line is "N passed, M failed".
+#
+# Needs (installed by .ci/setup, nothing is downloaded here): the wasm32-unknown-unknown
+# target; trunk 0.21.14, wasm-bindgen-cli 0.2.130 (wasm-bindgen and wasm-bindgen-test-runner)
+# on PATH; Debian's chromium and chromedriver; Node 20 with npm (tests/e2e installs
+# playwright-core from its package-lock.json).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
+export TRUNK_SKIP_VERSION_CHECK=true
+
+echo "== native unit tests of draughts-web"
+cargo test -p draughts-web --lib
+
+echo "== trunk build --release"
+trunk build --release
+test -f dist/index.html
+test -f dist/worker_loader.js
+
+echo "== www browser tests (wasm-bindgen-test, headless Chromium)"
+(cd www && cargo test -p draughts-web --target wasm32-unknown-unknown --test web)
+
+echo "== end-to-end tests (playwright-core, Chromium, dist/ on 127.0.0.1)"
+(cd tests/e2e && { [ -d node_modules/playwright-core ] || npm ci --no-audit --no-fund; } && node run.mjs)

@@ -1,0 +1,462 @@
+// End-to-end tests of the built site: serves dist/ on 127.0.0.1 under a sub-path (so relative
+// URLs are checked too), drives Debian's Chromium with playwright-core, clicks squares by canvas
+// coordinates and reads the board's data attributes, the status line and the canvas pixels.
+//
+// Usage: node run.mjs [name-filter]. Needs dist/ built (trunk build --release) and
+// /usr/bin/chromium (override with CHROMIUM=...). Prints "N passed, M failed" last; screenshots
+// go to tests/e2e/artifacts/.
+
+import { chromium } from 'playwright-core';
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const dist = path.join(root, 'dist');
+const artifacts = path.join(here, 'artifacts');
+const BASE = '/play/';
+fs.mkdirSync(artifacts, { recursive: true });
+
+// ---------------------------------------------------------------- static server
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css',
+  '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.json': 'application/json',
+};
+
+function serve() {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://127.0.0.1');
+    if (!url.pathname.startsWith(BASE)) { res.writeHead(404); res.end(); return; }
+    let rel = decodeURIComponent(url.pathname.slice(BASE.length)) || 'index.html';
+    const file = path.join(dist, path.normalize(rel));
+    if (!file.startsWith(dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      res.writeHead(404); res.end(); return;
+    }
+    res.writeHead(200, { 'content-type': MIME[path.extname(file)] || 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+// ---------------------------------------------------------------- squares
+
+const SIZE = { international: 10 };
+const NUMERIC = new Set(['international', 'english', 'spanish']);
+
+/** (file, rank) from White's bottom-left of a square name in the variant's notation. */
+function cellOf(variant, name) {
+  const size = SIZE[variant] || 8;
+  if (!NUMERIC.has(variant) || /^[a-z]/.test(name)) {
+    return [name.charCodeAt(0) - 97, parseInt(name.slice(1), 10) - 1];
+  }
+  const half = size / 2;
+  const n = parseInt(name, 10) - 1;
+  const k = n % half;
+  if (variant === 'spanish') {
+    // Square 1 is h1, counting right to left, row by row upward.
+    const rank = Math.floor(n / half);
+    return [size - 1 - 2 * k - (rank % 2), rank];
+  }
+  const rank = size - 1 - Math.floor(n / half);
+  return [2 * k + (rank % 2), rank];
+}
+
+function nameOf(variant, [file, rank]) {
+  const size = SIZE[variant] || 8;
+  if (!NUMERIC.has(variant)) return String.fromCharCode(97 + file) + (rank + 1);
+  for (let n = 1; n <= size * size / 2; n++) {
+    const [f, r] = cellOf(variant, String(n));
+    if (f === file && r === rank) return String(n);
+  }
+  return null;
+}
+
+function allCells(variant) {
+  const size = SIZE[variant] || 8;
+  const out = [];
+  for (let r = 0; r < size; r++) for (let f = 0; f < size; f++) out.push([f, r]);
+  return out;
+}
+
+// ---------------------------------------------------------------- page helpers
+
+let browser, server, origin;
+const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'draughts-e2e-'));
+
+async function openPage({ query = '', viewport = { width: 1280, height: 800 }, scale = 1, context } = {}) {
+  const ctx = context || await browser.newContext({ viewport, deviceScaleFactor: scale });
+  const page = await ctx.newPage();
+  page.errors = [];
+  page.requests = [];
+  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(m.text()); });
+  page.on('pageerror', (e) => page.errors.push(String(e)));
+  page.on('request', (r) => page.requests.push(r.url()));
+  page.on('requestfailed', (r) => page.errors.push(`request failed: ${r.url()}`));
+  await page.goto(origin + BASE + query);
+  await page.waitForSelector('#board[data-fen]', { state: 'attached', timeout: 5000 });
+  return page;
+}
+
+async function board(page) {
+  return page.evaluate(() => {
+    const c = document.getElementById('board');
+    const r = c.getBoundingClientRect();
+    return {
+      variant: c.dataset.variant, fen: c.dataset.fen, orientation: c.dataset.orientation,
+      turn: c.dataset.turn, status: c.dataset.status, thinking: c.dataset.thinking,
+      x: r.left, y: r.top, side: r.width,
+    };
+  });
+}
+
+function centre(b, [file, rank]) {
+  const size = SIZE[b.variant] || 8;
+  const s = b.side / size;
+  const col = b.orientation === 'white' ? file : size - 1 - file;
+  const row = b.orientation === 'white' ? size - 1 - rank : rank;
+  return [b.x + (col + 0.5) * s, b.y + (row + 0.5) * s];
+}
+
+async function click(page, name) {
+  const b = await board(page);
+  const [x, y] = centre(b, cellOf(b.variant, name));
+  await page.mouse.click(x, y);
+}
+
+/** Squares whose centre shows a destination dot (green), read from the canvas pixels. */
+async function lit(page) {
+  const b = await board(page);
+  const size = SIZE[b.variant] || 8;
+  const pixels = await page.evaluate((size) => {
+    // One read of the whole canvas: many small reads are slow and would pollute the
+    // long-task measurements.
+    const c = document.getElementById('board');
+    const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    const s = c.width / size;
+    const out = [];
+    for (let row = 0; row < size; row++) {
+      for (let col = 0; col < size; col++) {
+        const i = (Math.floor((row + 0.5) * s) * c.width + Math.floor((col + 0.5) * s)) * 4;
+        out.push([col, row, data[i], data[i + 1], data[i + 2]]);
+      }
+    }
+    return out;
+  }, size);
+  const names = [];
+  for (const [col, row, r, g, bl] of pixels) {
+    if (g - r > 25 && g - bl > 25) {
+      const file = b.orientation === 'white' ? col : size - 1 - col;
+      const rank = b.orientation === 'white' ? size - 1 - row : row;
+      names.push(nameOf(b.variant, [file, rank]));
+    }
+  }
+  return names.sort();
+}
+
+const text = (page, id) => page.$eval(`#${id}`, (e) => e.textContent);
+
+async function waitFor(page, predicate, what, timeout = 15000) {
+  const start = Date.now();
+  for (;;) {
+    if (await predicate()) return;
+    if (Date.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
+    await page.waitForTimeout(25);
+  }
+}
+
+function assert(cond, message) { if (!cond) throw new Error(message); }
+function eq(a, b, message) {
+  const [x, y] = [JSON.stringify(a), JSON.stringify(b)];
+  if (x !== y) throw new Error(`${message}: expected ${y}, got ${x}`);
+}
+
+async function closePage(page) {
+  const errors = page.errors;
+  const foreign = page.requests.filter((u) => !u.startsWith(origin) && !u.startsWith('data:'));
+  await page.context().close();
+  eq(errors, [], 'console errors');
+  eq(foreign, [], 'requests outside the site');
+}
+
+// ---------------------------------------------------------------- tests
+
+const tests = [];
+const test = (name, fn) => tests.push({ name, fn });
+
+// The first legal step of each variant from its start position, found from the rules text.
+const STARTS = {
+  brazilian: { piece: 'c3', dests: ['b4', 'd4'], blocked: 'b2', empty: 'e5' },
+  russian: { piece: 'c3', dests: ['b4', 'd4'], blocked: 'a1', empty: 'e5' },
+  international: { piece: '32', dests: ['27', '28'], blocked: '41', empty: '24' },
+  english: { piece: '11', dests: ['15', '16'], blocked: '1', empty: '18' },
+  spanish: { piece: '10', dests: ['13', '14'], blocked: '1', empty: '18' },
+  turkish: { piece: 'd3', dests: ['d4'], blocked: 'd2', empty: 'd5' },
+};
+
+test('the page loads fast, draws the board and makes no outside request', async () => {
+  const page = await openPage();
+  const start = Date.now();
+  await page.goto(origin + BASE);
+  await page.waitForSelector('#board[data-fen]', { state: 'attached', timeout: 5000 });
+  const ms = Date.now() - start;
+  const b = await board(page);
+  eq(b.variant, 'brazilian', 'default variant');
+  eq(b.status, 'playing', 'status');
+  assert(b.side > 200, 'board has a size');
+  const playable = await page.evaluate(() => performance.getEntriesByName('draughts-playable')[0].startTime);
+  console.log(`    navigation to playable board: ${playable.toFixed(0)} ms by the page's clock, ${ms} ms seen by the test`);
+  assert(ms < 1000, `playable within 1 s, took ${ms} ms`);
+  assert((await text(page, 'status')).length > 0, 'status line filled');
+  await page.screenshot({ path: path.join(artifacts, 'desktop-start.png') });
+  await closePage(page);
+});
+
+for (const [variant, s] of Object.entries(STARTS)) {
+  test(`${variant}: only legal destinations light up, illegal clicks change nothing, a click plays`, async () => {
+    const page = await openPage({ query: `?variant=${variant}&opponent=human` });
+    const before = await board(page);
+    eq(before.variant, variant, 'variant');
+    await click(page, s.blocked);
+    eq(await lit(page), [], 'a blocked piece lights nothing');
+    assert((await text(page, 'notice')).includes('cannot move'), 'blocked piece explained');
+    await click(page, s.piece);
+    eq(await lit(page), [...s.dests].sort(), 'destinations');
+    await click(page, s.empty);
+    eq((await board(page)).fen, before.fen, 'illegal click changed nothing');
+    eq(await lit(page), [], 'a wrong click puts the piece back');
+    await click(page, s.piece);
+    await click(page, s.dests[0]);
+    const after = await board(page);
+    assert(after.fen !== before.fen, 'the move was played');
+    assert(after.turn !== before.turn, 'the turn passed');
+    const moves = await text(page, 'moves');
+    assert(moves.includes(`${s.piece}-${s.dests[0]}`), `move list shows the move: ${moves}`);
+    await page.screenshot({ path: path.join(artifacts, `variant-${variant}.png`) });
+    await closePage(page);
+  });
+}
+
+test('a compulsory maximum capture is the only thing playable', async () => {
+  // Brazilian: c3xe5xg3 takes two; e3 could take one but may not.
+  const fen = 'W:Wc3,e3:Bd4,f4,g7,b8';
+  const page = await openPage({ query: `?variant=brazilian&opponent=human&fen=${encodeURIComponent(fen)}` });
+  const before = await board(page);
+  await click(page, 'e3');
+  eq(await lit(page), [], 'the lesser capture lights nothing');
+  const notice = await text(page, 'notice');
+  assert(notice.includes('you must take the most pieces: 2'), `notice: ${notice}`);
+  eq((await board(page)).fen, before.fen, 'nothing played');
+  await click(page, 'c3');
+  eq(await lit(page), ['g3'], 'only the maximum capture');
+  await page.screenshot({ path: path.join(artifacts, 'max-capture.png') });
+  await click(page, 'g3');
+  const after = await board(page);
+  eq(after.fen, 'B:We3,g3:Bg7,b8', 'both pieces taken');
+  await closePage(page);
+});
+
+test('an ambiguous capture is entered step by step', async () => {
+  // English: c1xe3, then over d4,d6 or over f4,f6; both end on e7.
+  const fen = 'W:Wc1:Bd2,d4,f4,d6,f6';
+  const page = await openPage({ query: `?variant=english&opponent=human&fen=${encodeURIComponent(fen)}` });
+  const before = await board(page);
+  await click(page, 'c1');
+  eq(await lit(page), ['23', '7'].sort(), 'first landing and the shared end');
+  await click(page, 'e7');
+  assert((await text(page, 'notice')).includes('one by one'), 'asked for the path');
+  eq((await board(page)).fen, before.fen, 'nothing played yet');
+  await click(page, 'e3');
+  eq((await board(page)).fen, before.fen, 'still nothing played');
+  eq(await lit(page), ['14', '16', '7'].sort(), 'next landings and the end');
+  await page.screenshot({ path: path.join(artifacts, 'ambiguous-step.png') });
+  await click(page, 'g5');
+  const after = await board(page);
+  eq(after.fen, 'B:W7:B10,18', 'the d2, f4 and f6 pieces taken');
+  await closePage(page);
+});
+
+test('a whole game against the computer is played to its end', async () => {
+  const page = await openPage({ query: '?variant=brazilian&opponent=computer&level=1&color=white' });
+  const longTasks = await page.evaluate(() => {
+    window.__long = [];
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push(e.duration); })
+      .observe({ type: 'longtask', buffered: true });
+    return true;
+  });
+  assert(longTasks, 'observer');
+  let plies = 0;
+  for (let guard = 0; guard < 400; guard++) {
+    const b = await board(page);
+    if (b.status !== 'playing') break;
+    if (b.thinking === 'true' || b.turn !== 'white') { await page.waitForTimeout(30); continue; }
+    // Pick up pieces until one lights a destination, then play the first one.
+    let played = false;
+    for (const cell of allCells('brazilian')) {
+      const name = nameOf('brazilian', cell);
+      await click(page, name);
+      const dests = await lit(page);
+      if (dests.length) {
+        await click(page, dests[0]);
+        await waitFor(page, async () => (await board(page)).fen !== b.fen || (await lit(page)).length, 'a move');
+        if ((await board(page)).fen === b.fen) {
+          // A step-by-step capture: keep clicking the first lit square.
+          for (let i = 0; i < 12 && (await board(page)).fen === b.fen; i++) await click(page, (await lit(page))[0]);
+        }
+        played = true;
+        plies++;
+        break;
+      }
+    }
+    assert(played, `no legal move found in ${b.fen}`);
+  }
+  const b = await board(page);
+  assert(b.status !== 'playing', 'the game ended');
+  const status = await text(page, 'status');
+  assert(/wins|Draw/.test(status), `result in plain words: ${status}`);
+  const long = await page.evaluate(() => window.__long);
+  console.log(`    ${plies} human moves; result: ${status}; long tasks: ${JSON.stringify(long.map(Math.round))}`);
+  await page.screenshot({ path: path.join(artifacts, 'game-over.png') });
+  await closePage(page);
+});
+
+test('the computer replies without freezing the page, and undo takes back the pair', async () => {
+  const page = await openPage({ query: '?variant=international&opponent=computer&level=8&color=white' });
+  await click(page, '32');
+  await click(page, '28');
+  await waitFor(page, async () => (await board(page)).thinking === 'true', 'thinking');
+  // The page stays responsive while the worker searches.
+  const t0 = Date.now();
+  await page.evaluate(() => 1 + 1);
+  assert(Date.now() - t0 < 200, 'main thread responsive during the search');
+  await waitFor(page, async () => (await board(page)).turn === 'white' && (await board(page)).thinking === 'false', 'the reply');
+  const listed = await page.$$eval('#moves .move', (els) => els.length);
+  assert(listed === 2, `two moves listed: ${listed}`);
+  await page.click('#undo');
+  eq((await board(page)).turn, 'white', 'white to move again');
+  eq(await text(page, 'moves'), '', 'undo took back both moves');
+  await page.click('#redo');
+  assert((await text(page, 'moves')).length > 0, 'redo brought them back');
+  await closePage(page);
+});
+
+test('a reload restores the game; a corrupt save shows a notice and a fresh game', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  let page = await openPage({ context, query: '?variant=russian&opponent=human' });
+  await click(page, 'c3');
+  await click(page, 'd4');
+  const played = await board(page);
+  await page.reload();
+  await page.waitForSelector('#board[data-fen]', { state: 'attached', timeout: 5000 });
+  const restored = await board(page);
+  eq(restored.fen, played.fen, 'position restored');
+  eq(restored.variant, 'russian', 'variant restored');
+  assert((await text(page, 'moves')).includes('c3-d4'), 'move list restored');
+  await page.evaluate(() => localStorage.setItem('draughts.game', '{"version":1,"settings":'));
+  await page.reload();
+  await page.waitForSelector('#board[data-fen]', { state: 'attached', timeout: 5000 });
+  const fresh = await board(page);
+  eq(fresh.status, 'playing', 'a fresh game');
+  assert((await text(page, 'notice')).includes('could not be read'), 'notice shown');
+  await page.screenshot({ path: path.join(artifacts, 'corrupt-save.png') });
+  await closePage(page);
+});
+
+test('drag and drop plays a move; flip turns the board', async () => {
+  const page = await openPage({ query: '?variant=brazilian&opponent=human' });
+  const b = await board(page);
+  const [x0, y0] = centre(b, cellOf('brazilian', 'e3'));
+  const [x1, y1] = centre(b, cellOf('brazilian', 'f4'));
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  await page.mouse.move((x0 + x1) / 2, (y0 + y1) / 2, { steps: 4 });
+  await page.mouse.move(x1, y1, { steps: 4 });
+  await page.mouse.up();
+  assert((await text(page, 'moves')).includes('e3-f4'), 'dragged move played');
+  await page.click('#flip');
+  eq((await board(page)).orientation, 'black', 'flipped');
+  await click(page, 'f6');
+  eq(await lit(page), ['e5', 'g5'], 'destinations still right when flipped');
+  await page.screenshot({ path: path.join(artifacts, 'flipped.png') });
+  await closePage(page);
+});
+
+test('resign and draw by agreement end the game in plain words', async () => {
+  const page = await openPage({ query: '?variant=turkish&opponent=human' });
+  await page.click('#offer-draw');
+  await page.click('#confirm-yes');
+  eq((await board(page)).status, 'draw', 'agreed draw');
+  assert((await text(page, 'status')).includes('agreed'), 'draw explained');
+  await page.click('#new-game');
+  await page.selectOption('#variant', 'spanish');
+  await page.selectOption('#opponent', 'human');
+  await page.click('#start');
+  eq((await board(page)).variant, 'spanish', 'new game variant');
+  await page.click('#resign');
+  await page.click('#confirm-yes');
+  eq((await board(page)).status, 'black-won', 'white resigned');
+  assert((await text(page, 'status')).startsWith('Black wins: White resigned.'), 'result');
+  await closePage(page);
+});
+
+test('phone layout: stacked, sharp, playable by tap', async () => {
+  const page = await openPage({ query: '?variant=international&opponent=human', viewport: { width: 390, height: 844 }, scale: 3 });
+  const b = await board(page);
+  assert(b.side > 350, `board fills the width: ${b.side}`);
+  const width = await page.evaluate(() => document.getElementById('board').width);
+  assert(width >= b.side * 2.9, `backing store follows the pixel ratio: ${width}`);
+  await click(page, '34');
+  await click(page, '30');
+  assert((await text(page, 'moves')).includes('34-30'), 'tap played');
+  await page.screenshot({ path: path.join(artifacts, 'phone.png'), fullPage: true });
+  await closePage(page);
+});
+
+test('the new-game form and the screenshots of each board', async () => {
+  const page = await openPage({ query: '?variant=brazilian&opponent=computer&level=2' });
+  await page.click('#new-game');
+  await page.screenshot({ path: path.join(artifacts, 'new-game-form.png') });
+  await page.click('#cancel');
+  for (const v of ['spanish', 'turkish']) {
+    await page.goto(origin + BASE + `?variant=${v}&opponent=human`);
+    await page.waitForSelector('#board[data-fen]', { state: 'attached', timeout: 5000 });
+    await page.screenshot({ path: path.join(artifacts, `board-${v}.png`) });
+  }
+  // A king with its crown, and the last move with its capture path.
+  await page.goto(origin + BASE + '?variant=brazilian&opponent=human&fen=' + encodeURIComponent('W:WKa1,c3:Bb2,d4,f6,Kh8'));
+  await page.waitForSelector('#board[data-fen]', { state: 'attached', timeout: 5000 });
+  await click(page, 'c3');
+  await page.screenshot({ path: path.join(artifacts, 'kings.png') });
+  await closePage(page);
+});
+
+// ---------------------------------------------------------------- runner
+
+const filter = process.argv[2] || '';
+server = await serve();
+origin = `http://127.0.0.1:${server.address().port}`;
+browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+    '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+let passed = 0, failed = 0;
+for (const t of tests.filter((t) => t.name.includes(filter))) {
+  const started = Date.now();
+  try {
+    await t.fn();
+    passed++;
+    console.log(`ok   ${t.name} (${Date.now() - started} ms)`);
+  } catch (e) {
+    failed++;
+    console.log(`FAIL ${t.name}\n     ${String(e.stack || e).split('\n').slice(0, 3).join('\n     ')}`);
+  }
+}
+await browser.close();
+server.close();
+fs.rmSync(profile, { recursive: true, force: true });
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,533 @@
+//! The running page: the table, the canvas, the panel and the engine worker, wired to events.
+//!
+//! One `App` lives in a thread-local; every event handler borrows it for the length of the
+//! handler. Nothing here decides a rule: clicks go to [`Table::click`], replies to
+//! [`Table::play_text`], and the canvas and panel draw what the table says.
+
+use crate::protocol::{Kind, Reply, Request};
+use crate::strings;
+use crate::ui::animation::Animation;
+use crate::ui::geometry::Geometry;
+use crate::ui::input::Click;
+use crate::ui::link;
+use crate::ui::settings::{Opponent, Settings};
+use crate::ui::table::{Notice, Table, Turn};
+use crate::ui::view::BoardView;
+use crate::web::canvas::BoardCanvas;
+use crate::web::dom::{self, by_id, listen, set_attr};
+use crate::web::engine::EngineWorker;
+use crate::web::panel::{Action, Panel, PanelState};
+use crate::web::storage;
+use draughts::{Move, Position, Square};
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlCanvasElement, PointerEvent};
+
+/// Thinking time offered to the computer per move; each level uses its own share of it.
+const MOVE_TIME_MS: f64 = 2500.0;
+/// Thinking time for a hint, at full strength.
+const HINT_TIME_MS: f64 = 1000.0;
+
+/// The animation-frame callback, created once.
+type FrameCallback = Closure<dyn FnMut(f64)>;
+
+thread_local! {
+    static APP: RefCell<Option<App>> = const { RefCell::new(None) };
+    static FRAME: RefCell<Option<FrameCallback>> = const { RefCell::new(None) };
+}
+
+/// Runs `f` on the app, unless it is already borrowed (an event fired from inside a handler is
+/// dropped rather than panicking).
+fn with_app(f: impl FnOnce(&mut App)) {
+    APP.with(|cell| {
+        if let Ok(mut guard) = cell.try_borrow_mut() {
+            if let Some(app) = guard.as_mut() {
+                f(app);
+            }
+        }
+    });
+}
+
+/// A piece being dragged.
+struct Drag {
+    from: Square,
+    start: (f64, f64),
+    at: (f64, f64),
+    moved: bool,
+}
+
+/// A question on the confirmation bar.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Question {
+    Resign,
+    /// Between two players: the side not to move accepts or declines.
+    Draw,
+}
+
+/// The request the page waits for.
+#[derive(Clone, Copy)]
+struct Pending {
+    id: u32,
+    kind: Kind,
+}
+
+struct App {
+    table: Table,
+    board: BoardCanvas,
+    panel: Panel,
+    engine: Option<EngineWorker>,
+    pending: Option<Pending>,
+    next_id: u32,
+    animation: Option<Animation>,
+    /// The computer's move, held back until the previous move's animation ends.
+    queued_move: Option<String>,
+    drag: Option<Drag>,
+    question: Option<Question>,
+    engine_line: String,
+    frame_requested: bool,
+}
+
+/// Builds the page and starts the game.
+pub fn start() -> Result<(), JsValue> {
+    let canvas: HtmlCanvasElement = by_id("board")?;
+    let panel_root: Element = by_id("panel")?;
+    let title: Element = by_id("title")?;
+    title.set_text_content(Some(strings::TITLE));
+    canvas.set_attribute("aria-label", strings::BOARD_LABEL)?;
+    let table = initial_table();
+    let board = BoardCanvas::new(canvas.clone())?;
+    let panel = Panel::build(&panel_root)?;
+    let mut app = App {
+        table,
+        board,
+        panel,
+        engine: None,
+        pending: None,
+        next_id: 1,
+        animation: None,
+        queued_move: None,
+        drag: None,
+        question: None,
+        engine_line: String::new(),
+        frame_requested: false,
+    };
+    match EngineWorker::spawn(Rc::new(|reply| with_app(|app| app.on_reply(reply)))) {
+        Ok(worker) => app.engine = Some(worker),
+        Err(e) => app.engine_failed(&format!("{e:?}")),
+    }
+    wire(&app, &canvas)?;
+    APP.with(|cell| *cell.borrow_mut() = Some(app));
+    with_app(App::after_change);
+    // For measuring the time from navigation to a playable board.
+    if let Some(performance) = dom::window().performance() {
+        performance.mark("draughts-playable").ok();
+    }
+    Ok(())
+}
+
+/// The game to show first: the position in the address, else the saved game, else a new one.
+fn initial_table() -> Table {
+    let coin = js_sys::Math::random() < 0.5;
+    let location = dom::window().location();
+    let search = location.search().unwrap_or_default();
+    let params = web_sys::UrlSearchParams::new_with_str(&search).ok();
+    let query: Vec<(String, String)> = ["variant", "fen", "opponent", "level", "color"]
+        .iter()
+        .filter_map(|k| Some((k.to_string(), params.as_ref()?.get(k)?)))
+        .collect();
+    let mut link_problem = None;
+    if let Some(result) = link::table_from_query(&query, Settings::default(), coin) {
+        // The address was used once; a reload now restores the game in progress.
+        if let Ok(history) = dom::window().history() {
+            let path = location.pathname().unwrap_or_default();
+            history
+                .replace_state_with_url(&JsValue::NULL, "", Some(&path))
+                .ok();
+        }
+        match result {
+            Ok(table) => return table,
+            Err(why) => link_problem = Some(Notice::BadLink(why)),
+        }
+    }
+    let mut table = match storage::load() {
+        Some(Ok(table)) => table,
+        Some(Err(_)) => {
+            storage::clear();
+            let mut table = Table::start(Settings::default(), coin);
+            table.notice = Some(Notice::SaveUnreadable);
+            table
+        }
+        None => Table::start(Settings::default(), coin),
+    };
+    if link_problem.is_some() {
+        table.notice = link_problem;
+    }
+    table
+}
+
+/// The pointer position relative to the canvas, in CSS pixels.
+fn local(canvas: &HtmlCanvasElement, e: &PointerEvent) -> (f64, f64) {
+    let rect = canvas.get_bounding_client_rect();
+    (
+        f64::from(e.client_x()) - rect.left(),
+        f64::from(e.client_y()) - rect.top(),
+    )
+}
+
+fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
+    let c = canvas.clone();
+    listen(canvas, "pointerdown", move |e: PointerEvent| {
+        e.prevent_default();
+        c.set_pointer_capture(e.pointer_id()).ok();
+        let at = local(&c, &e);
+        with_app(|app| app.pointer_down(at));
+    })?;
+    let c = canvas.clone();
+    listen(canvas, "pointermove", move |e: PointerEvent| {
+        let at = local(&c, &e);
+        with_app(|app| app.pointer_move(at));
+    })?;
+    let c = canvas.clone();
+    listen(canvas, "pointerup", move |e: PointerEvent| {
+        let at = local(&c, &e);
+        with_app(|app| app.pointer_up(at));
+    })?;
+    listen(canvas, "pointercancel", |_: PointerEvent| {
+        with_app(|app| {
+            app.drag = None;
+            app.render();
+        })
+    })?;
+    listen(&dom::window(), "resize", |_: web_sys::Event| {
+        with_app(|app| {
+            app.board.resize();
+            app.render();
+        })
+    })?;
+    for (action, button) in app.panel.buttons() {
+        listen(button, "click", move |_: web_sys::MouseEvent| {
+            with_app(|app| app.action(action))
+        })?;
+    }
+    let labels = app.panel.labels_box.clone();
+    listen(&app.panel.labels_box, "change", move |_: web_sys::Event| {
+        let on = labels.checked();
+        with_app(|app| {
+            app.table.show_labels = on;
+            app.after_change();
+        })
+    })?;
+    Ok(())
+}
+
+impl App {
+    fn geometry(&self) -> Geometry {
+        Geometry::new(
+            self.table.position().variant(),
+            self.table.orientation(),
+            self.board.side(),
+        )
+    }
+
+    fn thinking(&self) -> bool {
+        matches!(
+            self.pending,
+            Some(Pending {
+                kind: Kind::Search,
+                ..
+            })
+        ) || self.queued_move.is_some()
+    }
+
+    fn pointer_down(&mut self, at: (f64, f64)) {
+        let sq = self.geometry().square_at(at.0, at.1);
+        let before = *self.table.position();
+        match self.table.click(sq) {
+            Click::Selected(from) => {
+                self.drag = Some(Drag {
+                    from,
+                    start: at,
+                    at,
+                    moved: false,
+                })
+            }
+            Click::Play { mv, path } => self.animate(before, mv, &path),
+            _ => {}
+        }
+        self.after_change();
+    }
+
+    fn pointer_move(&mut self, at: (f64, f64)) {
+        let threshold = self.geometry().cell_side() * 0.15;
+        let Some(drag) = &mut self.drag else {
+            return;
+        };
+        drag.at = at;
+        if (at.0 - drag.start.0).hypot(at.1 - drag.start.1) > threshold {
+            drag.moved = true;
+        }
+        if drag.moved {
+            self.render();
+        }
+    }
+
+    fn pointer_up(&mut self, at: (f64, f64)) {
+        let Some(drag) = self.drag.take() else {
+            return;
+        };
+        if drag.moved {
+            let sq = self.geometry().square_at(at.0, at.1);
+            if sq != Some(drag.from) {
+                // Dropped: the piece is already where it lands, so no animation.
+                self.table.click(sq);
+            }
+        }
+        self.after_change();
+    }
+
+    fn animate(&mut self, before: Position, mv: Move, path: &[Square]) {
+        if dom::prefers_reduced_motion() {
+            return;
+        }
+        self.animation = Some(Animation::new(before, mv, path, dom::now_ms()));
+        self.request_frame();
+    }
+
+    fn action(&mut self, action: Action) {
+        match action {
+            Action::NewGame => self.panel.open_dialog(&self.table.settings),
+            Action::Cancel => self.panel.close_dialog(),
+            Action::Start => {
+                self.panel.close_dialog();
+                self.cancel_engine();
+                let labels = self.table.show_labels;
+                self.table =
+                    Table::start(self.panel.chosen_settings(), js_sys::Math::random() < 0.5);
+                self.table.show_labels = labels;
+                self.animation = None;
+                self.question = None;
+            }
+            Action::Undo => {
+                self.cancel_engine();
+                self.table.undo();
+                self.animation = None;
+            }
+            Action::Redo => {
+                self.cancel_engine();
+                self.table.redo();
+            }
+            Action::Hint => {
+                if self.pending.is_none() && self.table.turn() == Turn::Human {
+                    self.ask(Kind::Hint);
+                }
+            }
+            Action::Flip => self.table.flipped = !self.table.flipped,
+            Action::OfferDraw => match self.table.opponent() {
+                Opponent::Computer { .. } if self.pending.is_none() => self.ask(Kind::DrawOffer),
+                Opponent::Computer { .. } => {}
+                Opponent::Human => self.question = Some(Question::Draw),
+            },
+            Action::Resign => self.question = Some(Question::Resign),
+            Action::Yes => match self.question.take() {
+                Some(Question::Resign) => {
+                    self.cancel_engine();
+                    self.table.resign();
+                }
+                Some(Question::Draw) => self.table.agree_draw(),
+                None => {}
+            },
+            Action::No => self.question = None,
+        }
+        self.after_change();
+    }
+
+    /// Sends a request about the current game to the worker.
+    fn ask(&mut self, kind: Kind) {
+        let Some(engine) = &mut self.engine else {
+            return;
+        };
+        let id = self.next_id;
+        self.next_id += 1;
+        let (level, time) = match (kind, self.table.opponent()) {
+            (Kind::Search, Opponent::Computer { level }) => (level, MOVE_TIME_MS),
+            _ => (crate::ui::settings::MAX_LEVEL, HINT_TIME_MS),
+        };
+        let seed = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+        engine.send(&Request::new(id, kind, &self.table.game, level, time, seed));
+        self.pending = Some(Pending { id, kind });
+        self.engine_line.clear();
+    }
+
+    /// Stops any search in progress (restarting the worker) and forgets its reply.
+    fn cancel_engine(&mut self) {
+        self.queued_move = None;
+        if self.pending.take().is_some() {
+            if let Some(engine) = &mut self.engine {
+                if let Err(e) = engine.restart() {
+                    self.engine = None;
+                    self.engine_failed(&format!("{e:?}"));
+                }
+            }
+        }
+    }
+
+    fn engine_failed(&mut self, why: &str) {
+        self.table.notice = Some(Notice::EngineFailed(why.to_string()));
+    }
+
+    fn on_reply(&mut self, reply: Reply) {
+        if let Reply::Ready = reply {
+            if let Some(engine) = &mut self.engine {
+                engine.set_ready();
+            }
+            return;
+        }
+        let Some(pending) = self.pending else {
+            return;
+        };
+        if reply.id().is_some_and(|id| id != pending.id) {
+            return; // A reply to a request the page no longer waits for.
+        }
+        match reply {
+            Reply::Ready => {}
+            Reply::Info {
+                depth, score, nps, ..
+            } => {
+                self.engine_line = strings::engine_line(depth, &score, nps);
+                self.render();
+                return;
+            }
+            Reply::Best { mv, .. } => {
+                self.pending = None;
+                match pending.kind {
+                    Kind::Search => self.queued_move = mv,
+                    Kind::Hint => self.table.show_hint(mv.as_deref()),
+                    Kind::Analyze | Kind::DrawOffer => {}
+                }
+            }
+            Reply::DrawAnswer { accept, .. } => {
+                self.pending = None;
+                if accept {
+                    self.table.agree_draw();
+                } else {
+                    self.table.notice = Some(Notice::DrawDeclined);
+                }
+            }
+            Reply::Error { message, .. } => {
+                self.pending = None;
+                self.engine_failed(&message);
+            }
+        }
+        self.play_queued();
+        self.after_change();
+    }
+
+    /// Plays the computer's move once the board is still.
+    fn play_queued(&mut self) {
+        if self.animation.is_some() {
+            return;
+        }
+        let Some(text) = self.queued_move.take() else {
+            return;
+        };
+        let before = *self.table.position();
+        if self.table.play_text(&text) {
+            if let Some((_, mv, path)) = self.table.last_move() {
+                self.animate(before, mv, &path);
+            }
+        } else {
+            self.engine_failed(&format!("illegal move {text}"));
+        }
+    }
+
+    /// Saves, asks the computer to move if it is its turn, and redraws.
+    fn after_change(&mut self) {
+        storage::save(&self.table);
+        if self.table.turn() == Turn::Computer
+            && self.pending.is_none()
+            && self.queued_move.is_none()
+        {
+            self.ask(Kind::Search);
+        }
+        self.render();
+    }
+
+    fn request_frame(&mut self) {
+        if self.frame_requested {
+            return;
+        }
+        self.frame_requested = true;
+        FRAME.with(|cell| {
+            let mut slot = cell.borrow_mut();
+            let closure = slot.get_or_insert_with(|| Closure::new(|_: f64| with_app(App::frame)));
+            dom::window()
+                .request_animation_frame(closure.as_ref().unchecked_ref())
+                .ok();
+        });
+    }
+
+    /// One animation frame.
+    fn frame(&mut self) {
+        self.frame_requested = false;
+        let now = dom::now_ms();
+        if self.animation.as_ref().is_some_and(|a| a.is_done(now)) {
+            self.animation = None;
+            if self.queued_move.is_some() {
+                self.play_queued();
+                self.after_change();
+                return;
+            }
+        }
+        self.render();
+        if self.animation.is_some() {
+            self.request_frame();
+        }
+    }
+
+    /// Draws the board and updates the panel and the canvas's data attributes.
+    fn render(&mut self) {
+        let now = dom::now_ms();
+        let mut view = BoardView::new(&self.table);
+        if let Some(animation) = &self.animation {
+            animation.apply(&mut view, now);
+        }
+        if let Some(drag) = self.drag.as_ref().filter(|d| d.moved) {
+            let g = self.geometry();
+            let (f, r) = self.table.position().variant().display_coords(drag.from);
+            let home = (f64::from(f), f64::from(r));
+            if let Some(i) = view.pieces.iter().position(|s| s.cell == home) {
+                let mut sprite = view.pieces.remove(i);
+                sprite.cell = g.cell_position(drag.at.0, drag.at.1);
+                sprite.lifted = true;
+                view.pieces.push(sprite);
+            }
+        }
+        self.board.draw(&view);
+        let canvas = &self.board.canvas;
+        let pos = self.table.position();
+        set_attr(canvas, "data-variant", pos.variant().name());
+        set_attr(canvas, "data-fen", &pos.to_fen());
+        set_attr(canvas, "data-orientation", self.table.orientation().name());
+        set_attr(canvas, "data-turn", pos.turn().name());
+        set_attr(canvas, "data-status", self.table.status_code());
+        set_attr(
+            canvas,
+            "data-thinking",
+            if self.thinking() { "true" } else { "false" },
+        );
+        let question = match self.question {
+            Some(Question::Resign) => Some(strings::CONFIRM_RESIGN.to_string()),
+            Some(Question::Draw) => Some(strings::notice(&Notice::OfferDrawTo(pos.turn()))),
+            None => None,
+        };
+        let state = PanelState {
+            thinking: self.thinking(),
+            question,
+            engine_line: &self.engine_line,
+            engine_busy: self.pending.is_some(),
+        };
+        self.panel.update(&self.table, &state);
+    }
+}

@@ -1,0 +1,324 @@
+//! Draws a [`BoardView`] on the `<canvas id="board">`: N x N equal cells filling the canvas,
+//! sharp on high-DPI screens (the backing store follows `devicePixelRatio`).
+
+use crate::ui::geometry::Geometry;
+use crate::ui::view::{BoardView, Corner, Sprite};
+use draughts::{Color, Role, Square};
+use std::f64::consts::TAU;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
+
+const LIGHT: &str = "#ecd9b4";
+const DARK: &str = "#a5714a";
+/// Turkish boards are all one colour with drawn lines.
+const PLAIN: &str = "#e2c38f";
+const GRID: &str = "#8c5f36";
+const LAST_MOVE: &str = "rgba(255, 214, 80, 0.45)";
+const LAST_MOVE_LINE: &str = "rgba(255, 236, 150, 0.8)";
+const SELECTED: &str = "rgba(40, 120, 60, 0.65)";
+const TARGET: &str = "rgba(30, 110, 50, 0.7)";
+const MUST_CAPTURE: &str = "#e8483b";
+const HINT: &str = "rgba(60, 130, 230, 0.5)";
+const HINT_LINE: &str = "rgba(40, 100, 210, 0.85)";
+const CROWN: &str = "#e0ad2c";
+const CROWN_EDGE: &str = "#7a5410";
+
+/// The canvas and its 2D context.
+pub struct BoardCanvas {
+    pub canvas: HtmlCanvasElement,
+    ctx: CanvasRenderingContext2d,
+    /// Side in CSS pixels, as last measured.
+    side: f64,
+}
+
+impl BoardCanvas {
+    pub fn new(canvas: HtmlCanvasElement) -> Result<BoardCanvas, JsValue> {
+        let ctx = canvas
+            .get_context("2d")?
+            .ok_or("no 2D canvas context")?
+            .dyn_into::<CanvasRenderingContext2d>()?;
+        let mut board = BoardCanvas {
+            canvas,
+            ctx,
+            side: 0.0,
+        };
+        board.resize();
+        Ok(board)
+    }
+
+    /// Side of the board in CSS pixels.
+    pub fn side(&self) -> f64 {
+        self.side
+    }
+
+    /// Matches the backing store to the canvas's laid-out size and the screen's pixel ratio.
+    pub fn resize(&mut self) {
+        let rect = self.canvas.get_bounding_client_rect();
+        let side = rect.width().max(1.0);
+        let ratio = web_sys::window()
+            .map_or(1.0, |w| w.device_pixel_ratio())
+            .max(1.0);
+        let pixels = (side * ratio).round() as u32;
+        if self.canvas.width() != pixels {
+            self.canvas.set_width(pixels);
+            self.canvas.set_height(pixels);
+        }
+        self.side = side;
+        let scale = f64::from(pixels) / side;
+        self.ctx
+            .set_transform(scale, 0.0, 0.0, scale, 0.0, 0.0)
+            .ok();
+    }
+
+    /// Draws the whole board.
+    pub fn draw(&self, view: &BoardView) {
+        let g = Geometry::new(view.variant, view.orientation, self.side);
+        self.squares(&g);
+        self.tint_path(&g, &view.last_move, LAST_MOVE, LAST_MOVE_LINE);
+        self.tint_path(&g, &view.hint, HINT, HINT_LINE);
+        if let Some(sq) = view.selected {
+            self.fill_cell(&g, sq, SELECTED);
+        }
+        for sprite in view.pieces.iter().filter(|s| !s.lifted) {
+            let (x, y) = g.point(sprite.cell);
+            let standing = self.square_of(&g, sprite);
+            let alpha = if standing.is_some_and(|sq| view.jumped.contains(sq)) {
+                0.35
+            } else {
+                sprite.alpha
+            };
+            self.piece(&g, x, y, sprite, alpha);
+            if standing.is_some_and(|sq| view.must_capture.contains(sq)) {
+                self.ring(&g, x, y, MUST_CAPTURE);
+            }
+        }
+        self.labels(&g, view);
+        for sq in view.targets {
+            self.target(
+                &g,
+                sq,
+                view.pieces
+                    .iter()
+                    .any(|s| self.square_of(&g, s) == Some(sq)),
+            );
+        }
+        for sprite in view.pieces.iter().filter(|s| s.lifted) {
+            let (x, y) = g.point(sprite.cell);
+            self.piece(&g, x, y, sprite, sprite.alpha);
+        }
+    }
+
+    /// The square a sprite stands on, when it is not between squares.
+    fn square_of(&self, g: &Geometry, sprite: &Sprite) -> Option<Square> {
+        let (f, r) = sprite.cell;
+        if f.fract() != 0.0 || r.fract() != 0.0 || f < 0.0 || r < 0.0 {
+            return None;
+        }
+        g.variant.square_at_display(f as u8, r as u8)
+    }
+
+    fn squares(&self, g: &Geometry) {
+        let ctx = &self.ctx;
+        let s = g.cell_side();
+        let orthogonal = g.variant.board().orthogonal;
+        ctx.set_fill_style_str(if orthogonal { PLAIN } else { LIGHT });
+        ctx.fill_rect(0.0, 0.0, self.side, self.side);
+        if orthogonal {
+            ctx.set_stroke_style_str(GRID);
+            ctx.set_line_width(1.0);
+            ctx.begin_path();
+            for i in 1..g.size() {
+                let at = (f64::from(i) * s).round() + 0.5;
+                ctx.move_to(at, 0.0);
+                ctx.line_to(at, self.side);
+                ctx.move_to(0.0, at);
+                ctx.line_to(self.side, at);
+            }
+            ctx.stroke();
+            return;
+        }
+        ctx.set_fill_style_str(DARK);
+        for sq in g.variant.board().squares {
+            let (x, y) = g.cell_origin(g.variant.display_coords(sq));
+            ctx.fill_rect(x, y, s, s);
+        }
+    }
+
+    fn fill_cell(&self, g: &Geometry, sq: Square, color: &str) {
+        let (x, y) = g.cell_origin(g.variant.display_coords(sq));
+        let s = g.cell_side();
+        self.ctx.set_fill_style_str(color);
+        self.ctx.fill_rect(x, y, s, s);
+    }
+
+    /// Tints every square of a path and joins their centres with a line.
+    fn tint_path(&self, g: &Geometry, path: &[Square], fill: &str, line: &str) {
+        if path.is_empty() {
+            return;
+        }
+        for &sq in path {
+            self.fill_cell(g, sq, fill);
+        }
+        let ctx = &self.ctx;
+        ctx.set_stroke_style_str(line);
+        ctx.set_line_width(g.cell_side() * 0.08);
+        ctx.set_line_cap("round");
+        ctx.set_line_join("round");
+        ctx.begin_path();
+        for (i, &sq) in path.iter().enumerate() {
+            let (x, y) = g.centre(sq);
+            if i == 0 {
+                ctx.move_to(x, y);
+            } else {
+                ctx.line_to(x, y);
+            }
+        }
+        ctx.stroke();
+    }
+
+    fn labels(&self, g: &Geometry, view: &BoardView) {
+        let ctx = &self.ctx;
+        let s = g.cell_side();
+        let font = (s * 0.16).clamp(7.0, 12.0);
+        ctx.set_font(&format!("600 {font:.0}px system-ui, sans-serif"));
+        let orthogonal = g.variant.board().orthogonal;
+        for label in &view.labels {
+            let (x, y) = g.cell_origin(label.cell);
+            let dark = !orthogonal
+                && g.variant
+                    .square_at_display(label.cell.0, label.cell.1)
+                    .is_some();
+            ctx.set_fill_style_str(if dark {
+                "rgba(255, 240, 215, 0.85)"
+            } else {
+                "rgba(110, 70, 35, 0.9)"
+            });
+            let pad = s * 0.04;
+            match label.corner {
+                Corner::TopLeft => {
+                    ctx.set_text_align("left");
+                    ctx.set_text_baseline("top");
+                    ctx.fill_text(&label.text, x + pad, y + pad).ok();
+                }
+                Corner::BottomRight => {
+                    ctx.set_text_align("right");
+                    ctx.set_text_baseline("bottom");
+                    ctx.fill_text(&label.text, x + s - pad, y + s - pad).ok();
+                }
+            }
+        }
+    }
+
+    /// A shaded disc with a rim and, for a king, a crown.
+    fn piece(&self, g: &Geometry, x: f64, y: f64, sprite: &Sprite, alpha: f64) {
+        let ctx = &self.ctx;
+        let r = g.cell_side() * 0.4;
+        let (top, bottom, rim, groove) = match sprite.piece.color {
+            Color::White => ("#fffdf6", "#d8ccb4", "#9b8a6c", "rgba(150, 130, 100, 0.55)"),
+            Color::Black => ("#5b5550", "#141210", "#000000", "rgba(255, 255, 255, 0.16)"),
+        };
+        ctx.save();
+        ctx.set_global_alpha(alpha);
+        ctx.set_shadow_color("rgba(0, 0, 0, 0.45)");
+        ctx.set_shadow_blur(r * if sprite.lifted { 0.6 } else { 0.25 });
+        ctx.set_shadow_offset_y(r * if sprite.lifted { 0.25 } else { 0.1 });
+        if let Ok(gradient) =
+            ctx.create_radial_gradient(x - r * 0.35, y - r * 0.4, r * 0.1, x, y, r)
+        {
+            gradient.add_color_stop(0.0, top).ok();
+            gradient.add_color_stop(1.0, bottom).ok();
+            ctx.set_fill_style_canvas_gradient(&gradient);
+        }
+        ctx.begin_path();
+        ctx.arc(x, y, r, 0.0, TAU).ok();
+        ctx.fill();
+        ctx.set_shadow_color("transparent");
+        ctx.set_stroke_style_str(rim);
+        ctx.set_line_width(r * 0.06);
+        ctx.stroke();
+        ctx.set_stroke_style_str(groove);
+        ctx.set_line_width(r * 0.07);
+        ctx.begin_path();
+        ctx.arc(x, y, r * 0.68, 0.0, TAU).ok();
+        ctx.stroke();
+        if sprite.piece.role == Role::King {
+            self.crown(x, y, r);
+        }
+        ctx.restore();
+    }
+
+    /// A five-pointed crown with a band and jewels.
+    fn crown(&self, x: f64, y: f64, r: f64) {
+        let ctx = &self.ctx;
+        let w = r * 0.62;
+        let base = y + r * 0.32;
+        let band = y + r * 0.14;
+        let points = [
+            (-1.0, -0.5),
+            (-0.5, -0.4),
+            (0.0, -0.62),
+            (0.5, -0.4),
+            (1.0, -0.5),
+        ];
+        ctx.begin_path();
+        ctx.move_to(x - w, base);
+        ctx.line_to(x - w, band);
+        for (i, &(px, py)) in points.iter().enumerate() {
+            ctx.line_to(x + px * w, y + py * r);
+            if i < points.len() - 1 {
+                let (nx, _) = points[i + 1];
+                let valley_x = x + (px + nx) / 2.0 * w;
+                ctx.line_to(valley_x, y - r * 0.02);
+            }
+        }
+        ctx.line_to(x + w, band);
+        ctx.line_to(x + w, base);
+        ctx.close_path();
+        ctx.set_fill_style_str(CROWN);
+        ctx.fill();
+        ctx.set_stroke_style_str(CROWN_EDGE);
+        ctx.set_line_width(r * 0.06);
+        ctx.set_line_join("round");
+        ctx.stroke();
+        ctx.begin_path();
+        ctx.move_to(x - w, band);
+        ctx.line_to(x + w, band);
+        ctx.stroke();
+        for &(px, py) in &points {
+            ctx.begin_path();
+            ctx.arc(x + px * w, y + py * r, r * 0.07, 0.0, TAU).ok();
+            ctx.fill();
+            ctx.stroke();
+        }
+    }
+
+    /// A ring around a piece that must capture.
+    fn ring(&self, g: &Geometry, x: f64, y: f64, color: &str) {
+        let ctx = &self.ctx;
+        let r = g.cell_side() * 0.45;
+        ctx.set_stroke_style_str(color);
+        ctx.set_line_width(g.cell_side() * 0.06);
+        ctx.begin_path();
+        ctx.arc(x, y, r, 0.0, TAU).ok();
+        ctx.stroke();
+    }
+
+    /// A dot on an empty destination, or corner marks around an occupied one (a capture ending
+    /// where the moving piece started, or a landing square of a step-by-step capture).
+    fn target(&self, g: &Geometry, sq: Square, occupied: bool) {
+        let ctx = &self.ctx;
+        let (x, y) = g.centre(sq);
+        ctx.set_fill_style_str(TARGET);
+        ctx.begin_path();
+        if occupied {
+            ctx.set_stroke_style_str(TARGET);
+            ctx.set_line_width(g.cell_side() * 0.08);
+            ctx.arc(x, y, g.cell_side() * 0.46, 0.0, TAU).ok();
+            ctx.stroke();
+        } else {
+            ctx.arc(x, y, g.cell_side() * 0.15, 0.0, TAU).ok();
+            ctx.fill();
+        }
+    }
+}

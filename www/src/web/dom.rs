@@ -1,0 +1,81 @@
+//! Small helpers over web-sys for building and updating the page.
+
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Document, Element, HtmlElement, Window};
+
+pub fn window() -> Window {
+    web_sys::window().expect("no window")
+}
+
+pub fn document() -> Document {
+    window().document().expect("no document")
+}
+
+/// The element with `id`, as type `T`; a missing element is a broken page, reported at startup.
+pub fn by_id<T: JsCast>(id: &str) -> Result<T, JsValue> {
+    document()
+        .get_element_by_id(id)
+        .ok_or_else(|| JsValue::from_str(&format!("element #{id} missing")))?
+        .dyn_into::<T>()
+        .map_err(|_| JsValue::from_str(&format!("element #{id} has the wrong type")))
+}
+
+/// A new element with optional id, class and text.
+pub fn create(tag: &str, id: &str, class: &str, text: &str) -> Result<HtmlElement, JsValue> {
+    let el: HtmlElement = document().create_element(tag)?.dyn_into()?;
+    if !id.is_empty() {
+        el.set_id(id);
+    }
+    if !class.is_empty() {
+        el.set_class_name(class);
+    }
+    if !text.is_empty() {
+        el.set_text_content(Some(text));
+    }
+    Ok(el)
+}
+
+/// Sets an attribute only when it changes (keeps mutation observers and tests quiet).
+pub fn set_attr(el: &Element, name: &str, value: &str) {
+    if el.get_attribute(name).as_deref() != Some(value) {
+        el.set_attribute(name, value).ok();
+    }
+}
+
+/// Sets the text only when it changes (an aria-live region re-announces every write).
+pub fn set_text(el: &Element, text: &str) {
+    if el.text_content().as_deref() != Some(text) {
+        el.set_text_content(Some(text));
+    }
+}
+
+/// Adds an event listener that lives as long as the page.
+pub fn listen<E: JsCast + 'static>(
+    target: &web_sys::EventTarget,
+    event: &str,
+    mut handler: impl FnMut(E) + 'static,
+) -> Result<(), JsValue> {
+    let closure = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
+        if let Ok(e) = e.dyn_into::<E>() {
+            handler(e);
+        }
+    });
+    target.add_event_listener_with_callback(event, closure.as_ref().unchecked_ref())?;
+    closure.forget();
+    Ok(())
+}
+
+/// Milliseconds from the page's start (`performance.now()`).
+pub fn now_ms() -> f64 {
+    window().performance().map_or(0.0, |p| p.now())
+}
+
+/// Whether the player asked the system for less motion.
+pub fn prefers_reduced_motion() -> bool {
+    window()
+        .match_media("(prefers-reduced-motion: reduce)")
+        .ok()
+        .flatten()
+        .is_some_and(|m| m.matches())
+}

@@ -1,0 +1,91 @@
+//! The page's handle on the engine worker: spawns it, holds requests until it says "ready",
+//! and restarts it to cancel a search (a running search cannot read new messages).
+
+use crate::protocol::{self, Reply, Request};
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{MessageEvent, Worker};
+
+/// The worker script Trunk writes next to the page (`data-loader-shim`: a classic worker).
+const SCRIPT: &str = "worker_loader.js";
+
+/// A running worker and the requests waiting for it.
+pub struct EngineWorker {
+    worker: Worker,
+    ready: bool,
+    queue: Vec<String>,
+    on_reply: Rc<dyn Fn(Reply)>,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(web_sys::Event)>,
+}
+
+impl EngineWorker {
+    /// Starts the worker; `on_reply` receives every reply, `Ready` included.
+    pub fn spawn(on_reply: Rc<dyn Fn(Reply)>) -> Result<EngineWorker, JsValue> {
+        // Resolve against the page so the site works under any base path.
+        let base = crate::web::dom::document().base_uri()?.unwrap_or_default();
+        let url = web_sys::Url::new_with_base(SCRIPT, &base)?.href();
+        let worker = Worker::new(&url)?;
+        let handler = on_reply.clone();
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+            let reply = match e.data().as_string() {
+                Some(text) => protocol::decode::<Reply>(&text)
+                    .unwrap_or_else(|message| Reply::Error { id: None, message }),
+                None => Reply::Error {
+                    id: None,
+                    message: "non-text message from the worker".into(),
+                },
+            };
+            handler(reply);
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        let handler = on_reply.clone();
+        let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_e: web_sys::Event| {
+            handler(Reply::Error {
+                id: None,
+                message: "the engine could not start".into(),
+            });
+        });
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        Ok(EngineWorker {
+            worker,
+            ready: false,
+            queue: Vec::new(),
+            on_reply,
+            _on_message: on_message,
+            _on_error: on_error,
+        })
+    }
+
+    /// Sends a request now, or when the worker is ready.
+    pub fn send(&mut self, request: &Request) {
+        let text = protocol::encode(request);
+        if self.ready {
+            self.worker.post_message(&JsValue::from_str(&text)).ok();
+        } else {
+            self.queue.push(text);
+        }
+    }
+
+    /// The worker said "ready": send what waited.
+    pub fn set_ready(&mut self) {
+        self.ready = true;
+        for text in std::mem::take(&mut self.queue) {
+            self.worker.post_message(&JsValue::from_str(&text)).ok();
+        }
+    }
+
+    /// Stops whatever the worker is doing by replacing it with a fresh one.
+    pub fn restart(&mut self) -> Result<(), JsValue> {
+        self.worker.terminate();
+        *self = EngineWorker::spawn(self.on_reply.clone())?;
+        Ok(())
+    }
+}
+
+impl Drop for EngineWorker {
+    fn drop(&mut self) {
+        self.worker.terminate();
+    }
+}

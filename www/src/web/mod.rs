@@ -1,0 +1,35 @@
+//! Thin web-sys adapters: they draw what the pure UI logic says and forward events to it.
+
+pub mod app;
+pub mod canvas;
+pub mod dom;
+pub mod engine;
+pub mod panel;
+pub mod storage;
+
+use wasm_bindgen::JsCast;
+
+/// Shows a fatal error as text on the page (never a blank page), and in the console.
+pub fn show_fatal(message: &str) {
+    web_sys::console::error_1(&message.into());
+    let Some(el) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("fatal"))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    else {
+        return;
+    };
+    el.set_text_content(Some(&format!(
+        "{}{message}",
+        crate::strings::STARTUP_FAILED
+    )));
+    el.set_hidden(false);
+}
+
+/// Panics go to the console (with a stack) and onto the page.
+pub fn install_panic_hook() {
+    std::panic::set_hook(Box::new(|info| {
+        console_error_panic_hook::hook(info);
+        show_fatal(&info.to_string());
+    }));
+}

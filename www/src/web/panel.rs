@@ -1,0 +1,391 @@
+//! The side panel: status line, notices, buttons, move list and the new-game form. Built from
+//! [`crate::strings`] at startup and updated from the table after every change.
+
+use crate::strings;
+use crate::ui::settings::{ColorChoice, Opponent, Settings, MAX_LEVEL, MIN_LEVEL};
+use crate::ui::table::Table;
+use crate::web::dom::{create, set_attr, set_text};
+use draughts::Variant;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{
+    Element, HtmlButtonElement, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlSelectElement,
+};
+
+/// The panel's buttons.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Action {
+    NewGame,
+    Undo,
+    Redo,
+    Hint,
+    Flip,
+    OfferDraw,
+    Resign,
+    /// The confirmation bar's answers.
+    Yes,
+    No,
+    /// The new-game form's buttons.
+    Start,
+    Cancel,
+}
+
+impl Action {
+    const TOOLBAR: [Action; 7] = [
+        Action::NewGame,
+        Action::Undo,
+        Action::Redo,
+        Action::Hint,
+        Action::Flip,
+        Action::OfferDraw,
+        Action::Resign,
+    ];
+
+    fn label(self) -> &'static str {
+        match self {
+            Action::NewGame => strings::NEW_GAME,
+            Action::Undo => strings::UNDO,
+            Action::Redo => strings::REDO,
+            Action::Hint => strings::HINT,
+            Action::Flip => strings::FLIP,
+            Action::OfferDraw => strings::OFFER_DRAW,
+            Action::Resign => strings::RESIGN,
+            Action::Yes => strings::YES,
+            Action::No => strings::NO,
+            Action::Start => strings::START,
+            Action::Cancel => strings::CANCEL,
+        }
+    }
+
+    /// The button's id, for tests and styling.
+    fn id(self) -> &'static str {
+        match self {
+            Action::NewGame => "new-game",
+            Action::Undo => "undo",
+            Action::Redo => "redo",
+            Action::Hint => "hint",
+            Action::Flip => "flip",
+            Action::OfferDraw => "offer-draw",
+            Action::Resign => "resign",
+            Action::Yes => "confirm-yes",
+            Action::No => "confirm-no",
+            Action::Start => "start",
+            Action::Cancel => "cancel",
+        }
+    }
+}
+
+/// What the panel shows besides the table itself.
+pub struct PanelState<'a> {
+    pub thinking: bool,
+    /// A question waiting for Yes or No.
+    pub question: Option<String>,
+    /// The engine's last progress line.
+    pub engine_line: &'a str,
+    pub engine_busy: bool,
+}
+
+/// The panel's elements.
+pub struct Panel {
+    status: HtmlElement,
+    notice: HtmlElement,
+    draw_count: HtmlElement,
+    engine_line: HtmlElement,
+    confirm: HtmlElement,
+    confirm_text: HtmlElement,
+    buttons: Vec<(Action, HtmlButtonElement)>,
+    pub labels_box: HtmlInputElement,
+    moves: HtmlElement,
+    shown_rows: Vec<[Option<String>; 2]>,
+    dialog: HtmlDialogElement,
+    variant: HtmlSelectElement,
+    opponent: HtmlSelectElement,
+    level: HtmlSelectElement,
+    color: HtmlSelectElement,
+}
+
+fn button(action: Action, class: &str) -> Result<HtmlButtonElement, JsValue> {
+    let b: HtmlButtonElement = create("button", action.id(), class, action.label())?.dyn_into()?;
+    b.set_type("button");
+    Ok(b)
+}
+
+fn select(id: &str, options: &[(String, String)]) -> Result<HtmlSelectElement, JsValue> {
+    let s: HtmlSelectElement = create("select", id, "", "")?.dyn_into()?;
+    for (value, text) in options {
+        let o = create("option", "", "", text)?;
+        o.set_attribute("value", value)?;
+        s.append_child(&o)?;
+    }
+    Ok(s)
+}
+
+fn field(label: &str, control: &HtmlElement) -> Result<HtmlElement, JsValue> {
+    let l = create("label", "", "field", "")?;
+    let text = create("span", "", "", label)?;
+    l.append_child(&text)?;
+    l.append_child(control)?;
+    Ok(l)
+}
+
+impl Panel {
+    /// Builds the panel inside `root` and the new-game dialog in the document body.
+    pub fn build(root: &Element) -> Result<Panel, JsValue> {
+        let status = create("p", "status", "status", "")?;
+        status.set_attribute("role", "status")?;
+        status.set_attribute("aria-live", "polite")?;
+        let notice = create("p", "notice", "notice", "")?;
+        notice.set_attribute("aria-live", "polite")?;
+        let draw_count = create("p", "draw-count", "draw-count", "")?;
+        let confirm = create("div", "confirm", "confirm", "")?;
+        let confirm_text = create("span", "confirm-text", "", "")?;
+        confirm.append_child(&confirm_text)?;
+        let mut buttons = Vec::new();
+        for action in [Action::Yes, Action::No] {
+            let b = button(action, "small")?;
+            confirm.append_child(&b)?;
+            buttons.push((action, b));
+        }
+        confirm.set_hidden(true);
+        let toolbar = create("div", "controls", "controls", "")?;
+        for action in Action::TOOLBAR {
+            let b = button(action, "")?;
+            toolbar.append_child(&b)?;
+            buttons.push((action, b));
+        }
+        let labels_box: HtmlInputElement = create("input", "show-labels", "", "")?.dyn_into()?;
+        labels_box.set_type("checkbox");
+        let labels_field = create("label", "", "check", "")?;
+        labels_field.append_child(&labels_box)?;
+        let labels_text = create("span", "", "", strings::COORDINATES)?;
+        labels_field.append_child(&labels_text)?;
+        let moves_head = create("h2", "", "moves-head", strings::MOVES)?;
+        let moves = create("ol", "moves", "moves", "")?;
+        let engine_line = create("p", "engine-line", "engine-line", "")?;
+        for el in [
+            &status,
+            &notice,
+            &confirm,
+            &draw_count,
+            &toolbar,
+            &labels_field,
+            &engine_line,
+            &moves_head,
+            &moves,
+        ] {
+            root.append_child(el)?;
+        }
+
+        let variants: Vec<(String, String)> = Variant::ALL
+            .iter()
+            .map(|v| (v.name().to_string(), strings::variant_name(*v).to_string()))
+            .collect();
+        let variant = select("variant", &variants)?;
+        let opponent = select(
+            "opponent",
+            &[
+                ("computer".into(), strings::COMPUTER.into()),
+                ("human".into(), strings::TWO_PLAYERS.into()),
+            ],
+        )?;
+        let levels: Vec<(String, String)> = (MIN_LEVEL..=MAX_LEVEL)
+            .map(|n| (n.to_string(), strings::level_name(n)))
+            .collect();
+        let level = select("level", &levels)?;
+        let color = select(
+            "color",
+            &[
+                (
+                    "white".into(),
+                    strings::color_name(draughts::Color::White).into(),
+                ),
+                (
+                    "black".into(),
+                    strings::color_name(draughts::Color::Black).into(),
+                ),
+                ("random".into(), strings::BY_LOT.into()),
+            ],
+        )?;
+        let dialog: HtmlDialogElement =
+            create("dialog", "new-game-dialog", "dialog", "")?.dyn_into()?;
+        let heading = create("h2", "", "", strings::NEW_GAME)?;
+        dialog.append_child(&heading)?;
+        for (label, control) in [
+            (strings::VARIANT, &variant),
+            (strings::OPPONENT, &opponent),
+            (strings::LEVEL, &level),
+            (strings::YOUR_COLOUR, &color),
+        ] {
+            let field = field(label, control)?;
+            dialog.append_child(&field)?;
+        }
+        let row = create("div", "", "dialog-buttons", "")?;
+        for action in [Action::Cancel, Action::Start] {
+            let b = button(
+                action,
+                if action == Action::Start {
+                    "primary"
+                } else {
+                    ""
+                },
+            )?;
+            row.append_child(&b)?;
+            buttons.push((action, b));
+        }
+        dialog.append_child(&row)?;
+        crate::web::dom::document()
+            .body()
+            .ok_or("no body")?
+            .append_child(&dialog)?;
+
+        Ok(Panel {
+            status,
+            notice,
+            draw_count,
+            engine_line,
+            confirm,
+            confirm_text,
+            buttons,
+            labels_box,
+            moves,
+            shown_rows: Vec::new(),
+            dialog,
+            variant,
+            opponent,
+            level,
+            color,
+        })
+    }
+
+    /// Every button with its action, for wiring.
+    pub fn buttons(&self) -> impl Iterator<Item = (Action, &HtmlButtonElement)> {
+        self.buttons.iter().map(|(a, b)| (*a, b))
+    }
+
+    fn button(&self, action: Action) -> Option<&HtmlButtonElement> {
+        self.buttons
+            .iter()
+            .find(|(a, _)| *a == action)
+            .map(|(_, b)| b)
+    }
+
+    /// Shows the table's state.
+    pub fn update(&mut self, table: &Table, state: &PanelState) {
+        set_text(&self.status, &table.status_text(state.thinking));
+        let notice = table
+            .notice
+            .as_ref()
+            .map(strings::notice)
+            .unwrap_or_default();
+        set_text(&self.notice, &notice);
+        set_text(
+            &self.draw_count,
+            &table.draw_countdown().unwrap_or_default(),
+        );
+        set_text(&self.engine_line, state.engine_line);
+        match &state.question {
+            Some(q) => {
+                set_text(&self.confirm_text, q);
+                self.confirm.set_hidden(false);
+            }
+            None => self.confirm.set_hidden(true),
+        }
+        let over = table.game.outcome().is_some();
+        let vs_computer = matches!(table.opponent(), Opponent::Computer { .. });
+        let human_turn = table.turn() == crate::ui::table::Turn::Human;
+        for (action, enabled) in [
+            (Action::Undo, table.can_undo()),
+            (Action::Redo, table.can_redo()),
+            (Action::Hint, human_turn && !state.engine_busy),
+            (
+                Action::OfferDraw,
+                !over && (!vs_computer || !state.engine_busy),
+            ),
+            (Action::Resign, !over),
+        ] {
+            if let Some(b) = self.button(action) {
+                if b.disabled() == enabled {
+                    b.set_disabled(!enabled);
+                }
+            }
+        }
+        self.labels_box.set_checked(table.show_labels);
+        self.update_moves(table);
+    }
+
+    /// Rebuilds the move list when it changed.
+    fn update_moves(&mut self, table: &Table) {
+        let rows = table.move_rows();
+        if rows == self.shown_rows {
+            return;
+        }
+        self.moves.set_text_content(None);
+        let last = rows.len().saturating_sub(1);
+        for (i, row) in rows.iter().enumerate() {
+            let Ok(li) = create("li", "", "", "") else {
+                return;
+            };
+            for (slot, cell) in row.iter().enumerate() {
+                // An empty first cell: the game was set up with the second mover to move.
+                let Some(text) = cell.as_deref().or((slot == 0).then_some("…")) else {
+                    continue;
+                };
+                if let Ok(span) = create("span", "", "move", text) {
+                    li.append_child(&span).ok();
+                }
+            }
+            if i == last {
+                set_attr(&li, "class", "current");
+            }
+            self.moves.append_child(&li).ok();
+        }
+        if let Some(parent) = self.moves.parent_element() {
+            parent.set_scroll_top(parent.scroll_height());
+        }
+        self.moves.set_scroll_top(self.moves.scroll_height());
+        self.shown_rows = rows;
+    }
+
+    /// Opens the new-game form showing `settings`.
+    pub fn open_dialog(&self, settings: &Settings) {
+        self.variant.set_value(settings.variant.name());
+        let (opponent, level) = match settings.opponent {
+            Opponent::Computer { level } => ("computer", level),
+            Opponent::Human => ("human", 3),
+        };
+        self.opponent.set_value(opponent);
+        self.level.set_value(&level.to_string());
+        self.color.set_value(match settings.color {
+            ColorChoice::White => "white",
+            ColorChoice::Black => "black",
+            ColorChoice::Random => "random",
+        });
+        self.dialog.show_modal().ok();
+    }
+
+    pub fn close_dialog(&self) {
+        self.dialog.close();
+    }
+
+    /// The settings chosen in the form.
+    pub fn chosen_settings(&self) -> Settings {
+        let variant = self.variant.value().parse().unwrap_or_default();
+        let opponent = match self.opponent.value().as_str() {
+            "human" => Opponent::Human,
+            _ => Opponent::Computer {
+                level: self.level.value().parse().unwrap_or(3),
+            },
+        };
+        let color = match self.color.value().as_str() {
+            "black" => ColorChoice::Black,
+            "random" => ColorChoice::Random,
+            _ => ColorChoice::White,
+        };
+        Settings {
+            variant,
+            opponent,
+            color,
+        }
+        .sanitized()
+    }
+}

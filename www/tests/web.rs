@@ -1,0 +1,168 @@
+//! The web glue in a real browser (headless Chromium through chromedriver): canvas drawing,
+//! pointer input mapped to squares, and the saved game in local storage.
+#![cfg(target_arch = "wasm32")]
+
+use draughts::Variant;
+use draughts_web::ui::settings::{ColorChoice, Opponent, Settings};
+use draughts_web::ui::table::Table;
+use draughts_web::ui::view::BoardView;
+use draughts_web::web::canvas::BoardCanvas;
+use draughts_web::web::{dom, storage};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_test::*;
+use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn two_players(variant: Variant) -> Table {
+    Table::start(
+        Settings {
+            variant,
+            opponent: Opponent::Human,
+            color: ColorChoice::White,
+        },
+        true,
+    )
+}
+
+/// A square canvas of `side` CSS pixels in the page.
+fn canvas(id: &str, side: u32) -> HtmlCanvasElement {
+    let c: HtmlCanvasElement = dom::document()
+        .create_element("canvas")
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    c.set_id(id);
+    c.style()
+        .set_property("width", &format!("{side}px"))
+        .unwrap();
+    c.style()
+        .set_property("height", &format!("{side}px"))
+        .unwrap();
+    dom::document().body().unwrap().append_child(&c).unwrap();
+    c
+}
+
+/// The colour at a point given in CSS pixels.
+fn pixel(c: &HtmlCanvasElement, x: f64, y: f64) -> [u8; 3] {
+    let ctx: CanvasRenderingContext2d = c.get_context("2d").unwrap().unwrap().dyn_into().unwrap();
+    let scale = f64::from(c.width()) / c.get_bounding_client_rect().width();
+    let d = ctx
+        .get_image_data(x * scale, y * scale, 1.0, 1.0)
+        .unwrap()
+        .data();
+    [d[0], d[1], d[2]]
+}
+
+#[wasm_bindgen_test]
+fn the_canvas_draws_squares_and_pieces_where_the_geometry_says() {
+    let c = canvas("draw-test", 400);
+    let board = BoardCanvas::new(c.clone()).unwrap();
+    let ratio = dom::window().device_pixel_ratio();
+    assert_eq!(
+        c.width(),
+        (400.0 * ratio).round() as u32,
+        "backing store follows DPR"
+    );
+    let table = two_players(Variant::Brazilian);
+    board.draw(&BoardView::new(&table));
+    let cell = 50.0;
+    // b1 (light, empty), d4 (dark, empty) sampled near a corner away from labels.
+    let light = pixel(&c, cell * 1.5, cell * 7.5);
+    let dark = pixel(&c, cell * 3.5, cell * 4.5);
+    assert!(light[0] > 200 && light[1] > 190, "light square {light:?}");
+    assert!(
+        dark[0] > dark[2] + 40 && dark[0] < 200,
+        "dark square {dark:?}"
+    );
+    // A white man on c3, a black man on d6 (centres).
+    let white = pixel(&c, cell * 2.5, cell * 5.5);
+    let black = pixel(&c, cell * 3.5, cell * 2.5);
+    assert!(white.iter().all(|&v| v > 190), "white piece {white:?}");
+    assert!(black.iter().all(|&v| v < 110), "black piece {black:?}");
+    c.remove();
+}
+
+#[wasm_bindgen_test]
+fn the_saved_game_round_trips_and_corrupt_data_is_refused() {
+    storage::clear();
+    assert!(storage::load().is_none());
+    let mut table = two_players(Variant::International);
+    assert!(table.play_text("32-28"));
+    storage::save(&table);
+    let back = storage::load().unwrap().unwrap();
+    assert_eq!(back.position(), table.position());
+    let local = dom::window().local_storage().unwrap().unwrap();
+    local
+        .set_item(draughts_web::ui::save::KEY, "{\"version\":1")
+        .unwrap();
+    assert!(storage::load().unwrap().is_err());
+    storage::clear();
+}
+
+/// Dispatches a pointer event at the centre of `name` on the page's board.
+fn press(c: &HtmlCanvasElement, name: &str) {
+    let variant: Variant = c.get_attribute("data-variant").unwrap().parse().unwrap();
+    let white_bottom = c.get_attribute("data-orientation").as_deref() == Some("white");
+    let sq = variant.parse_square(name).unwrap();
+    let (file, rank) = variant.display_coords(sq);
+    let size = f64::from(variant.board().size);
+    let rect = c.get_bounding_client_rect();
+    let s = rect.width() / size;
+    let (col, row) = if white_bottom {
+        (f64::from(file), size - 1.0 - f64::from(rank))
+    } else {
+        (size - 1.0 - f64::from(file), f64::from(rank))
+    };
+    for kind in ["pointerdown", "pointerup"] {
+        let init = web_sys::PointerEventInit::new();
+        init.set_client_x((rect.left() + (col + 0.5) * s) as i32);
+        init.set_client_y((rect.top() + (row + 0.5) * s) as i32);
+        init.set_bubbles(true);
+        let e = web_sys::PointerEvent::new_with_event_init_dict(kind, &init).unwrap();
+        c.dispatch_event(&e).unwrap();
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_page_maps_pointer_presses_to_moves_and_keeps_its_data_attributes() {
+    storage::clear();
+    let body = dom::document().body().unwrap();
+    for (tag, id) in [("h1", "title"), ("aside", "panel")] {
+        let el: HtmlElement = dom::document()
+            .create_element(tag)
+            .unwrap()
+            .dyn_into()
+            .unwrap();
+        el.set_id(id);
+        body.append_child(&el).unwrap();
+    }
+    let c = canvas("board", 480);
+    draughts_web::web::app::start().unwrap();
+    assert_eq!(
+        c.get_attribute("data-variant").as_deref(),
+        Some("brazilian")
+    );
+    assert_eq!(c.get_attribute("data-status").as_deref(), Some("playing"));
+    let start = c.get_attribute("data-fen").unwrap();
+    press(&c, "c3");
+    press(&c, "c5");
+    assert_eq!(
+        c.get_attribute("data-fen").unwrap(),
+        start,
+        "c3-c5 is no move"
+    );
+    press(&c, "c3");
+    press(&c, "d4");
+    assert_ne!(
+        c.get_attribute("data-fen").unwrap(),
+        start,
+        "c3-d4 was played"
+    );
+    assert_eq!(c.get_attribute("data-turn").as_deref(), Some("black"));
+    let moves = dom::document().get_element_by_id("moves").unwrap();
+    assert!(moves.text_content().unwrap().contains("c3-d4"));
+    let saved = storage::load().unwrap().unwrap();
+    assert_eq!(saved.game.len(), 1, "the move was saved");
+    storage::clear();
+}
