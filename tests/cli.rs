@@ -1,0 +1,141 @@
+//! The `draughts` command-line tool: perft, moves and play, and one clear line with exit status 2
+//! for every kind of bad input.
+
+use std::process::{Command, Output};
+
+fn draughts(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_draughts"))
+        .args(args)
+        .output()
+        .expect("the draughts binary runs")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+fn fails_with(args: &[&str], needle: &str) {
+    let out = draughts(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "one line: {err}");
+    assert!(err.contains(needle), "{args:?}: {err}");
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn perft_prints_count_and_speed() {
+    let out = draughts(&["perft", "--variant", "international", "--depth", "4"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(text.contains("perft 4: 4265"), "{text}");
+    assert!(text.contains("nodes/s"), "{text}");
+}
+
+#[test]
+fn perft_divide_lists_each_first_move() {
+    let out = draughts(&["perft", "--variant", "russian", "--depth", "3", "--divide"]);
+    let text = stdout(&out);
+    assert_eq!(
+        text.lines().filter(|l| l.contains('-')).count(),
+        7,
+        "{text}"
+    );
+    assert!(text.contains("perft 3: 302"));
+}
+
+#[test]
+fn moves_lists_in_the_variant_notation() {
+    let out = draughts(&["moves", "--variant", "brazilian", "--fen", "W:WKa1:Bb2,e5"]);
+    let mut lines: Vec<String> = stdout(&out).lines().map(str::to_string).collect();
+    lines.sort();
+    assert_eq!(lines, ["a1xf6", "a1xg7", "a1xh8"]);
+    let out = draughts(&["moves", "--variant", "english"]);
+    assert_eq!(stdout(&out).lines().count(), 7);
+    assert!(stdout(&out).contains("9-13"));
+}
+
+#[test]
+fn moves_json_names_squares_path_and_captures() {
+    let out = draughts(&[
+        "moves",
+        "--variant",
+        "international",
+        "--fen",
+        "W:W15:B8,19,20",
+        "--json",
+    ]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        json,
+        serde_json::json!([{
+            "move": "15x2",
+            "from": "15",
+            "to": "2",
+            "path": ["15", "24", "13", "2"],
+            "captured": ["8", "19", "20"]
+        }])
+    );
+}
+
+#[test]
+fn play_prints_fen_and_status() {
+    let out = draughts(&[
+        "play",
+        "--variant",
+        "international",
+        "32-28",
+        "19-23",
+        "28x19",
+    ]);
+    let text = stdout(&out);
+    let mut lines = text.lines();
+    assert_eq!(
+        lines.next(),
+        Some("B:W19,31,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,20")
+    );
+    assert_eq!(lines.next(), Some("playing: black to move"));
+    let out = draughts(&[
+        "play",
+        "--variant",
+        "brazilian",
+        "--fen",
+        "W:Wc3:Bd4",
+        "c3xe5",
+    ]);
+    assert!(stdout(&out).contains("white wins: black cannot move"));
+}
+
+#[test]
+fn bad_input_exits_2_with_one_line() {
+    fails_with(
+        &["perft", "--variant", "chess", "--depth", "2"],
+        "unknown variant",
+    );
+    fails_with(
+        &["moves", "--variant", "brazilian", "--fen", "W:Wz9"],
+        "bad square",
+    );
+    fails_with(
+        &["moves", "--variant", "brazilian", "--fen", "Q:W"],
+        "side to move",
+    );
+    fails_with(
+        &["play", "--variant", "international", "32-27", "1-2"],
+        "move 2",
+    );
+    fails_with(
+        &["play", "--variant", "international", "32-26"],
+        "illegal move",
+    );
+    fails_with(&["play", "--variant", "international", "32"], "not a move");
+}
+
+#[test]
+fn ambiguous_move_is_reported_and_full_path_accepted() {
+    let fen = "W:WK41:B3,5,6,K8,20,24,37,43";
+    let args = |mv| ["play", "--variant", "international", "--fen", fen, mv];
+    fails_with(&args("41x48"), "ambiguous move");
+    assert!(draughts(&args("41x14x25x48")).status.success());
+    assert!(draughts(&args("41x19x30x48")).status.success());
+}
