@@ -458,3 +458,29 @@ fn match_reports_a_score() {
     assert!(text.contains("2 games: first player"), "{text}");
     assert!(text.contains("Elo"), "{text}");
 }
+
+#[test]
+fn deep_searches_fit_in_a_small_stack() {
+    // wasm gives 1 MiB of stack; a quarter of it must do for the deepest lines.
+    let worker = std::thread::Builder::new()
+        .stack_size(256 * 1024)
+        .spawn(|| {
+            let mut engine = Engine::new(2);
+            for (variant, fen) in [
+                (Variant::International, "W:WK46,K47,K48,20:BK5,K10,15"),
+                (Variant::Turkish, "W:WKa1,Kb1,c2,d2:BKh8,Kg8,f7,e7"),
+                (Variant::English, "B:WK29,K30,K31,K32:BK1,K2,K3"),
+            ] {
+                let game = Game::from_position(Position::from_fen(variant, fen).unwrap());
+                let limits = Limits {
+                    depth: Some(60),
+                    nodes: Some(300_000),
+                    ..Limits::default()
+                };
+                let mv = search(&mut engine, &game, limits, Level::MAX).unwrap();
+                assert!(game.position().is_legal(&mv));
+            }
+        })
+        .unwrap();
+    worker.join().unwrap();
+}

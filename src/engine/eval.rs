@@ -7,12 +7,19 @@
 //! endings the variant's rules make drawn score near zero.
 //!
 //! # Tuning
-//! Weights live in [`WEIGHTS`] (one row per variant). They were set from draughts knowledge and
-//! then checked by self-play: change one weight, build, and run
-//! `draughts match --variant V --games 200 --a-nodes 20000 --b-nodes 20000 --a-eval test`
-//! style matches of the changed engine against the previous one (the match command reports the
-//! score with a 95% interval). A change is kept only when it does not lose; the bench signature
-//! changes with every eval change, so record the new one.
+//! Weights live in [`weights`] (one row per variant family). They were set from draughts
+//! knowledge (values a player would give) and are checked by self-play, one change at a time:
+//! 1. keep the current build as the baseline: `cp target/release/draughts /tmp/draughts-base`;
+//! 2. change one weight (or one search feature), rebuild;
+//! 3. play the new build against the baseline over the Hub protocol, same time for both:
+//!    `draughts match --variant V --games 30 --first level=8,movetime=50
+//!    --second hub=/tmp/draughts-base,movetime=50`
+//!    (pairs of games from seeded random openings, colours swapped; the tool prints the score
+//!    with a 95% interval and the Elo difference);
+//! 4. keep the change only if it scores above 50%; record the new `draughts bench` signature.
+//!
+//! Time limits, not node limits, are used for step 3, so a change that slows the evaluation
+//! pays for it.
 
 use crate::bitboard::Bitboard;
 use crate::geometry::Board;
@@ -37,6 +44,10 @@ pub(crate) struct Weights {
     pub(crate) king_mobility: i32,
     /// Bonus of a runaway man 1, 2 and 3 rows from crowning.
     pub(crate) runaway: [i32; 3],
+    /// Per king on the long diagonal (the "main road" of flying kings).
+    pub(crate) main_road: i32,
+    /// Percent of the material lead added per piece traded off, so the side ahead trades down.
+    pub(crate) trade_down: i32,
 }
 
 const FLYING_8X8: Weights = Weights {
@@ -48,6 +59,8 @@ const FLYING_8X8: Weights = Weights {
     man_mobility: 2,
     king_mobility: 2,
     runaway: [140, 90, 50],
+    main_road: 15,
+    trade_down: 2,
 };
 
 /// The weights of each variant.
@@ -59,6 +72,8 @@ pub(crate) fn weights(variant: Variant) -> Weights {
             advance: [0, 1, 2, 3, 5, 7, 10, 14, 20, 0],
             home_guard: 5,
             runaway: [160, 110, 60],
+            main_road: 10,
+            trade_down: 1,
             ..FLYING_8X8
         },
         Variant::English => Weights {
@@ -67,6 +82,7 @@ pub(crate) fn weights(variant: Variant) -> Weights {
             home_guard: 10,
             king_mobility: 3,
             runaway: [40, 25, 12],
+            main_road: 0,
             ..FLYING_8X8
         },
         Variant::Turkish => Weights {
@@ -94,6 +110,8 @@ pub(crate) struct Evaluator {
     cones: [[Bitboard; 64]; 2],
     /// The long diagonal (a1-h8, or 46-5 on 10x10); empty on the orthogonal board.
     long_diagonal: Bitboard,
+    /// Pieces on the board at the start.
+    start_pieces: i32,
 }
 
 impl Evaluator {
@@ -135,6 +153,8 @@ impl Evaluator {
             centre,
             cones,
             long_diagonal,
+            start_pieces: (variant.start_squares(Color::White).count()
+                + variant.start_squares(Color::Black).count()) as i32,
         }
     }
 
@@ -142,7 +162,7 @@ impl Evaluator {
     pub(crate) fn evaluate(&self, pos: &Position) -> i32 {
         let white = self.side(pos, Color::White);
         let black = self.side(pos, Color::Black);
-        let score = white - black;
+        let score = white - black + self.trade_down_bonus(pos);
         let score = if self.is_drawish(pos) {
             score / 8
         } else {
@@ -196,6 +216,7 @@ impl Evaluator {
                 }
             }
             score += w.king_mobility * reach;
+            score += w.main_road * (kings & self.long_diagonal).count() as i32;
         }
 
         if enemy_kings.is_empty() {
@@ -209,6 +230,19 @@ impl Evaluator {
             }
         }
         score
+    }
+
+    /// The material lead grows a little with each piece off the board: a side ahead should
+    /// trade, a side behind should keep pieces on.
+    fn trade_down_bonus(&self, pos: &Position) -> i32 {
+        let w = &self.weights;
+        let material = |color: Color| {
+            let (men, kings) = pos.count(color);
+            w.man * men as i32 + w.king * kings as i32
+        };
+        let lead = material(Color::White) - material(Color::Black);
+        let traded = self.start_pieces - pos.occupied().count() as i32;
+        lead * traded * w.trade_down / 100
     }
 
     /// Whether nothing stands in the cone ahead of this man: no enemy can stop it crowning.

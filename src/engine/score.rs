@@ -22,19 +22,34 @@ impl Score {
     /// Larger than any real score: the bounds of a full search window.
     pub(crate) const INFINITE: i32 = Score::WIN + 1;
 
-    /// A win for the side to move when the opponent runs out of moves `plies` from here.
+    /// A win for the side to move when the opponent runs out of moves `plies` from here
+    /// (distances beyond the search's ply limit are clamped to it).
     pub const fn win_in(plies: u32) -> Score {
-        Score(Score::WIN - plies as i32)
+        Score(Score::WIN - Score::clamp_plies(plies))
     }
 
     /// A loss for the side to move when it runs out of moves `plies` from here.
     pub const fn loss_in(plies: u32) -> Score {
-        Score(-(Score::WIN - plies as i32))
+        Score(-(Score::WIN - Score::clamp_plies(plies)))
     }
 
-    /// An evaluation in hundredths of a man.
+    const fn clamp_plies(plies: u32) -> i32 {
+        if plies > MAX_PLY as u32 {
+            MAX_PLY as i32
+        } else {
+            plies as i32
+        }
+    }
+
+    /// An evaluation in hundredths of a man (clamped below the decided scores).
     pub const fn from_centipawns(cp: i32) -> Score {
-        Score(cp)
+        Score(if cp > Score::DECIDED {
+            Score::DECIDED
+        } else if cp < -Score::DECIDED {
+            -Score::DECIDED
+        } else {
+            cp
+        })
     }
 
     /// The raw value, for comparisons and storage.
@@ -125,5 +140,10 @@ mod tests {
         assert_eq!(Score::win_in(3).centipawns(), None);
         assert_eq!(Score::from_centipawns(250).centipawns(), Some(250));
         assert_eq!(-Score::win_in(4), Score::loss_in(4));
+        assert_eq!(
+            Score::from_centipawns(i32::MIN).centipawns(),
+            Some(-Score::DECIDED)
+        );
+        assert_eq!(Score::win_in(u32::MAX), Score::win_in(MAX_PLY as u32));
     }
 }

@@ -238,6 +238,8 @@ impl<'a, R: Rules> Searcher<'a, R> {
         if self.tick() {
             return 0;
         }
+        // Looked up before the moves are generated, so the memory access overlaps that work.
+        let entry = self.tt.probe(hash, ply);
         let mut moves = MoveList::new();
         movegen::legal_moves::<R>(pos, &mut moves);
         if moves.is_empty() {
@@ -256,7 +258,6 @@ impl<'a, R: Rules> Searcher<'a, R> {
             return alpha;
         }
         let is_pv = beta - alpha > 1;
-        let entry = self.tt.probe(hash, ply);
         if let Some(e) = entry {
             let usable = match e.bound {
                 Bound::Exact => true,
