@@ -36,6 +36,34 @@ fn bit(sq: Square) -> u64 {
     1u64 << sq.index()
 }
 
+/// A position's pieces as raw bitboards, from the side to move's point of view.
+struct Sides {
+    color: Color,
+    own: u64,
+    enemies: u64,
+    kings: u64,
+    occupied: u64,
+    empty: u64,
+}
+
+impl Sides {
+    #[inline(always)]
+    fn of<R: Rules>(pos: &Position) -> Sides {
+        let color = pos.turn();
+        let own = pos.pieces(color).0;
+        let enemies = pos.pieces(color.opponent()).0;
+        let occupied = own | enemies;
+        Sides {
+            color,
+            own,
+            enemies,
+            kings: pos.kings().0,
+            occupied,
+            empty: R::BOARD.squares.0 & !occupied,
+        }
+    }
+}
+
 /// The state of one capture search: the piece that moves and what it may jump.
 struct CaptureSearch<'s, R: Rules, S: CaptureSink> {
     board: &'static Board,
@@ -198,11 +226,13 @@ pub(crate) fn captures<R: Rules, S: CaptureSink>(pos: &Position, sink: &mut S) {
 
 /// Runs the capture search for the pieces on `from` (those [`capturers`] found).
 fn captures_from<R: Rules, S: CaptureSink>(pos: &Position, pieces: u64, sink: &mut S) {
-    let color = pos.turn();
-    let own = pos.pieces(color).0;
-    let enemies = pos.pieces(color.opponent()).0;
-    let kings = pos.kings().0;
-    let occupied = own | enemies;
+    let Sides {
+        color,
+        enemies,
+        kings,
+        occupied,
+        ..
+    } = Sides::of::<R>(pos);
     let mut search = CaptureSearch::<R, S> {
         board: R::BOARD,
         color,
@@ -226,43 +256,68 @@ fn captures_from<R: Rules, S: CaptureSink>(pos: &Position, pieces: u64, sink: &m
     }
 }
 
+/// The best capture seen so far under the variant's precedence rule.
+struct Best {
+    key: u32,
+    precedence: CapturePrecedence,
+}
+
+/// How a new capture compares with the best so far.
+enum Rank {
+    Worse,
+    Equal,
+    Better,
+}
+
+impl Best {
+    fn new<R: Rules>() -> Best {
+        Best {
+            key: 0,
+            precedence: R::PRECEDENCE,
+        }
+    }
+
+    /// Ranks `mv` (taking `kings` kings) and remembers it if it is better.
+    #[inline]
+    fn rank(&mut self, mv: &Move, kings: u32) -> Rank {
+        let key = match self.precedence {
+            CapturePrecedence::Free => 0,
+            CapturePrecedence::MostPieces => mv.captured().count(),
+            CapturePrecedence::MostPiecesThenKings => mv.captured().count() * 64 + kings,
+        };
+        if key < self.key {
+            Rank::Worse
+        } else if key > self.key {
+            self.key = key;
+            Rank::Better
+        } else {
+            Rank::Equal
+        }
+    }
+}
+
 /// Collects legal captures: keeps only the best by the variant's precedence, once each.
 pub(crate) struct LegalCaptures<'a> {
-    pub list: &'a mut MoveList,
-    best: u32,
-    precedence: CapturePrecedence,
+    list: &'a mut MoveList,
+    best: Best,
 }
 
 impl<'a> LegalCaptures<'a> {
     pub fn new<R: Rules>(list: &'a mut MoveList) -> Self {
         LegalCaptures {
             list,
-            best: 0,
-            precedence: R::PRECEDENCE,
+            best: Best::new::<R>(),
         }
-    }
-}
-
-/// The ordering key of a capture under a precedence rule: higher must be preferred.
-#[inline]
-pub(crate) fn precedence_key(precedence: CapturePrecedence, mv: &Move, kings: u32) -> u32 {
-    match precedence {
-        CapturePrecedence::Free => 0,
-        CapturePrecedence::MostPieces => mv.captured().count(),
-        CapturePrecedence::MostPiecesThenKings => mv.captured().count() * 64 + kings,
     }
 }
 
 impl CaptureSink for LegalCaptures<'_> {
     #[inline]
     fn capture(&mut self, mv: Move, kings: u32, _path: &[Square]) {
-        let key = precedence_key(self.precedence, &mv, kings);
-        if key < self.best {
-            return;
-        }
-        if key > self.best {
-            self.list.clear();
-            self.best = key;
+        match self.best.rank(&mv, kings) {
+            Rank::Worse => return,
+            Rank::Better => self.list.clear(),
+            Rank::Equal => {}
         }
         if !self.list.contains(&mv) {
             self.list.push(mv);
@@ -274,12 +329,14 @@ impl CaptureSink for LegalCaptures<'_> {
 /// needs to start from. Empty when the side to move need not capture.
 pub(crate) fn capturers<R: Rules>(pos: &Position) -> u64 {
     let board = R::BOARD;
-    let color = pos.turn();
-    let own = pos.pieces(color).0;
-    let enemies = pos.pieces(color.opponent()).0;
-    let kings = pos.kings().0;
-    let occupied = own | enemies;
-    let empty = board.squares.0 & !occupied;
+    let Sides {
+        color,
+        own,
+        enemies,
+        kings,
+        occupied,
+        empty,
+    } = Sides::of::<R>(pos);
     let men = own & !kings;
     let own_kings = own & kings;
     let man_dirs = man_capture_dirs::<R>(color);
@@ -314,23 +371,21 @@ pub(crate) fn capturers<R: Rules>(pos: &Position) -> u64 {
 /// captured set by another path) needs at least two captures by a king, or four by a man going
 /// round a ring, so only such moves are kept to compare.
 struct CaptureCount {
-    best: u32,
+    best: Best,
     count: u64,
-    precedence: CapturePrecedence,
     maybe_duplicates: MoveList,
 }
 
 impl CaptureSink for CaptureCount {
     #[inline]
     fn capture(&mut self, mv: Move, kings: u32, path: &[Square]) {
-        let key = precedence_key(self.precedence, &mv, kings);
-        if key < self.best {
-            return;
-        }
-        if key > self.best {
-            self.count = 0;
-            self.maybe_duplicates.clear();
-            self.best = key;
+        match self.best.rank(&mv, kings) {
+            Rank::Worse => return,
+            Rank::Better => {
+                self.count = 0;
+                self.maybe_duplicates.clear();
+            }
+            Rank::Equal => {}
         }
         if path.len() >= 2 {
             if self.maybe_duplicates.contains(&mv) {
@@ -352,14 +407,16 @@ fn count_single_jumps<R: Rules>(pos: &Position, capturers: u64) -> Option<u64> {
         return None;
     }
     let board = R::BOARD;
-    let color = pos.turn();
-    let own = pos.pieces(color).0;
-    let kings = pos.kings().0;
+    let Sides {
+        color,
+        enemies,
+        kings,
+        empty,
+        ..
+    } = Sides::of::<R>(pos);
     if capturers & kings != 0 {
         return None;
     }
-    let enemies = pos.pieces(color.opponent()).0;
-    let empty = board.squares.0 & !(own | enemies);
     let dirs = man_capture_dirs::<R>(color);
     let crowning = board.promotion_row[color as usize].0;
     let (mut jumps, mut king_jumps) = (0u64, 0u64);
@@ -408,11 +465,14 @@ pub(crate) fn has_capture<R: Rules>(pos: &Position) -> bool {
 #[inline(always)]
 fn for_each_quiet<R: Rules>(pos: &Position, mut f: impl FnMut(Square, Square, bool)) {
     let board = R::BOARD;
-    let color = pos.turn();
-    let own = pos.pieces(color).0;
-    let kings = pos.kings().0;
-    let occupied = own | pos.pieces(color.opponent()).0;
-    let empty = board.squares.0 & !occupied;
+    let Sides {
+        color,
+        own,
+        kings,
+        occupied,
+        empty,
+        ..
+    } = Sides::of::<R>(pos);
     let men = own & !kings;
     let promotion = board.promotion_row[color as usize].0;
     for d in 0..DIRECTIONS {
@@ -458,20 +518,22 @@ pub(crate) fn count_moves<R: Rules>(pos: &Position) -> u64 {
             return n;
         }
         let mut counter = CaptureCount {
-            best: 0,
+            best: Best::new::<R>(),
             count: 0,
-            precedence: R::PRECEDENCE,
             maybe_duplicates: MoveList::new(),
         };
         captures_from::<R, _>(pos, from, &mut counter);
         return counter.count;
     }
     let board = R::BOARD;
-    let color = pos.turn();
-    let own = pos.pieces(color).0;
-    let kings = pos.kings().0;
-    let occupied = own | pos.pieces(color.opponent()).0;
-    let empty = board.squares.0 & !occupied;
+    let Sides {
+        color,
+        own,
+        kings,
+        occupied,
+        empty,
+        ..
+    } = Sides::of::<R>(pos);
     let men = own & !kings;
     let own_kings = own & kings;
     let mut n = 0u64;

@@ -1,7 +1,7 @@
 //! Brazilian draughts: International rules on the 8x8 board (CBD rules; FMJD-64 article 7 for
-//! the draws).
+//! the draws). Every capture and promotion rule is International's, so it is borrowed from there.
 
-use super::{CapturePrecedence, CapturePromotion, Notation, Rules, Variant};
+use super::{CapturePrecedence, CapturePromotion, International, Notation, Rules, Variant};
 use crate::draw::{DrawRule, DRAUGHTS_64_DRAWS};
 use crate::geometry::{Board, DIAGONAL_8};
 use crate::square::Color;
@@ -14,19 +14,13 @@ impl Rules for Brazilian {
     const VARIANT: Variant = Variant::Brazilian;
     const BOARD: &'static Board = &DIAGONAL_8;
     const START_RANKS: Range<u8> = 0..3;
-    /// "White always moves first."
-    const FIRST_TO_MOVE: Color = Color::White;
-    /// "The king moves any number of free squares along a diagonal."
-    const FLYING_KINGS: bool = true;
-    /// "Men capture forwards and backwards."
-    const MEN_CAPTURE_BACKWARD: bool = true;
-    /// "A man that reaches the last row during a capture and can go on capturing (backwards)
-    /// does so and is not crowned."
-    const CAPTURE_PROMOTION: CapturePromotion = CapturePromotion::ContinueAsMan;
-    /// "The capture taking the most pieces is compulsory; men and kings count the same."
-    const PRECEDENCE: CapturePrecedence = CapturePrecedence::MostPieces;
-    const REMOVE_CAPTURED_AT_ONCE: bool = false;
-    const NO_REVERSE_JUMP: bool = false;
+    const FIRST_TO_MOVE: Color = International::FIRST_TO_MOVE;
+    const FLYING_KINGS: bool = International::FLYING_KINGS;
+    const MEN_CAPTURE_BACKWARD: bool = International::MEN_CAPTURE_BACKWARD;
+    const CAPTURE_PROMOTION: CapturePromotion = International::CAPTURE_PROMOTION;
+    const PRECEDENCE: CapturePrecedence = International::PRECEDENCE;
+    const REMOVE_CAPTURED_AT_ONCE: bool = International::REMOVE_CAPTURED_AT_ONCE;
+    const NO_REVERSE_JUMP: bool = International::NO_REVERSE_JUMP;
     const DRAW_RULES: &'static [DrawRule] = DRAUGHTS_64_DRAWS;
     const NOTATION: Notation = Notation::Algebraic;
     const GAME_TYPE: u8 = 26;
