@@ -1,7 +1,9 @@
 //! How the search sees draws: a repeated position along the game and the search path, and the
 //! variant's counted draw rules (the same rules [`crate::Game::outcome`] applies).
 
+use super::score::MAX_PLY;
 use crate::draw::{DrawCounter, DrawCounters};
+use crate::game::Game;
 use crate::position::Position;
 use crate::rules::Rules;
 
@@ -11,10 +13,17 @@ pub(crate) struct Path {
 }
 
 impl Path {
-    pub(crate) fn new(game_hashes: Vec<u64>) -> Path {
-        Path {
-            hashes: game_hashes,
+    /// The path of a game's positions, with the draw counters of its current position, rebuilt
+    /// from its moves the way [`crate::Game`] counts them.
+    pub(crate) fn from_game(game: &Game) -> (DrawCounters, Path) {
+        let mut counters = DrawCounters::default();
+        let mut hashes = Vec::with_capacity(game.len() + MAX_PLY + 1);
+        for (before, mv) in game.history() {
+            hashes.push(before.hash());
+            counters = counters.after(before, mv);
         }
+        hashes.push(game.position().hash());
+        (counters, Path { hashes })
     }
 
     #[inline]

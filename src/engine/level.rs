@@ -1,6 +1,9 @@
 //! Difficulty levels 1-8. Everything a level changes is one row of [`LEVEL_TABLE`], so the
 //! ladder can be read, tested and retuned in one place.
 
+use super::rng::SplitMix64;
+use super::score::Score;
+use super::search::RootMove;
 use std::fmt;
 
 /// A playing strength from 1 (beginner) to 8 (full strength).
@@ -93,4 +96,26 @@ impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.0)
     }
+}
+
+/// The level's occasional second-rate move: with its chance, one of the root moves within its
+/// margin of the best, never a lost one nor instead of a forced win (the root moves come sorted
+/// best first, scored exactly when the level wanders).
+pub(crate) fn wander(moves: &[RootMove], settings: LevelSettings, seed: u64) -> Option<RootMove> {
+    let mut rng = SplitMix64::new(seed);
+    if moves.len() < 2 || !rng.chance(settings.wander_percent) {
+        return None;
+    }
+    let best = moves[0].score;
+    if Score(best).is_win() {
+        return None;
+    }
+    let candidates: Vec<&RootMove> = moves[1..]
+        .iter()
+        .filter(|m| m.score >= best - settings.wander_margin && !Score(m.score).is_loss())
+        .collect();
+    if candidates.is_empty() {
+        return None;
+    }
+    Some(*candidates[rng.below(candidates.len() as u64) as usize])
 }

@@ -37,15 +37,13 @@ pub use level::{Level, LevelSettings, LEVEL_TABLE};
 pub use limits::{Clock, Limits};
 pub use score::Score;
 
-use crate::draw::DrawCounters;
 use crate::game::Game;
 use crate::mv::Move;
 use crate::square::Color;
 use draws::Path;
 use eval::Evaluator;
 use order::MoveOrder;
-use rng::SplitMix64;
-use search::{Budget, Iteration, RootMove, Searcher, Style};
+use search::{Budget, Iteration, Node, RootMove, Searcher, Style};
 use tt::TranspositionTable;
 
 /// Progress of a search: sent after each finished iteration.
@@ -146,7 +144,7 @@ impl Engine {
             seed: limits.seed,
             exact_root: settings.wander_percent > 0,
         };
-        let (counters, path) = history(game);
+        let (counters, path) = Path::from_game(game);
         let evaluator = Evaluator::new(pos.variant());
         self.tt.new_search();
         self.order.new_search();
@@ -163,7 +161,7 @@ impl Engine {
             let mut searcher = Searcher::<R>::new(
                 &mut self.tt, &mut self.order, &evaluator, budget, style, path,
             );
-            let finished = searcher.iterate(&pos, counters, &mut root_moves, &mut report);
+            let finished = searcher.iterate(&Node::new(pos, counters), &mut root_moves, &mut report);
             (finished, searcher.nodes())
         });
         let best = root_moves[0];
@@ -187,7 +185,7 @@ impl Engine {
                 pv: vec![best.mv],
             },
         };
-        if let Some(other) = wander(&root_moves, settings, limits.seed ^ pos.hash()) {
+        if let Some(other) = level::wander(&root_moves, settings, limits.seed ^ pos.hash()) {
             result.best_move = Some(other.mv);
             result.score = Score(other.score);
             result.pv = vec![other.mv];
@@ -211,38 +209,4 @@ impl Engine {
         };
         for_side.value() < DRAW_REFUSAL_MARGIN
     }
-}
-
-/// The draw counters of the game's current position and the hashes of every position so far,
-/// rebuilt from the game's moves the way [`Game`] counts them.
-fn history(game: &Game) -> (DrawCounters, Path) {
-    let mut counters = DrawCounters::default();
-    let mut hashes = Vec::with_capacity(game.len() + score::MAX_PLY + 1);
-    for (before, mv) in game.history() {
-        hashes.push(before.hash());
-        counters = counters.after(before, mv);
-    }
-    hashes.push(game.position().hash());
-    (counters, Path::new(hashes))
-}
-
-/// The level's occasional second-rate move: with its chance, one of the root moves within its
-/// margin of the best (exact root scores make the margin meaningful).
-fn wander(moves: &[RootMove], settings: LevelSettings, seed: u64) -> Option<RootMove> {
-    let mut rng = SplitMix64::new(seed);
-    if moves.len() < 2 || !rng.chance(settings.wander_percent) {
-        return None;
-    }
-    let best = moves[0].score;
-    if Score(best).is_win() {
-        return None;
-    }
-    let candidates: Vec<&RootMove> = moves[1..]
-        .iter()
-        .filter(|m| m.score >= best - settings.wander_margin && !Score(m.score).is_loss())
-        .collect();
-    if candidates.is_empty() {
-        return None;
-    }
-    Some(*candidates[rng.below(candidates.len() as u64) as usize])
 }

@@ -45,6 +45,35 @@ pub(crate) struct Style {
     pub(crate) exact_root: bool,
 }
 
+/// A position in the search with what the search needs beside it: its hash and the draw
+/// counters of the game line leading to it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Node {
+    pub(crate) pos: Position,
+    pub(crate) hash: u64,
+    pub(crate) counters: DrawCounters,
+}
+
+impl Node {
+    pub(crate) fn new(pos: Position, counters: DrawCounters) -> Node {
+        Node {
+            pos,
+            hash: pos.hash(),
+            counters,
+        }
+    }
+
+    /// The node after a legal move.
+    #[inline]
+    fn after(&self, mv: &Move) -> Node {
+        Node {
+            pos: self.pos.play_unchecked(mv),
+            hash: hash::after_move(&self.pos, self.hash, mv),
+            counters: self.counters.after(&self.pos, mv),
+        }
+    }
+}
+
 /// A root move and what the last iteration said of it.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct RootMove {
@@ -108,15 +137,13 @@ impl<'a, R: Rules> Searcher<'a, R> {
     /// first, with the scores of the last iteration that reached them.
     pub(crate) fn iterate(
         &mut self,
-        pos: &Position,
-        counters: DrawCounters,
+        root: &Node,
         moves: &mut [RootMove],
         report: &mut dyn FnMut(&Iteration),
     ) -> Option<Iteration> {
-        let hash = pos.hash();
         let mut last = None;
         for depth in 1..=self.budget.max_depth.max(1) {
-            let score = self.root(pos, hash, counters, depth as i32, moves);
+            let score = self.root(root, depth as i32, moves);
             if self.stopped {
                 break;
             }
@@ -141,27 +168,19 @@ impl<'a, R: Rules> Searcher<'a, R> {
 
     /// Searches every root move; the best one moves to the front as soon as it is found, so
     /// an interrupted iteration still leaves the best move known in front.
-    fn root(
-        &mut self,
-        pos: &Position,
-        hash: u64,
-        counters: DrawCounters,
-        depth: i32,
-        moves: &mut [RootMove],
-    ) -> i32 {
+    fn root(&mut self, node: &Node, depth: i32, moves: &mut [RootMove]) -> i32 {
         self.pv[0].clear();
         self.nodes += 1;
         let mut alpha = -INFINITE;
-        let beta = INFINITE;
         for i in 0..moves.len() {
             let mv = moves[i].mv;
-            let floor = if self.style.exact_root {
-                -INFINITE
+            let score = if self.style.exact_root {
+                self.child(node, &mv, depth - 1, 1, -INFINITE, INFINITE)
+            } else if i == 0 {
+                self.child(node, &mv, depth - 1, 1, alpha, INFINITE)
             } else {
-                alpha
+                self.child_scout(node, &mv, depth - 1, 1, alpha, INFINITE)
             };
-            let full = i == 0 || self.style.exact_root;
-            let score = self.child(pos, hash, counters, &mv, depth - 1, 1, floor, beta, full);
             if self.stopped {
                 break;
             }
@@ -175,81 +194,74 @@ impl<'a, R: Rules> Searcher<'a, R> {
         alpha
     }
 
-    /// Plays `mv` and searches the child: with a full window first (`full`), else with a null
-    /// window, searching again with the full one when the move turns out better.
-    #[allow(clippy::too_many_arguments)]
+    /// Plays `mv` and searches the child with the window `(alpha, beta)`.
     fn child(
         &mut self,
-        pos: &Position,
-        hash: u64,
-        counters: DrawCounters,
+        node: &Node,
         mv: &Move,
         depth: i32,
         ply: usize,
         alpha: i32,
         beta: i32,
-        full: bool,
     ) -> i32 {
-        let next = pos.play_unchecked(mv);
-        let next_hash = hash::after_move(pos, hash, mv);
-        let next_counters = counters.after(pos, mv);
-        self.path.push(next_hash);
-        let score = if full {
-            -self.search(&next, next_hash, next_counters, depth, ply, -beta, -alpha)
-        } else {
-            let probe = -self.search(
-                &next,
-                next_hash,
-                next_counters,
-                depth,
-                ply,
-                -alpha - 1,
-                -alpha,
-            );
-            if probe > alpha && probe < beta && !self.stopped {
-                -self.search(&next, next_hash, next_counters, depth, ply, -beta, -alpha)
-            } else {
-                probe
-            }
-        };
+        let next = node.after(mv);
+        self.path.push(next.hash);
+        let score = -self.search(&next, depth, ply, -beta, -alpha);
         self.path.pop();
         score
     }
 
-    /// Alpha-beta search of the node at `ply` to `depth` plies.
-    #[allow(clippy::too_many_arguments)]
+    /// Like [`Searcher::child`] for a move not expected to be best: a null window first, the
+    /// full window only if the move turns out better than `alpha`.
+    fn child_scout(
+        &mut self,
+        node: &Node,
+        mv: &Move,
+        depth: i32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let scout = self.child(node, mv, depth, ply, alpha, alpha + 1);
+        if scout > alpha && scout < beta && !self.stopped {
+            self.child(node, mv, depth, ply, alpha, beta)
+        } else {
+            scout
+        }
+    }
+
+    /// Alpha-beta search of `node` at `ply` to `depth` plies.
     fn search(
         &mut self,
-        pos: &Position,
-        hash: u64,
-        counters: DrawCounters,
+        node: &Node,
         depth: i32,
         ply: usize,
         mut alpha: i32,
         mut beta: i32,
     ) -> i32 {
+        let pos = &node.pos;
         // At the horizon a quiet position is judged by the evaluation, unless the opponent
         // threatens a capture: then one more move is searched (its children go straight to the
         // quiescence search, depth -1), so a shot one move away is not missed.
         if depth < 0 || (depth == 0 && !self.is_threatened(pos)) {
-            return self.quiesce(pos, hash, counters, ply, alpha, beta);
+            return self.quiesce(node, ply, alpha, beta);
         }
         self.pv[ply].clear();
         if self.tick() {
             return 0;
         }
         // Looked up before the moves are generated, so the memory access overlaps that work.
-        let entry = self.tt.probe(hash, ply);
+        let entry = self.tt.probe(node.hash, ply);
         let mut moves = MoveList::new();
         movegen::legal_moves::<R>(pos, &mut moves);
         if moves.is_empty() {
             return -(Score::WIN - ply as i32);
         }
-        if self.path.is_repetition(counters) || draws::by_rule::<R>(pos, counters) {
+        if self.path.is_repetition(node.counters) || draws::by_rule::<R>(pos, node.counters) {
             return 0;
         }
         if ply >= MAX_PLY - 1 {
-            return self.leaf(pos, hash);
+            return self.leaf(node);
         }
         // A win found elsewhere in fewer plies than this node can reach makes it irrelevant.
         alpha = alpha.max(-(Score::WIN - ply as i32));
@@ -287,35 +299,15 @@ impl<'a, R: Rules> Searcher<'a, R> {
             };
             // A late quiet move is first tried less deeply; only if it surprises is it searched
             // in full.
-            let reduced_fails_low = reduction > 0 && {
-                let reduced_depth = next_depth - reduction;
-                let probe = self.child(
-                    pos,
-                    hash,
-                    counters,
-                    &mv,
-                    reduced_depth,
-                    ply + 1,
-                    alpha,
-                    alpha + 1,
-                    true,
-                );
-                probe <= alpha
-            };
+            let reduced_fails_low = reduction > 0
+                && self.child(node, &mv, next_depth - reduction, ply + 1, alpha, alpha + 1)
+                    <= alpha;
             let score = if reduced_fails_low {
                 alpha
+            } else if n == 0 {
+                self.child(node, &mv, next_depth, ply + 1, alpha, beta)
             } else {
-                self.child(
-                    pos,
-                    hash,
-                    counters,
-                    &mv,
-                    next_depth,
-                    ply + 1,
-                    alpha,
-                    beta,
-                    n == 0,
-                )
+                self.child_scout(node, &mv, next_depth, ply + 1, alpha, beta)
             };
             if self.stopped {
                 return 0;
@@ -344,7 +336,7 @@ impl<'a, R: Rules> Searcher<'a, R> {
             Bound::Upper
         };
         self.tt.store(
-            hash,
+            node.hash,
             ply,
             Entry {
                 score: best,
@@ -358,33 +350,21 @@ impl<'a, R: Rules> Searcher<'a, R> {
 
     /// Resolves pending captures: a quiet position is evaluated, one with a capture due plays
     /// every capture (the side to move has no other choice).
-    fn quiesce(
-        &mut self,
-        pos: &Position,
-        hash: u64,
-        counters: DrawCounters,
-        ply: usize,
-        mut alpha: i32,
-        beta: i32,
-    ) -> i32 {
+    fn quiesce(&mut self, node: &Node, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+        let pos = &node.pos;
         self.pv[ply].clear();
         if self.tick() {
             return 0;
         }
-        if !movegen::has_capture::<R>(pos) {
-            if !can_step::<R>(pos) {
-                return -(Score::WIN - ply as i32);
-            }
-            if draws::by_rule::<R>(pos, counters) {
-                return 0;
-            }
-            return self.leaf(pos, hash);
+        let capture_due = movegen::has_capture::<R>(pos);
+        if !capture_due && !can_step::<R>(pos) {
+            return -(Score::WIN - ply as i32);
         }
-        if draws::by_rule::<R>(pos, counters) {
+        if draws::by_rule::<R>(pos, node.counters) {
             return 0;
         }
-        if ply >= MAX_PLY - 1 {
-            return self.leaf(pos, hash);
+        if !capture_due || ply >= MAX_PLY - 1 {
+            return self.leaf(node);
         }
         let mut moves = MoveList::new();
         movegen::legal_moves::<R>(pos, &mut moves);
@@ -392,16 +372,7 @@ impl<'a, R: Rules> Searcher<'a, R> {
         let mut best = -INFINITE;
         for n in 0..moves.len() {
             let mv = moves[order::pick(&mut ordering, n)];
-            let next = pos.play_unchecked(&mv);
-            let next_hash = hash::after_move(pos, hash, &mv);
-            let score = -self.quiesce(
-                &next,
-                next_hash,
-                counters.after(pos, &mv),
-                ply + 1,
-                -beta,
-                -alpha,
-            );
+            let score = -self.quiesce(&node.after(&mv), ply + 1, -beta, -alpha);
             if self.stopped {
                 return 0;
             }
@@ -427,14 +398,14 @@ impl<'a, R: Rules> Searcher<'a, R> {
     }
 
     /// The evaluation of a quiet leaf, with the level's noise.
-    fn leaf(&self, pos: &Position, hash: u64) -> i32 {
-        let score = self.eval.evaluate(pos);
+    fn leaf(&self, node: &Node) -> i32 {
+        let score = self.eval.evaluate(&node.pos);
         let noise = self.style.noise;
         if noise <= 0 {
             return score;
         }
         let spread = 2 * noise as u64 + 1;
-        let jitter = (rng::mix(hash ^ self.style.seed) % spread) as i32 - noise;
+        let jitter = (rng::mix(node.hash ^ self.style.seed) % spread) as i32 - noise;
         (score + jitter).clamp(-Score::DECIDED, Score::DECIDED)
     }
 
