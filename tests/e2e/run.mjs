@@ -402,6 +402,53 @@ test('resign and draw by agreement end the game in plain words', async () => {
   await closePage(page);
 });
 
+/** The colour at the centre of a square, from the canvas pixels. */
+async function colourAt(page, name) {
+  const b = await board(page);
+  const size = SIZE[b.variant] || 8;
+  const [file, rank] = cellOf(b.variant, name);
+  const col = b.orientation === 'white' ? file : size - 1 - file;
+  const row = b.orientation === 'white' ? size - 1 - rank : rank;
+  return page.evaluate(([col, row, size]) => {
+    const c = document.getElementById('board');
+    const s = c.width / size;
+    const d = c.getContext('2d').getImageData(Math.floor((col + 0.5) * s), Math.floor((row + 0.5) * s), 1, 1).data;
+    return [d[0], d[1], d[2]];
+  }, [col, row, size]);
+}
+
+test('the hint button shows the engine\'s move on the board', async () => {
+  const page = await openPage({ query: '?variant=russian&opponent=human' });
+  await page.click('#hint');
+  await waitFor(page, async () => (await text(page, 'notice')).startsWith('Hint: '), 'a hint');
+  const hint = (await text(page, 'notice')).slice('Hint: '.length).replace(/\.$/, '');
+  const to = hint.split(/[-x:]/).pop();
+  const [r, , b] = await colourAt(page, to);
+  assert(b - r > 40, `hint destination ${to} drawn in blue: ${[r, b]}`);
+  await page.screenshot({ path: path.join(artifacts, 'hint.png') });
+  await closePage(page);
+});
+
+test('the computer answers a draw offer from its evaluation', async () => {
+  const page = await openPage({ query: '?variant=brazilian&opponent=computer&level=1&color=white' });
+  await page.click('#offer-draw');
+  await waitFor(page, async () => (await board(page)).status === 'draw' || (await text(page, 'notice')).includes('declines'), 'an answer');
+  const b = await board(page);
+  console.log(`    draw offer at the start: ${b.status === 'draw' ? 'accepted' : 'declined'}`);
+  if (b.status === 'draw') assert((await text(page, 'status')).includes('agreed'), 'draw explained');
+  await closePage(page);
+});
+
+test('with reduced motion a move appears at once, without animation', async () => {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 800 }, reducedMotion: 'reduce' });
+  const page = await openPage({ context, query: '?variant=brazilian&opponent=human' });
+  await click(page, 'c3');
+  await click(page, 'd4');
+  const [r, g, b] = await colourAt(page, 'd4');
+  assert(r > 190 && g > 190 && b > 170, `the man stands on d4 at once: ${[r, g, b]}`);
+  await closePage(page);
+});
+
 test('phone layout: stacked, sharp, playable by tap', async () => {
   const page = await openPage({ query: '?variant=international&opponent=human', viewport: { width: 390, height: 844 }, scale: 3 });
   const b = await board(page);

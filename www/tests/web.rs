@@ -57,7 +57,7 @@ fn pixel(c: &HtmlCanvasElement, x: f64, y: f64) -> [u8; 3] {
 #[wasm_bindgen_test]
 fn the_canvas_draws_squares_and_pieces_where_the_geometry_says() {
     let c = canvas("draw-test", 400);
-    let board = BoardCanvas::new(c.clone()).unwrap();
+    let mut board = BoardCanvas::new(c.clone()).unwrap();
     let ratio = dom::window().device_pixel_ratio();
     assert_eq!(
         c.width(),

@@ -87,6 +87,8 @@ struct App {
     question: Option<Question>,
     engine_line: String,
     frame_requested: bool,
+    /// What the board shows, rebuilt only when the state changes.
+    view: BoardView,
 }
 
 /// Builds the page and starts the game.
@@ -97,6 +99,7 @@ pub fn start() -> Result<(), JsValue> {
     title.set_text_content(Some(strings::TITLE));
     canvas.set_attribute("aria-label", strings::BOARD_LABEL)?;
     let table = initial_table();
+    let view = BoardView::new(&table);
     let board = BoardCanvas::new(canvas.clone())?;
     let panel = Panel::build(&panel_root)?;
     let mut app = App {
@@ -112,6 +115,7 @@ pub fn start() -> Result<(), JsValue> {
         question: None,
         engine_line: String::new(),
         frame_requested: false,
+        view,
     };
     match EngineWorker::spawn(Rc::new(|reply| with_app(|app| app.on_reply(reply)))) {
         Ok(worker) => app.engine = Some(worker),
@@ -197,13 +201,13 @@ fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
     listen(canvas, "pointercancel", |_: PointerEvent| {
         with_app(|app| {
             app.drag = None;
-            app.render();
+            app.redraw();
         })
     })?;
     listen(&dom::window(), "resize", |_: web_sys::Event| {
         with_app(|app| {
             app.board.resize();
-            app.render();
+            app.redraw();
         })
     })?;
     for (action, button) in app.panel.buttons() {
@@ -269,7 +273,7 @@ impl App {
             drag.moved = true;
         }
         if drag.moved {
-            self.render();
+            self.redraw();
         }
     }
 
@@ -480,31 +484,17 @@ impl App {
                 return;
             }
         }
-        self.render();
+        self.redraw();
         if self.animation.is_some() {
             self.request_frame();
         }
     }
 
-    /// Draws the board and updates the panel and the canvas's data attributes.
+    /// After a change of state: rebuilds the board's view, redraws it, and updates the panel
+    /// and the canvas's data attributes.
     fn render(&mut self) {
-        let now = dom::now_ms();
-        let mut view = BoardView::new(&self.table);
-        if let Some(animation) = &self.animation {
-            animation.apply(&mut view, now);
-        }
-        if let Some(drag) = self.drag.as_ref().filter(|d| d.moved) {
-            let g = self.geometry();
-            let (f, r) = self.table.position().variant().display_coords(drag.from);
-            let home = (f64::from(f), f64::from(r));
-            if let Some(i) = view.pieces.iter().position(|s| s.cell == home) {
-                let mut sprite = view.pieces.remove(i);
-                sprite.cell = g.cell_position(drag.at.0, drag.at.1);
-                sprite.lifted = true;
-                view.pieces.push(sprite);
-            }
-        }
-        self.board.draw(&view);
+        self.view = BoardView::new(&self.table);
+        self.redraw();
         let canvas = &self.board.canvas;
         let pos = self.table.position();
         set_attr(canvas, "data-variant", pos.variant().name());
@@ -529,5 +519,26 @@ impl App {
             engine_busy: self.pending.is_some(),
         };
         self.panel.update(&self.table, &state);
+    }
+
+    /// Draws the board from the last view, with the moving or dragged piece where it is now
+    /// (the only work done on animation frames and pointer moves).
+    fn redraw(&mut self) {
+        let mut view = self.view.clone();
+        if let Some(animation) = &self.animation {
+            animation.apply(&mut view, dom::now_ms());
+        }
+        if let Some(drag) = self.drag.as_ref().filter(|d| d.moved) {
+            let g = self.geometry();
+            let (f, r) = self.table.position().variant().display_coords(drag.from);
+            let home = (f64::from(f), f64::from(r));
+            if let Some(i) = view.pieces.iter().position(|s| s.cell == home) {
+                let mut sprite = view.pieces.remove(i);
+                sprite.cell = g.cell_position(drag.at.0, drag.at.1);
+                sprite.lifted = true;
+                view.pieces.push(sprite);
+            }
+        }
+        self.board.draw(&view);
     }
 }

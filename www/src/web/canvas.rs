@@ -3,7 +3,7 @@
 
 use crate::ui::geometry::Geometry;
 use crate::ui::view::{BoardView, Corner, Sprite};
-use draughts::{Color, Role, Square};
+use draughts::{Color, Piece, Role, Square};
 use std::f64::consts::TAU;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -30,7 +30,20 @@ pub struct BoardCanvas {
     ctx: CanvasRenderingContext2d,
     /// Side in CSS pixels, as last measured.
     side: f64,
+    /// Pre-drawn pieces for the current cell size: blurred shadows and gradients are drawn once
+    /// per size instead of once per piece per frame.
+    images: Option<PieceImages>,
 }
+
+/// The four pieces drawn at one size.
+struct PieceImages {
+    /// Side of one image in device pixels.
+    pixels: u32,
+    images: Vec<(Piece, HtmlCanvasElement)>,
+}
+
+/// Images are this much larger than a cell, so that shadows fit.
+const IMAGE_MARGIN: f64 = 1.2;
 
 impl BoardCanvas {
     pub fn new(canvas: HtmlCanvasElement) -> Result<BoardCanvas, JsValue> {
@@ -42,6 +55,7 @@ impl BoardCanvas {
             canvas,
             ctx,
             side: 0.0,
+            images: None,
         };
         board.resize();
         Ok(board)
@@ -72,8 +86,9 @@ impl BoardCanvas {
     }
 
     /// Draws the whole board.
-    pub fn draw(&self, view: &BoardView) {
+    pub fn draw(&mut self, view: &BoardView) {
         let g = Geometry::new(view.variant, view.orientation, self.side);
+        self.prepare_images(&g);
         self.squares(&g);
         self.tint_path(&g, &view.last_move, LAST_MOVE, LAST_MOVE_LINE);
         self.tint_path(&g, &view.hint, HINT, HINT_LINE);
@@ -210,87 +225,47 @@ impl BoardCanvas {
         }
     }
 
-    /// A shaded disc with a rim and, for a king, a crown.
-    fn piece(&self, g: &Geometry, x: f64, y: f64, sprite: &Sprite, alpha: f64) {
-        let ctx = &self.ctx;
-        let r = g.cell_side() * 0.4;
-        let (top, bottom, rim, groove) = match sprite.piece.color {
-            Color::White => ("#fffdf6", "#d8ccb4", "#9b8a6c", "rgba(150, 130, 100, 0.55)"),
-            Color::Black => ("#5b5550", "#141210", "#000000", "rgba(255, 255, 255, 0.16)"),
-        };
-        ctx.save();
-        ctx.set_global_alpha(alpha);
-        ctx.set_shadow_color("rgba(0, 0, 0, 0.45)");
-        ctx.set_shadow_blur(r * if sprite.lifted { 0.6 } else { 0.25 });
-        ctx.set_shadow_offset_y(r * if sprite.lifted { 0.25 } else { 0.1 });
-        if let Ok(gradient) =
-            ctx.create_radial_gradient(x - r * 0.35, y - r * 0.4, r * 0.1, x, y, r)
-        {
-            gradient.add_color_stop(0.0, top).ok();
-            gradient.add_color_stop(1.0, bottom).ok();
-            ctx.set_fill_style_canvas_gradient(&gradient);
+    /// Draws the piece images for the current cell size, unless they are ready.
+    fn prepare_images(&mut self, g: &Geometry) {
+        let scale = f64::from(self.canvas.width()) / self.side.max(1.0);
+        let pixels = (g.cell_side() * scale * IMAGE_MARGIN).round().max(1.0) as u32;
+        if self.images.as_ref().is_some_and(|i| i.pixels == pixels) {
+            return;
         }
-        ctx.begin_path();
-        ctx.arc(x, y, r, 0.0, TAU).ok();
-        ctx.fill();
-        ctx.set_shadow_color("transparent");
-        ctx.set_stroke_style_str(rim);
-        ctx.set_line_width(r * 0.06);
-        ctx.stroke();
-        ctx.set_stroke_style_str(groove);
-        ctx.set_line_width(r * 0.07);
-        ctx.begin_path();
-        ctx.arc(x, y, r * 0.68, 0.0, TAU).ok();
-        ctx.stroke();
-        if sprite.piece.role == Role::King {
-            self.crown(x, y, r);
-        }
-        ctx.restore();
-    }
-
-    /// A five-pointed crown with a band and jewels.
-    fn crown(&self, x: f64, y: f64, r: f64) {
-        let ctx = &self.ctx;
-        let w = r * 0.62;
-        let base = y + r * 0.32;
-        let band = y + r * 0.14;
-        let points = [
-            (-1.0, -0.5),
-            (-0.5, -0.4),
-            (0.0, -0.62),
-            (0.5, -0.4),
-            (1.0, -0.5),
-        ];
-        ctx.begin_path();
-        ctx.move_to(x - w, base);
-        ctx.line_to(x - w, band);
-        for (i, &(px, py)) in points.iter().enumerate() {
-            ctx.line_to(x + px * w, y + py * r);
-            if i < points.len() - 1 {
-                let (nx, _) = points[i + 1];
-                let valley_x = x + (px + nx) / 2.0 * w;
-                ctx.line_to(valley_x, y - r * 0.02);
+        let mut images = Vec::new();
+        for color in Color::ALL {
+            for role in [Role::Man, Role::King] {
+                let piece = Piece { color, role };
+                if let Ok(image) = piece_image(piece, pixels) {
+                    images.push((piece, image));
+                }
             }
         }
-        ctx.line_to(x + w, band);
-        ctx.line_to(x + w, base);
-        ctx.close_path();
-        ctx.set_fill_style_str(CROWN);
-        ctx.fill();
-        ctx.set_stroke_style_str(CROWN_EDGE);
-        ctx.set_line_width(r * 0.06);
-        ctx.set_line_join("round");
-        ctx.stroke();
-        ctx.begin_path();
-        ctx.move_to(x - w, band);
-        ctx.line_to(x + w, band);
-        ctx.stroke();
-        for &(px, py) in &points {
-            ctx.begin_path();
-            ctx.arc(x + px * w, y + py * r, r * 0.07, 0.0, TAU).ok();
-            ctx.fill();
-            ctx.stroke();
-        }
+        self.images = Some(PieceImages { pixels, images });
+    }
+
+    /// Draws a piece image centred on `(x, y)`; lifted pieces are drawn a little larger.
+    fn piece(&self, g: &Geometry, x: f64, y: f64, sprite: &Sprite, alpha: f64) {
+        let Some(image) = self.images.as_ref().and_then(|i| {
+            i.images
+                .iter()
+                .find(|(p, _)| *p == sprite.piece)
+                .map(|(_, c)| c)
+        }) else {
+            return;
+        };
+        let side = g.cell_side() * IMAGE_MARGIN * if sprite.lifted { 1.08 } else { 1.0 };
+        self.ctx.set_global_alpha(alpha);
+        self.ctx
+            .draw_image_with_html_canvas_element_and_dw_and_dh(
+                image,
+                x - side / 2.0,
+                y - side / 2.0,
+                side,
+                side,
+            )
+            .ok();
+        self.ctx.set_global_alpha(1.0);
     }
 
     /// A ring around a piece that must capture.
@@ -320,5 +295,91 @@ impl BoardCanvas {
             ctx.arc(x, y, g.cell_side() * 0.15, 0.0, TAU).ok();
             ctx.fill();
         }
+    }
+}
+
+/// One piece drawn on its own canvas of `pixels` square: a shaded disc with a rim, a groove and,
+/// for a king, a crown.
+fn piece_image(piece: Piece, pixels: u32) -> Result<HtmlCanvasElement, JsValue> {
+    let canvas: HtmlCanvasElement = crate::web::dom::document()
+        .create_element("canvas")?
+        .dyn_into()?;
+    canvas.set_width(pixels);
+    canvas.set_height(pixels);
+    let ctx: CanvasRenderingContext2d = canvas
+        .get_context("2d")?
+        .ok_or("no 2D canvas context")?
+        .dyn_into()?;
+    let c = f64::from(pixels) / 2.0;
+    let r = f64::from(pixels) / IMAGE_MARGIN * 0.4;
+    let (x, y) = (c, c - r * 0.05);
+    let (top, bottom, rim, groove) = match piece.color {
+        Color::White => ("#fffdf6", "#d8ccb4", "#9b8a6c", "rgba(150, 130, 100, 0.55)"),
+        Color::Black => ("#5b5550", "#141210", "#000000", "rgba(255, 255, 255, 0.16)"),
+    };
+    ctx.set_shadow_color("rgba(0, 0, 0, 0.45)");
+    ctx.set_shadow_blur(r * 0.25);
+    ctx.set_shadow_offset_y(r * 0.1);
+    let gradient = ctx.create_radial_gradient(x - r * 0.35, y - r * 0.4, r * 0.1, x, y, r)?;
+    gradient.add_color_stop(0.0, top)?;
+    gradient.add_color_stop(1.0, bottom)?;
+    ctx.set_fill_style_canvas_gradient(&gradient);
+    ctx.begin_path();
+    ctx.arc(x, y, r, 0.0, TAU)?;
+    ctx.fill();
+    ctx.set_shadow_color("transparent");
+    ctx.set_stroke_style_str(rim);
+    ctx.set_line_width(r * 0.06);
+    ctx.stroke();
+    ctx.set_stroke_style_str(groove);
+    ctx.set_line_width(r * 0.07);
+    ctx.begin_path();
+    ctx.arc(x, y, r * 0.68, 0.0, TAU)?;
+    ctx.stroke();
+    if piece.role == Role::King {
+        crown(&ctx, x, y, r);
+    }
+    Ok(canvas)
+}
+
+/// A five-pointed crown with a band and jewels.
+fn crown(ctx: &CanvasRenderingContext2d, x: f64, y: f64, r: f64) {
+    let w = r * 0.62;
+    let base = y + r * 0.32;
+    let band = y + r * 0.14;
+    let points = [
+        (-1.0, -0.5),
+        (-0.5, -0.4),
+        (0.0, -0.62),
+        (0.5, -0.4),
+        (1.0, -0.5),
+    ];
+    ctx.begin_path();
+    ctx.move_to(x - w, base);
+    ctx.line_to(x - w, band);
+    for (i, &(px, py)) in points.iter().enumerate() {
+        ctx.line_to(x + px * w, y + py * r);
+        if let Some(&(nx, _)) = points.get(i + 1) {
+            ctx.line_to(x + (px + nx) / 2.0 * w, y - r * 0.02);
+        }
+    }
+    ctx.line_to(x + w, band);
+    ctx.line_to(x + w, base);
+    ctx.close_path();
+    ctx.set_fill_style_str(CROWN);
+    ctx.fill();
+    ctx.set_stroke_style_str(CROWN_EDGE);
+    ctx.set_line_width(r * 0.06);
+    ctx.set_line_join("round");
+    ctx.stroke();
+    ctx.begin_path();
+    ctx.move_to(x - w, band);
+    ctx.line_to(x + w, band);
+    ctx.stroke();
+    for &(px, py) in &points {
+        ctx.begin_path();
+        ctx.arc(x + px * w, y + py * r, r * 0.07, 0.0, TAU).ok();
+        ctx.fill();
+        ctx.stroke();
     }
 }
