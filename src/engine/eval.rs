@@ -251,10 +251,11 @@ impl Evaluator {
     }
 
     /// King endings the draw rules make hard or impossible to win, where material alone misleads:
-    /// one or two pieces (a king among them) against a lone king with flying kings, and three
-    /// against a lone king that holds the long diagonal.
+    /// with flying diagonal kings, one or two pieces (a king among them) against a lone king, and
+    /// three against a lone king that holds the long diagonal. (Short English kings and Turkish
+    /// orthogonal kings do win such endings.)
     fn is_drawish(&self, pos: &Position) -> bool {
-        if !self.flying_kings {
+        if !self.flying_kings || self.board.orthogonal {
             return false;
         }
         Color::ALL.into_iter().any(|lone| {
