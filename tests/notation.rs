@@ -65,13 +65,6 @@ fn fen_with_names(pos: &Position, name: impl Fn(Square) -> String) -> String {
     )
 }
 
-/// Whether `err`, for the text written for `mv`, is the known core problem: a full capture path
-/// that another capture's path also passes through in order is reported ambiguous (see
-/// `full_path_inside_a_longer_path_resolves`).
-fn known_full_path_problem(pos: &Position, mv: &Move, err: &NotationError) -> bool {
-    shares_ends(pos, mv) && matches!(err, NotationError::Move(MoveError::Ambiguous(_)))
-}
-
 /// Whether another legal move has the same origin and destination as `mv` (so that `mv` is
 /// written with its full path).
 fn shares_ends(pos: &Position, mv: &Move) -> bool {
@@ -80,9 +73,8 @@ fn shares_ends(pos: &Position, mv: &Move) -> bool {
         .any(|m| m != mv && m.from() == mv.from() && m.to() == mv.to())
 }
 
-/// Checks the FEN and move-text round trips in `pos`; returns the moves whose written text did
-/// not resolve because of the known core problem.
-fn check_position(pos: &Position) -> Vec<Move> {
+/// Checks the FEN and move-text round trips in `pos`.
+fn check_position(pos: &Position) {
     let variant = pos.variant();
     let fen = pos.to_fen();
     assert_eq!(
@@ -101,14 +93,9 @@ fn check_position(pos: &Position) -> Vec<Move> {
             "{algebraic}"
         );
     }
-    let mut unresolved = Vec::new();
     for mv in pos.legal_moves() {
         let text = pos.move_text(&mv);
-        match pos.parse_move(&text) {
-            Ok(back) => assert_eq!(back, mv, "{variant} {fen} {text}"),
-            Err(e) if known_full_path_problem(pos, &mv, &e) => unresolved.push(mv),
-            Err(e) => panic!("{variant} {fen} {text}: {e}"),
-        }
+        assert_eq!(pos.parse_move(&text), Ok(mv), "{variant} {fen} {text}");
         if shares_ends(pos, &mv) {
             continue;
         }
@@ -124,23 +111,19 @@ fn check_position(pos: &Position) -> Vec<Move> {
             }
         }
     }
-    unresolved
 }
 
 /// Plays the moves `choices` pick from `start`, checking every position, then writes the game
 /// as PDN and reads it back.
 fn check_playout(start: Position, choices: &[u16]) {
     let mut game = Game::from_position(start);
-    let mut unresolved = Vec::new();
     for &choice in choices {
         if game.outcome().is_some() {
             break;
         }
+        check_position(game.position());
         let moves = game.position().legal_moves();
         let mv = moves[usize::from(choice) % moves.len()];
-        if check_position(game.position()).contains(&mv) {
-            unresolved.push(game.position().move_text(&mv));
-        }
         game.play(&mv).unwrap();
     }
     check_position(game.position());
@@ -157,21 +140,7 @@ fn check_playout(start: Position, choices: &[u16]) {
     assert_eq!(games.len(), 1, "{text}");
     assert_eq!(games[0].tag("Event"), Some("Round \"trip\""));
     assert_eq!(games[0].tag("Site"), Some(r"C:\games"));
-    match games[0].to_game() {
-        Ok(back) => assert_eq!(back, game, "{text}"),
-        // A game holding a move that hits the known problem stops there, and only there.
-        Err(e) => match (&e.kind, unresolved.first()) {
-            (
-                PdnErrorKind::BadMove {
-                    text: bad,
-                    error: NotationError::Move(MoveError::Ambiguous(_)),
-                    ..
-                },
-                Some(first),
-            ) => assert_eq!(bad, first),
-            _ => panic!("{e}\n{text}"),
-        },
-    }
+    assert_eq!(games[0].to_game(), Ok(game), "{text}");
 }
 
 proptest! {
@@ -458,20 +427,31 @@ fn one_capture_with_many_paths_is_one_move() {
     assert_eq!(pos.move_text(&short), "24x13");
 }
 
-/// Known core problem, reported rather than fixed here (`src/notation/text.rs` is not ours to
-/// change beyond a one-liner): `MoveText::resolve` lets the squares between the ends be any
-/// landing squares in order, so the full path of one capture is ambiguous when another capture's
-/// path passes through the same squares. Here the king on e3 may take f4 alone (e3:h6, one jump)
-/// or four pieces ending on h6 too; `move_text` writes `e3:h6` for the first, which reads back as
-/// ambiguous, so that move cannot be entered as text nor read back from PDN. A fix: when several
-/// moves fit, prefer the one with a path equal to the given squares.
+/// Found by the round trips above: `MoveText::resolve` lets the squares between the ends be any
+/// landing squares in order, so the full path of one capture read as ambiguous when another
+/// capture's path passes through the same squares. Here the Russian king on e3 may take f4 alone
+/// (`e3:h6`, one jump) or four pieces ending on h6 too; the English king on 3 may take two pieces
+/// (`3x10x1`) or four on a loop through 10 back to 1.
 #[test]
-#[ignore = "core problem in MoveText::resolve, see the comment"]
 fn full_path_inside_a_longer_path_resolves() {
-    let pos = Position::from_fen(Variant::Russian, "W:Wh2,Ke3,Kc7:Bb2,Kb4,d4,f4").unwrap();
-    for mv in pos.legal_moves() {
-        let text = pos.move_text(&mv);
-        assert_eq!(pos.parse_move(&text), Ok(mv), "{text}");
+    for (v, fen, text) in [
+        (Variant::Russian, "W:Wh2,Ke3,Kc7:Bb2,Kb4,d4,f4", "e3:h6"),
+        (
+            Variant::English,
+            "W:WK3,13,21,24,25,26,27,29,30,31:B2,5,6,7,8,9,15,16,18",
+            "3x10x1",
+        ),
+    ] {
+        let pos = Position::from_fen(v, fen).unwrap();
+        let mv = pos.parse_move(text).unwrap();
+        assert_eq!(pos.move_text(&mv), text);
+        assert!(pos.legal_moves().iter().any(|m| *m != mv
+            && (m.from(), m.to()) == (mv.from(), mv.to())
+            && m.captured().count() > mv.captured().count()));
+        let mut game = Game::from_position(pos);
+        game.play(&mv).unwrap();
+        let again = parse_games(&write_game(&game, []), v).unwrap();
+        assert_eq!(again[0].to_game(), Ok(game));
     }
 }
 
