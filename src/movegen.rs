@@ -461,9 +461,23 @@ pub(crate) fn has_capture<R: Rules>(pos: &Position) -> bool {
     capturers::<R>(pos) != 0
 }
 
-/// Calls `f(from, to)` for every non-capturing move of the side to move.
+/// A set of non-capturing moves sharing their shape.
+enum Quiet {
+    /// Pieces stepping one square in a direction (all men, or all short kings, at once), given
+    /// as their destinations; `men` tells which.
+    Steps {
+        dir: Direction,
+        targets: u64,
+        men: bool,
+    },
+    /// The destinations of one flying king.
+    Flight { king: Square, targets: u64 },
+}
+
+/// Hands the side to move's non-capturing moves to `f` as sets of destinations: listing and
+/// counting share it.
 #[inline(always)]
-fn for_each_quiet<R: Rules>(pos: &Position, mut f: impl FnMut(Square, Square, bool)) {
+fn quiet_targets<R: Rules>(pos: &Position, mut f: impl FnMut(Quiet)) {
     let board = R::BOARD;
     let Sides {
         color,
@@ -474,27 +488,53 @@ fn for_each_quiet<R: Rules>(pos: &Position, mut f: impl FnMut(Square, Square, bo
         ..
     } = Sides::of::<R>(pos);
     let men = own & !kings;
-    let promotion = board.promotion_row[color as usize].0;
-    for d in 0..DIRECTIONS {
-        if board.man_step_dirs[color as usize] & (1 << d) != 0 {
-            for to in Bitboard(board.step(men, d) & empty) {
-                let from = Square::new((to.index() as i8 - board.shift[d]) as u8);
-                f(from, to, promotion & bit(to) != 0);
+    let own_kings = own & kings;
+    for dir in 0..DIRECTIONS {
+        if board.man_step_dirs[color as usize] & (1 << dir) != 0 {
+            let targets = board.step(men, dir) & empty;
+            f(Quiet::Steps {
+                dir,
+                targets,
+                men: true,
+            });
+        }
+        if !R::FLYING_KINGS {
+            let targets = board.step(own_kings, dir) & empty;
+            f(Quiet::Steps {
+                dir,
+                targets,
+                men: false,
+            });
+        }
+    }
+    if R::FLYING_KINGS {
+        for king in Bitboard(own_kings) {
+            for d in 0..DIRECTIONS {
+                let targets = board.ray_until(king, d, occupied).0 & empty;
+                f(Quiet::Flight { king, targets });
             }
         }
     }
-    for king in Bitboard(own & kings) {
-        for d in 0..DIRECTIONS {
-            let targets = if R::FLYING_KINGS {
-                board.ray_until(king, d, occupied).0 & empty
-            } else {
-                board.step(bit(king), d) & empty
-            };
+}
+
+/// Calls `f(from, to, promotes)` for every non-capturing move of the side to move.
+#[inline(always)]
+fn for_each_quiet<R: Rules>(pos: &Position, mut f: impl FnMut(Square, Square, bool)) {
+    let board = R::BOARD;
+    let promotion = board.promotion_row[pos.turn() as usize].0;
+    quiet_targets::<R>(pos, |set| match set {
+        Quiet::Steps { dir, targets, men } => {
+            for to in Bitboard(targets) {
+                let from = Square::new((to.index() as i8 - board.shift[dir]) as u8);
+                f(from, to, men && promotion & bit(to) != 0);
+            }
+        }
+        Quiet::Flight { king, targets } => {
             for to in Bitboard(targets) {
                 f(king, to, false);
             }
         }
-    }
+    });
 }
 
 /// Every legal move of the side to move.
@@ -525,33 +565,11 @@ pub(crate) fn count_moves<R: Rules>(pos: &Position) -> u64 {
         captures_from::<R, _>(pos, from, &mut counter);
         return counter.count;
     }
-    let board = R::BOARD;
-    let Sides {
-        color,
-        own,
-        kings,
-        occupied,
-        empty,
-        ..
-    } = Sides::of::<R>(pos);
-    let men = own & !kings;
-    let own_kings = own & kings;
     let mut n = 0u64;
-    for d in 0..DIRECTIONS {
-        if board.man_step_dirs[color as usize] & (1 << d) != 0 {
-            n += (board.step(men, d) & empty).count_ones() as u64;
-        }
-        if !R::FLYING_KINGS {
-            n += (board.step(own_kings, d) & empty).count_ones() as u64;
-        }
-    }
-    if R::FLYING_KINGS {
-        for king in Bitboard(own_kings) {
-            for d in 0..DIRECTIONS {
-                n += (board.ray_until(king, d, occupied).0 & empty).count_ones() as u64;
-            }
-        }
-    }
+    quiet_targets::<R>(pos, |set| {
+        let (Quiet::Steps { targets, .. } | Quiet::Flight { targets, .. }) = set;
+        n += targets.count_ones() as u64;
+    });
     n
 }
 
