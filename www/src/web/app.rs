@@ -257,10 +257,15 @@ impl App {
                     moved: false,
                 })
             }
-            Click::Play { mv, path } => self.animate(before, mv, &path),
+            Click::Play { mv, path } => {
+                self.animate(before, mv, &path);
+                self.after_change();
+                return;
+            }
             _ => {}
         }
-        self.after_change();
+        // Only the selection or a notice changed.
+        self.render();
     }
 
     fn pointer_move(&mut self, at: (f64, f64)) {
@@ -281,12 +286,13 @@ impl App {
         let Some(drag) = self.drag.take() else {
             return;
         };
-        if drag.moved {
-            let sq = self.geometry().square_at(at.0, at.1);
-            if sq != Some(drag.from) {
-                // Dropped: the piece is already where it lands, so no animation.
-                self.table.click(sq);
-            }
+        if !drag.moved {
+            return; // A plain click, handled on pointerdown.
+        }
+        let sq = self.geometry().square_at(at.0, at.1);
+        if sq != Some(drag.from) {
+            // Dropped: the piece is already where it lands, so no animation.
+            self.table.click(sq);
         }
         self.after_change();
     }
