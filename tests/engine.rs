@@ -484,3 +484,40 @@ fn deep_searches_fit_in_a_small_stack() {
         .unwrap();
     worker.join().unwrap();
 }
+
+/// A clock that advances one millisecond each time it is read.
+struct TickingClock(std::cell::Cell<f64>);
+
+impl Clock for TickingClock {
+    fn now_ms(&self) -> f64 {
+        let now = self.0.get() + 1.0;
+        self.0.set(now);
+        now
+    }
+}
+
+#[test]
+fn move_time_ends_the_search() {
+    // The clock is read every 1024 nodes: 50 ms of this clock is about 50 000 nodes.
+    let game = Game::new(Variant::International);
+    let clock = TickingClock(std::cell::Cell::new(0.0));
+    let result = Engine::new(4).search(
+        &game,
+        &Limits::movetime(50.0),
+        Level::MAX,
+        &clock,
+        &mut |_| {},
+    );
+    assert!(game.position().is_legal(&result.best_move.unwrap()));
+    assert!(result.nodes < 100_000, "{} nodes", result.nodes);
+    // A level uses its share of the time: level 1 stops sooner.
+    let clock = TickingClock(std::cell::Cell::new(0.0));
+    let weak = Engine::new(4).search(
+        &game,
+        &Limits::movetime(50.0),
+        Level::MIN,
+        &clock,
+        &mut |_| {},
+    );
+    assert!(weak.nodes <= result.nodes);
+}
