@@ -146,7 +146,6 @@ pub fn refusal(refusal: Refusal) -> String {
         ),
         Refusal::Blocked => "That piece cannot move.".to_string(),
         Refusal::NotYourPiece => "That is not your piece.".to_string(),
-        Refusal::NotADestination => "That piece cannot go there.".to_string(),
         Refusal::ChooseThePath => {
             "Several captures end there: click the squares of the path one by one.".to_string()
         }
@@ -171,11 +170,6 @@ pub fn notice(notice: &Notice) -> String {
         Notice::Hint(text) => format!("Hint: {text}"),
         Notice::NoHint => "No hint in this position.".to_string(),
     }
-}
-
-/// The spoken/visible line for the move list heading and row numbers: "12."
-pub fn move_number(n: usize) -> String {
-    format!("{n}.")
 }
 
 #[cfg(test)]

@@ -18,8 +18,6 @@ pub enum Refusal {
     Blocked,
     /// The piece belongs to the side not to move.
     NotYourPiece,
-    /// The picked-up piece cannot go there.
-    NotADestination,
     /// Several captures end on the clicked square: the path must be clicked step by step.
     ChooseThePath,
 }

@@ -87,14 +87,18 @@ impl SavedGame {
 
     /// Reads and checks a saved game.
     pub fn load(text: &str) -> Result<Table, LoadError> {
-        let version: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| LoadError::Json(e.to_string()))?;
-        match version.get("version").and_then(serde_json::Value::as_u64) {
-            Some(v) if v == u64::from(VERSION) => {}
-            other => return Err(LoadError::Version(other.unwrap_or(0) as u32)),
+        /// Just the format number, read first so that an old format is reported as such.
+        #[derive(Deserialize)]
+        struct Version {
+            version: Option<u32>,
         }
-        let saved: SavedGame =
-            serde_json::from_value(version).map_err(|e| LoadError::Json(e.to_string()))?;
+        let json = |e: serde_json::Error| LoadError::Json(e.to_string());
+        let version = serde_json::from_str::<Option<Version>>(text).map_err(json)?;
+        match version.and_then(|v| v.version) {
+            Some(VERSION) => {}
+            other => return Err(LoadError::Version(other.unwrap_or(0))),
+        }
+        let saved: SavedGame = serde_json::from_str(text).map_err(json)?;
         let settings = saved.settings.sanitized();
         let mut game = replay::replay(settings.variant, &saved.start_fen, &saved.moves)
             .map_err(LoadError::Game)?;
