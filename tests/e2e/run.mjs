@@ -466,13 +466,16 @@ test('with reduced motion a move appears at once, without animation', async () =
 });
 
 test('phone layout: stacked, sharp, playable by tap', async () => {
-  const page = await openPage({ query: '?variant=international&opponent=human', viewport: { width: 390, height: 844 }, scale: 3 });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, hasTouch: true, isMobile: true });
+  const page = await openPage({ context, query: '?variant=international&opponent=human' });
   const b = await board(page);
   assert(b.side > 350, `board fills the width: ${b.side}`);
   const width = await page.evaluate(() => document.getElementById('board').width);
   assert(width >= b.side * 2.9, `backing store follows the pixel ratio: ${width}`);
-  await click(page, '34');
-  await click(page, '30');
+  for (const name of ['34', '30']) {
+    const [x, y] = centre(await board(page), cellOf('international', name));
+    await page.touchscreen.tap(x, y);
+  }
   assert((await text(page, 'moves')).includes('34-30'), 'tap played');
   await page.screenshot({ path: path.join(artifacts, 'phone.png'), fullPage: true });
   await closePage(page);
