@@ -78,14 +78,17 @@ impl EngineWorker {
 
     /// Stops whatever the worker is doing by replacing it with a fresh one.
     pub fn restart(&mut self) -> Result<(), JsValue> {
-        self.worker.terminate();
         *self = EngineWorker::spawn(self.on_reply.clone())?;
         Ok(())
     }
 }
 
 impl Drop for EngineWorker {
+    /// Detaches the handlers before their closures are freed: a message already queued by the
+    /// old worker must not call into a dropped closure.
     fn drop(&mut self) {
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
         self.worker.terminate();
     }
 }
