@@ -429,12 +429,18 @@ fn go_prints_a_legal_best_move_and_rejects_bad_input() {
         );
     }
 
-    let bad = draughts_binary()
-        .args(["go", "--variant", "chess", "--depth", "3"])
-        .output()
-        .unwrap();
-    assert_eq!(bad.status.code(), Some(2));
-    assert_eq!(String::from_utf8(bad.stderr).unwrap().lines().count(), 1);
+    for args in [
+        &["go", "--variant", "chess", "--depth", "3"][..],
+        &["go", "--variant", "brazilian"],
+        &["go", "--depth", "3", "--nodes", "9"],
+        &["go", "--nodes", "9", "--level", "9"],
+        &["match", "--first", "level=0", "--second", "random"],
+    ] {
+        let bad = draughts_binary().args(args).output().unwrap();
+        assert_eq!(bad.status.code(), Some(2), "{args:?}");
+        let stderr = String::from_utf8(bad.stderr).unwrap();
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    }
 }
 
 #[test]
