@@ -284,13 +284,27 @@ impl<'a, R: Rules> Searcher<'a, R> {
         // A forced move costs no depth: this is how capture sequences get searched out.
         let next_depth = if moves.len() == 1 { depth } else { depth - 1 };
         let color = pos.turn();
-        let mut ordering = self.order.order(&moves, table_move, ply, color);
+        // The table's move is tried before the others are ranked: it often cuts at once.
+        let table_index = table_move.map(usize::from).filter(|&i| i < moves.len());
+        let mut ordering = order::Ordering::new();
         let original_alpha = alpha;
         let mut best = -INFINITE;
         let mut best_index = None;
         let mut tried_quiet: SmallVec<[Move; 16]> = SmallVec::new();
         for n in 0..moves.len() {
-            let i = order::pick(&mut ordering, n);
+            let i = match table_index {
+                Some(first) if n == 0 => first,
+                _ => {
+                    if ordering.is_empty() {
+                        ordering = self.order.order(&moves, table_move, ply, color);
+                        if table_index.is_some() {
+                            // The table's move ranks first: take it out of the way.
+                            order::pick(&mut ordering, 0);
+                        }
+                    }
+                    order::pick(&mut ordering, n)
+                }
+            };
             let mv = moves[i];
             let reduction = if n >= 3 && depth >= 3 && order::is_plain_quiet(ordering[n].0) {
                 1 + i32::from(n >= 8 && depth >= 5)
