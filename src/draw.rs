@@ -193,7 +193,8 @@ impl DrawCounters {
         }
     }
 
-    fn get(self, counter: DrawCounter) -> u16 {
+    /// The plies one counter holds.
+    pub fn get(self, counter: DrawCounter) -> u16 {
         match counter {
             DrawCounter::KingMoves => self.king_moves,
             DrawCounter::SinceMaterialChange => self.since_material_change,
@@ -255,6 +256,22 @@ impl DrawCondition {
             }),
         }
     }
+}
+
+/// The draw rule that ends the game in `pos` with these counters, if any: the first of the
+/// variant's list whose condition holds and whose count is complete. Does not allocate, so the
+/// engine's search can call it at every node.
+#[inline]
+pub fn reached<R: crate::rules::Rules>(
+    pos: &Position,
+    counters: DrawCounters,
+) -> Option<DrawReason> {
+    R::DRAW_RULES
+        .iter()
+        .find(|rule| {
+            counters.get(rule.counter) >= rule.moves.saturating_mul(2) && rule.condition.holds(pos)
+        })
+        .map(|rule| rule.reason)
 }
 
 /// The rules of `pos`'s variant whose condition holds, with their counts.

@@ -169,7 +169,7 @@ impl Game {
     }
 
     fn push(&mut self, mv: Move, next: Position) {
-        let counters = self.current_counters().after(&self.current, &mv);
+        let counters = self.draw_counters().after(&self.current, &mv);
         self.plies.push(Ply {
             before: self.current,
             mv,
@@ -178,7 +178,9 @@ impl Game {
         self.current = next;
     }
 
-    fn current_counters(&self) -> DrawCounters {
+    /// The draw counts of the current position (plies since a capture or man move, and since
+    /// the material last changed).
+    pub fn draw_counters(&self) -> DrawCounters {
         *self
             .counters
             .last()
@@ -231,7 +233,7 @@ impl Game {
     /// How many times the current position has occurred (same pieces, same side to move).
     pub fn repetitions(&self) -> usize {
         // Positions before the last capture or man move cannot recur.
-        let reversible = self.current_counters().king_moves as usize;
+        let reversible = self.draw_counters().king_moves as usize;
         let first = self.plies.len().saturating_sub(reversible);
         1 + self.plies[first..]
             .iter()
@@ -241,7 +243,7 @@ impl Game {
 
     /// The draw rules whose count is running in the current position.
     pub fn draw_progress(&self) -> Vec<DrawProgress> {
-        draw::progress(&self.current, self.current_counters())
+        draw::progress(&self.current, self.draw_counters())
     }
 
     /// How the game ended, if it has: a declared result, a side without moves, or a draw rule.
@@ -258,9 +260,7 @@ impl Game {
         if self.repetitions() >= 3 {
             return Some(Outcome::Draw(DrawReason::Repetition));
         }
-        self.draw_progress()
-            .into_iter()
-            .find(DrawProgress::is_draw)
-            .map(|p| Outcome::Draw(p.rule.reason))
+        crate::dispatch!(self.variant(), R => draw::reached::<R>(&self.current, self.draw_counters()))
+            .map(Outcome::Draw)
     }
 }

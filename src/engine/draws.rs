@@ -2,7 +2,7 @@
 //! variant's counted draw rules (the same rules [`crate::Game::outcome`] applies).
 
 use super::score::MAX_PLY;
-use crate::draw::{DrawCounter, DrawCounters};
+use crate::draw::DrawCounters;
 use crate::game::Game;
 use crate::position::Position;
 use crate::rules::Rules;
@@ -13,17 +13,12 @@ pub(crate) struct Path {
 }
 
 impl Path {
-    /// The path of a game's positions, with the draw counters of its current position, rebuilt
-    /// from its moves the way [`crate::Game`] counts them.
+    /// The path of a game's positions, with the draw counters of its current position.
     pub(crate) fn from_game(game: &Game) -> (DrawCounters, Path) {
-        let mut counters = DrawCounters::default();
         let mut hashes = Vec::with_capacity(game.len() + MAX_PLY + 1);
-        for (before, mv) in game.history() {
-            hashes.push(before.hash());
-            counters = counters.after(before, mv);
-        }
+        hashes.extend(game.history().map(|(before, _)| before.hash()));
         hashes.push(game.position().hash());
-        (counters, Path { hashes })
+        (game.draw_counters(), Path { hashes })
     }
 
     #[inline]
@@ -55,11 +50,5 @@ impl Path {
 /// Whether one of the variant's counted draw rules ends the game in `pos`.
 #[inline]
 pub(crate) fn by_rule<R: Rules>(pos: &Position, counters: DrawCounters) -> bool {
-    R::DRAW_RULES.iter().any(|rule| {
-        let count = match rule.counter {
-            DrawCounter::KingMoves => counters.king_moves,
-            DrawCounter::SinceMaterialChange => counters.since_material_change,
-        };
-        count >= rule.moves.saturating_mul(2) && rule.condition.holds(pos)
-    })
+    crate::draw::reached::<R>(pos, counters).is_some()
 }
