@@ -445,6 +445,109 @@ test('the hint button shows the engine\'s move on the board', async () => {
   await closePage(page);
 });
 
+/** The analysis part of the panel as shown: on/off, visibility, score, depth, best line, bar. */
+async function analysis(page) {
+  return page.evaluate(() => {
+    const box = document.getElementById('analysis');
+    const progress = document.getElementById('analysis-depth').textContent;
+    const depth = /Depth (\d+)/.exec(progress);
+    return {
+      state: box.dataset.analysis, hidden: box.hidden, progress,
+      pressed: document.getElementById('analyse').getAttribute('aria-pressed'),
+      score: document.getElementById('analysis-score').textContent,
+      depth: depth ? Number(depth[1]) : 0,
+      numbered: document.getElementById('analysis-line').textContent,
+      // The moves alone, without the move numbers ("3.", "3…").
+      line: document.getElementById('analysis-line').textContent.split(' ').filter((t) => t && !/^\d+(\.|…)$/.test(t)),
+      bar: Number(document.getElementById('eval-bar').getAttribute('aria-valuenow')),
+    };
+  });
+}
+
+/** Whether a move in notation is legal on the board: its piece lights its last square. */
+async function legal(page, move) {
+  const squares = move.split(/[-x:]/);
+  await click(page, squares[0]);
+  const ok = (await lit(page)).includes(squares[squares.length - 1]);
+  await click(page, squares[0]); // Put the piece back.
+  return ok;
+}
+
+/** A context that records the engine requests posted and the workers terminated. */
+async function countingContext() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => {
+    window.__sent = [];
+    window.__terminated = 0;
+    const { postMessage, terminate } = Worker.prototype;
+    Worker.prototype.postMessage = function (m) { window.__sent.push(JSON.parse(m).kind); return postMessage.call(this, m); };
+    Worker.prototype.terminate = function () { window.__terminated++; return terminate.call(this); };
+  });
+  return context;
+}
+const engineLog = (page) => page.evaluate(() => ({ sent: [...window.__sent], terminated: window.__terminated }));
+
+test('analysis mode: bar, score, depth and best line; restarts on a move, stops when off', async () => {
+  const page = await openPage({ context: await countingContext(), query: '?variant=russian&opponent=human' });
+  let a = await analysis(page);
+  eq([a.state, a.hidden, a.pressed], ['off', true, 'false'], 'off at first');
+  await page.click('#analyse');
+  a = await analysis(page);
+  eq([a.state, a.hidden, a.pressed], ['on', false, 'true'], 'turned on');
+  await waitFor(page, async () => (a = await analysis(page)).depth >= 4, 'depth 4', 30000);
+  assert(/^[+-]\d+\.\d\d$|wins/.test(a.score), `score text: ${a.score}`);
+  assert(a.bar >= 0 && a.bar <= 100, `bar value: ${a.bar}`);
+  assert(/positions\/s/.test(a.progress), `speed shown: ${a.progress}`);
+  assert(a.line.length >= 1 && a.numbered.startsWith(`1. ${a.line[0]}`), `a numbered best line: ${a.numbered}`);
+  assert(await legal(page, a.line[0]), `best move ${a.line[0]} is legal`);
+  await page.screenshot({ path: path.join(artifacts, 'analysis.png') });
+
+  // Playing the best move cancels the search and analyses the new position for Black.
+  const before = await engineLog(page);
+  const squares = a.line[0].split(/[-x:]/);
+  for (const sq of squares) await click(page, sq);
+  eq((await board(page)).turn, 'black', 'the move was played');
+  let after = await engineLog(page);
+  eq(after.terminated, before.terminated + 1, 'the old search was stopped');
+  await waitFor(page, async () => (a = await analysis(page)).depth >= 2, 'a new analysis', 30000);
+  after = await engineLog(page);
+  eq(after.sent.slice(before.sent.length), ['analyze'], 'one new analysis asked for');
+  assert(a.numbered.startsWith(`1… ${a.line[0]}`), `Black's line numbered as a reply: ${a.numbered}`);
+  const blackBest = a.line[0];
+  assert(await legal(page, blackBest), `Black's best move ${blackBest} is legal`);
+
+  // Off: hidden, the search stopped, nothing asked for on later moves.
+  await page.click('#analyse');
+  a = await analysis(page);
+  eq([a.state, a.hidden, a.pressed], ['off', true, 'false'], 'turned off');
+  const off = await engineLog(page);
+  eq(off.terminated, after.terminated + 1, 'the search was stopped');
+  for (const sq of blackBest.split(/[-x:]/)) await click(page, sq);
+  await page.waitForTimeout(500);
+  eq((await board(page)).turn, 'white', 'a move was played');
+  eq((await engineLog(page)).sent.length, off.sent.length, 'no request while off');
+  await closePage(page);
+});
+
+test('analysis against the computer pauses for its move and never plays one', async () => {
+  const page = await openPage({ context: await countingContext(), query: '?variant=brazilian&opponent=computer&level=1&color=white' });
+  await page.click('#analyse');
+  let a;
+  await waitFor(page, async () => (a = await analysis(page)).depth >= 2, 'analysis on White\'s move', 30000);
+  const fen = (await board(page)).fen;
+  await page.waitForTimeout(300);
+  eq((await board(page)).fen, fen, 'analysis plays nothing');
+  for (const sq of a.line[0].split(/[-x:]/)) await click(page, sq);
+  await waitFor(page, async () => (await board(page)).turn === 'white' && (await board(page)).thinking === 'false', 'the computer\'s reply');
+  eq((await board(page)).status, 'playing', 'the game goes on');
+  // Depth 1 may be all there is: with a single legal move the engine answers at once.
+  await waitFor(page, async () => (a = await analysis(page)).depth >= 1, 'analysis resumed', 30000);
+  const kinds = (await engineLog(page)).sent;
+  eq(kinds, ['analyze', 'search', 'analyze'], 'analysis, the computer\'s search, analysis');
+  assert(await legal(page, a.line[0]), `best move ${a.line[0]} is legal`);
+  await closePage(page);
+});
+
 test('the computer answers a draw offer from its evaluation', async () => {
   const page = await openPage({ query: '?variant=brazilian&opponent=computer&level=1&color=white' });
   await page.click('#offer-draw');

@@ -3,6 +3,7 @@
 //! The UI modules describe what happened with small enums ([`Refusal`], [`Notice`], the game's
 //! [`Outcome`]); this module alone turns them into English text.
 
+use crate::ui::analysis::Eval;
 use crate::ui::input::Refusal;
 use crate::ui::settings::Opponent;
 use crate::ui::table::Notice;
@@ -32,6 +33,12 @@ pub const MOVES: &str = "Moves";
 pub const BOARD_LABEL: &str = "Draughts board";
 pub const CONFIRM_RESIGN: &str = "Resign this game?";
 pub const STARTUP_FAILED: &str = "The game could not start: ";
+pub const ANALYSE: &str = "Analyse";
+pub const ANALYSING: &str = "Analysing…";
+pub const ANALYSIS_PAUSED: &str = "Analysis resumes on your move.";
+pub const ANALYSIS_OVER: &str = "The game is over: nothing to analyse.";
+pub const EVAL_BAR_LABEL: &str = "Evaluation, White's share";
+pub const BEST_LINE: &str = "Best line";
 
 /// The name of a variant as a player knows it.
 pub fn variant_name(variant: Variant) -> &'static str {
@@ -72,14 +79,32 @@ pub fn to_move(turn: Color, opponent: Opponent, human: Color, thinking: bool) ->
     }
 }
 
+/// "1.2M positions/s", "850k positions/s".
+fn speed(nps: u64) -> String {
+    if nps >= 1_000_000 {
+        format!("{:.1}M positions/s", nps as f64 / 1e6)
+    } else {
+        format!("{}k positions/s", nps / 1000)
+    }
+}
+
 /// The engine's progress: "Depth 9 · +0.35 · 1.2M positions/s".
 pub fn engine_line(depth: u32, score: &str, nps: u64) -> String {
-    let speed = if nps >= 1_000_000 {
-        format!("{:.1}M", nps as f64 / 1e6)
-    } else {
-        format!("{}k", nps / 1000)
-    };
-    format!("Depth {depth} · {score} · {speed} positions/s")
+    format!("Depth {depth} · {score} · {}", speed(nps))
+}
+
+/// The analysis's depth and speed: "Depth 9 · 1.2M positions/s".
+pub fn analysis_progress(depth: u32, nps: u64) -> String {
+    format!("Depth {depth} · {}", speed(nps))
+}
+
+/// An evaluation from White's point of view: "+0.35", "-1.20", "White wins in 7".
+pub fn evaluation(eval: Eval) -> String {
+    match eval {
+        Eval::Pawns(p) => format!("{p:+.2}"),
+        Eval::Win { winner, moves: 0 } => format!("{} wins", color_name(winner)),
+        Eval::Win { winner, moves } => format!("{} wins in {moves}", color_name(winner)),
+    }
 }
 
 /// "Last move: 32-28".
@@ -186,6 +211,26 @@ mod tests {
         assert_eq!(
             outcome(Outcome::Draw(DrawReason::Repetition)),
             "Draw: the same position occurred three times."
+        );
+    }
+
+    #[test]
+    fn evaluations_read_from_whites_side() {
+        assert_eq!(evaluation(Eval::Pawns(0.35)), "+0.35");
+        assert_eq!(evaluation(Eval::Pawns(-1.2)), "-1.20");
+        assert_eq!(evaluation(Eval::Pawns(0.0)), "+0.00");
+        let win = Eval::Win {
+            winner: Color::Black,
+            moves: 7,
+        };
+        assert_eq!(evaluation(win), "Black wins in 7");
+        assert_eq!(
+            analysis_progress(9, 1_234_567),
+            "Depth 9 · 1.2M positions/s"
+        );
+        assert_eq!(
+            engine_line(4, "+0.10", 850_000),
+            "Depth 4 · +0.10 · 850k positions/s"
         );
     }
 

@@ -1,5 +1,6 @@
 //! Pure UI logic, testable natively: geometry, input, the table, the view model, saving.
 
+pub mod analysis;
 pub mod animation;
 pub mod geometry;
 pub mod input;

@@ -318,8 +318,7 @@ impl Table {
     /// The move list, one row per pair of moves: the first mover's move, then the reply.
     /// A game set up with the second mover to move starts with an empty first cell.
     pub fn move_rows(&self) -> Vec<[Option<String>; 2]> {
-        let first = self.game.variant().first_to_move();
-        let offset = usize::from(self.game.start_position().turn() != first);
+        let offset = self.first_slot();
         let texts = replay::move_texts(&self.game);
         let mut rows = Vec::new();
         for (i, text) in texts.into_iter().enumerate() {
@@ -332,6 +331,20 @@ impl Table {
             }
         }
         rows
+    }
+
+    /// The move list's cell of the first move: 1 when the game was set up with the second
+    /// mover to move.
+    fn first_slot(&self) -> usize {
+        let first = self.game.variant().first_to_move();
+        usize::from(self.game.start_position().turn() != first)
+    }
+
+    /// Where the next move goes in the move list: its row (from 0) and whether it is the
+    /// reply (the second cell).
+    pub fn next_move_place(&self) -> (usize, bool) {
+        let slot = self.first_slot() + self.game.len();
+        (slot / 2, slot % 2 == 1)
     }
 }
 
@@ -417,12 +430,15 @@ mod tests {
     fn a_game_from_a_position_with_the_second_mover_to_move_numbers_its_rows() {
         let pos = Position::from_fen(Variant::Brazilian, "B:Wc3:Bf6").unwrap();
         let mut t = Table::new(Game::from_position(pos), Settings::default(), Color::White);
+        assert_eq!(t.next_move_place(), (0, true));
         assert!(t.play_text("f6-e5"));
+        assert_eq!(t.next_move_place(), (1, false));
         assert!(t.play_text("c3-d4"));
         assert_eq!(
             t.move_rows(),
             vec![[None, Some("f6-e5".into())], [Some("c3-d4".into()), None]]
         );
+        assert_eq!(t.next_move_place(), (1, true));
     }
 
     #[test]

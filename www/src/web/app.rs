@@ -6,6 +6,7 @@
 
 use crate::protocol::{Kind, Reply, Request};
 use crate::strings;
+use crate::ui::analysis::{self, Eval, Report};
 use crate::ui::animation::Animation;
 use crate::ui::geometry::Geometry;
 use crate::ui::input::Click;
@@ -18,7 +19,7 @@ use crate::web::dom::{self, by_id, listen, set_attr};
 use crate::web::engine::EngineWorker;
 use crate::web::panel::{Action, Panel, PanelState};
 use crate::web::storage;
-use draughts::{Move, Position, Square};
+use draughts::{Color, Move, Position, Square};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -29,6 +30,9 @@ use web_sys::{Element, HtmlCanvasElement, PointerEvent};
 const MOVE_TIME_MS: f64 = 2500.0;
 /// Thinking time for a hint, at full strength.
 const HINT_TIME_MS: f64 = 1000.0;
+/// Time limit of one analysis: long enough to go deep, yet the worker rests if the player
+/// walks away. Any change of position cancels it sooner.
+const ANALYSIS_TIME_MS: f64 = 30_000.0;
 
 /// The animation-frame callback, created once.
 type FrameCallback = Closure<dyn FnMut(f64)>;
@@ -86,6 +90,12 @@ struct App {
     drag: Option<Drag>,
     question: Option<Question>,
     engine_line: String,
+    analysis_on: bool,
+    /// The position the running or finished analysis is about (moves played, position), so
+    /// that a finished analysis is not restarted and a stale one is cancelled.
+    analysed: Option<(usize, Position)>,
+    /// The engine's latest report on `analysed`.
+    report: Option<Report>,
     frame_requested: bool,
     /// What the board shows, rebuilt only when the state changes.
     view: BoardView,
@@ -114,6 +124,9 @@ pub fn start() -> Result<(), JsValue> {
         drag: None,
         question: None,
         engine_line: String::new(),
+        analysis_on: false,
+        analysed: None,
+        report: None,
         frame_requested: false,
         view,
     };
@@ -329,17 +342,18 @@ impl App {
                 self.table.redo();
             }
             Action::Hint => {
-                if self.pending.is_none() && self.table.turn() == Turn::Human {
+                if !self.engine_busy() && self.table.turn() == Turn::Human {
                     self.ask(Kind::Hint);
                 }
             }
             Action::Flip => self.table.flipped = !self.table.flipped,
             Action::OfferDraw => match self.table.opponent() {
-                Opponent::Computer { .. } if self.pending.is_none() => self.ask(Kind::DrawOffer),
+                Opponent::Computer { .. } if !self.engine_busy() => self.ask(Kind::DrawOffer),
                 Opponent::Computer { .. } => {}
                 Opponent::Human => self.question = Some(Question::Draw),
             },
             Action::Resign => self.question = Some(Question::Resign),
+            Action::Analyse => self.analysis_on = !self.analysis_on,
             Action::Yes => match self.question.take() {
                 Some(Question::Resign) => {
                     self.cancel_engine();
@@ -353,8 +367,17 @@ impl App {
         self.after_change();
     }
 
-    /// Sends a request about the current game to the worker.
+    /// Whether the worker runs a request other than analysis (which any other request
+    /// pre-empts).
+    fn engine_busy(&self) -> bool {
+        self.pending.is_some_and(|p| p.kind != Kind::Analyze)
+    }
+
+    /// Sends a request about the current game to the worker, cancelling an analysis first.
     fn ask(&mut self, kind: Kind) {
+        if self.pending.is_some_and(|p| p.kind == Kind::Analyze) {
+            self.cancel_engine();
+        }
         let Some(engine) = &mut self.engine else {
             return;
         };
@@ -362,6 +385,7 @@ impl App {
         self.next_id += 1;
         let (level, time) = match (kind, self.table.opponent()) {
             (Kind::Search, Opponent::Computer { level }) => (level, MOVE_TIME_MS),
+            (Kind::Analyze, _) => (crate::ui::settings::MAX_LEVEL, ANALYSIS_TIME_MS),
             _ => (crate::ui::settings::MAX_LEVEL, HINT_TIME_MS),
         };
         let seed = (js_sys::Math::random() * 4_294_967_296.0) as u64;
@@ -370,9 +394,12 @@ impl App {
         self.engine_line.clear();
     }
 
-    /// Stops any search in progress (restarting the worker) and forgets its reply.
+    /// Stops any search in progress (restarting the worker) and forgets its reply and any
+    /// analysis.
     fn cancel_engine(&mut self) {
         self.queued_move = None;
+        self.analysed = None;
+        self.report = None;
         if self.pending.take().is_some() {
             if let Some(engine) = &mut self.engine {
                 if let Err(e) = engine.restart() {
@@ -403,9 +430,25 @@ impl App {
         match reply {
             Reply::Ready => {}
             Reply::Info {
-                depth, score, nps, ..
+                depth,
+                score,
+                nps,
+                pv,
+                ..
             } => {
-                self.engine_line = strings::engine_line(depth, &score, nps);
+                if pending.kind == Kind::Analyze {
+                    let to_move = self.analysed.map_or(Color::White, |(_, pos)| pos.turn());
+                    if let Some(eval) = Eval::parse(&score, to_move) {
+                        self.report = Some(Report {
+                            depth,
+                            eval,
+                            nps,
+                            pv,
+                        });
+                    }
+                } else {
+                    self.engine_line = strings::engine_line(depth, &score, nps);
+                }
                 self.render();
                 return;
             }
@@ -452,14 +495,22 @@ impl App {
         }
     }
 
-    /// Saves, asks the computer to move if it is its turn, and redraws.
+    /// Saves, asks the computer to move if it is its turn, keeps the analysis on the current
+    /// position, and redraws.
     fn after_change(&mut self) {
         storage::save(&self.table);
-        if self.table.turn() == Turn::Computer
-            && self.pending.is_none()
-            && self.queued_move.is_none()
-        {
-            self.ask(Kind::Search);
+        let here = (self.table.game.len(), *self.table.position());
+        let analyse = self.analysis_on && analysis::runs(self.table.turn());
+        if self.analysed.is_some() && (!analyse || self.analysed != Some(here)) {
+            self.cancel_engine();
+        }
+        if self.pending.is_none() && self.queued_move.is_none() {
+            if self.table.turn() == Turn::Computer {
+                self.ask(Kind::Search);
+            } else if analyse && self.analysed.is_none() {
+                self.ask(Kind::Analyze);
+                self.analysed = Some(here);
+            }
         }
         self.render();
     }
@@ -522,7 +573,9 @@ impl App {
             thinking: self.thinking(),
             question,
             engine_line: &self.engine_line,
-            engine_busy: self.pending.is_some(),
+            engine_busy: self.engine_busy(),
+            analysis_on: self.analysis_on,
+            analysis: self.report.as_ref(),
         };
         self.panel.update(&self.table, &state);
     }

@@ -2,8 +2,9 @@
 //! [`crate::strings`] at startup and updated from the table after every change.
 
 use crate::strings;
+use crate::ui::analysis::{self, Report};
 use crate::ui::settings::{ColorChoice, Opponent, Settings, MAX_LEVEL, MIN_LEVEL};
-use crate::ui::table::Table;
+use crate::ui::table::{Table, Turn};
 use crate::web::dom::{create, set_attr, set_text};
 use draughts::Variant;
 use wasm_bindgen::prelude::*;
@@ -22,6 +23,8 @@ pub enum Action {
     Flip,
     OfferDraw,
     Resign,
+    /// Turns analysis mode on or off.
+    Analyse,
     /// The confirmation bar's answers.
     Yes,
     No,
@@ -31,7 +34,7 @@ pub enum Action {
 }
 
 impl Action {
-    const TOOLBAR: [Action; 7] = [
+    const TOOLBAR: [Action; 8] = [
         Action::NewGame,
         Action::Undo,
         Action::Redo,
@@ -39,6 +42,7 @@ impl Action {
         Action::Flip,
         Action::OfferDraw,
         Action::Resign,
+        Action::Analyse,
     ];
 
     fn label(self) -> &'static str {
@@ -50,6 +54,7 @@ impl Action {
             Action::Flip => strings::FLIP,
             Action::OfferDraw => strings::OFFER_DRAW,
             Action::Resign => strings::RESIGN,
+            Action::Analyse => strings::ANALYSE,
             Action::Yes => strings::YES,
             Action::No => strings::NO,
             Action::Start => strings::START,
@@ -67,6 +72,7 @@ impl Action {
             Action::Flip => "flip",
             Action::OfferDraw => "offer-draw",
             Action::Resign => "resign",
+            Action::Analyse => "analyse",
             Action::Yes => "confirm-yes",
             Action::No => "confirm-no",
             Action::Start => "start",
@@ -83,6 +89,103 @@ pub struct PanelState<'a> {
     /// The engine's last progress line.
     pub engine_line: &'a str,
     pub engine_busy: bool,
+    pub analysis_on: bool,
+    /// The engine's latest report on the current position, while analysis mode is on.
+    pub analysis: Option<&'a Report>,
+}
+
+/// Analysis mode's part of the panel: the evaluation bar, the score, depth and speed, and the
+/// best line. Always in the document, hidden when analysis is off; its `data-analysis`
+/// ("on" or "off") is for tests.
+struct AnalysisBox {
+    root: HtmlElement,
+    bar: HtmlElement,
+    white: HtmlElement,
+    score: HtmlElement,
+    progress: HtmlElement,
+    line: HtmlElement,
+}
+
+impl AnalysisBox {
+    fn build() -> Result<AnalysisBox, JsValue> {
+        let root = create("section", "analysis", "analysis", "")?;
+        root.set_attribute("aria-label", strings::ANALYSE)?;
+        let bar = create("div", "eval-bar", "eval-bar", "")?;
+        bar.set_attribute("role", "meter")?;
+        bar.set_attribute("aria-label", strings::EVAL_BAR_LABEL)?;
+        bar.set_attribute("aria-valuemin", "0")?;
+        bar.set_attribute("aria-valuemax", "100")?;
+        let white = create("div", "", "eval-white", "")?;
+        bar.append_child(&white)?;
+        let head = create("p", "", "analysis-head", "")?;
+        let score = create("span", "analysis-score", "analysis-score", "")?;
+        let progress = create("span", "analysis-depth", "analysis-depth", "")?;
+        head.append_child(&score)?;
+        head.append_child(&progress)?;
+        let line_head = create("span", "", "analysis-label", strings::BEST_LINE)?;
+        let line = create("p", "analysis-line", "analysis-line", "")?;
+        root.append_child(&bar)?;
+        root.append_child(&head)?;
+        root.append_child(&line_head)?;
+        root.append_child(&line)?;
+        Ok(AnalysisBox {
+            root,
+            bar,
+            white,
+            score,
+            progress,
+            line,
+        })
+    }
+
+    fn update(&self, table: &Table, on: bool, report: Option<&Report>) {
+        set_attr(&self.root, "data-analysis", if on { "on" } else { "off" });
+        self.root.set_hidden(!on);
+        let (share, score, progress, line) = match report {
+            Some(r) => (
+                r.eval.white_share(),
+                strings::evaluation(r.eval),
+                strings::analysis_progress(r.depth, r.nps),
+                analysis::numbered_line(&r.pv, table.next_move_place()),
+            ),
+            None => {
+                let note = match table.turn() {
+                    turn if analysis::runs(turn) => strings::ANALYSING,
+                    Turn::Over => strings::ANALYSIS_OVER,
+                    _ => strings::ANALYSIS_PAUSED,
+                };
+                (0.5, String::new(), note.to_string(), Vec::new())
+            }
+        };
+        let percent = format!("{:.1}", share * 100.0);
+        set_attr(&self.bar, "aria-valuenow", &percent);
+        let spoken = if score.is_empty() { &progress } else { &score };
+        set_attr(&self.bar, "aria-valuetext", spoken);
+        self.white
+            .style()
+            .set_property("width", &format!("{percent}%"))
+            .ok();
+        set_text(&self.score, &score);
+        set_text(&self.progress, &progress);
+        self.show_line(&line);
+    }
+
+    /// Writes the best line as one nowrap span per item, separated by spaces (so its text
+    /// reads "1. c3-d4 f6-e5 …"); untouched when it has not changed.
+    fn show_line(&self, items: &[String]) {
+        if self.line.text_content().unwrap_or_default() == items.join(" ") {
+            return;
+        }
+        self.line.set_text_content(None);
+        for (i, item) in items.iter().enumerate() {
+            if i > 0 {
+                self.line.append_with_str_1(" ").ok();
+            }
+            if let Ok(span) = create("span", "", "", item) {
+                self.line.append_child(&span).ok();
+            }
+        }
+    }
 }
 
 /// The panel's elements.
@@ -91,6 +194,7 @@ pub struct Panel {
     notice: HtmlElement,
     draw_count: HtmlElement,
     engine_line: HtmlElement,
+    analysis: AnalysisBox,
     confirm: HtmlElement,
     confirm_text: HtmlElement,
     buttons: Vec<(Action, HtmlButtonElement)>,
@@ -162,6 +266,7 @@ impl Panel {
         let moves_head = create("h2", "", "moves-head", strings::MOVES)?;
         let moves = create("ol", "moves", "moves", "")?;
         let engine_line = create("p", "engine-line", "engine-line", "")?;
+        let analysis = AnalysisBox::build()?;
         for el in [
             &status,
             &notice,
@@ -169,6 +274,7 @@ impl Panel {
             &draw_count,
             &toolbar,
             &labels_field,
+            &analysis.root,
             &engine_line,
             &moves_head,
             &moves,
@@ -243,6 +349,7 @@ impl Panel {
             notice,
             draw_count,
             engine_line,
+            analysis,
             confirm,
             confirm_text,
             buttons,
@@ -283,6 +390,15 @@ impl Panel {
             &table.draw_countdown().unwrap_or_default(),
         );
         set_text(&self.engine_line, state.engine_line);
+        self.analysis
+            .update(table, state.analysis_on, state.analysis);
+        if let Some(b) = self.button(Action::Analyse) {
+            set_attr(
+                b,
+                "aria-pressed",
+                if state.analysis_on { "true" } else { "false" },
+            );
+        }
         match &state.question {
             Some(q) => {
                 set_text(&self.confirm_text, q);
@@ -292,7 +408,7 @@ impl Panel {
         }
         let over = table.game.outcome().is_some();
         let vs_computer = matches!(table.opponent(), Opponent::Computer { .. });
-        let human_turn = table.turn() == crate::ui::table::Turn::Human;
+        let human_turn = table.turn() == Turn::Human;
         for (action, enabled) in [
             (Action::Undo, table.can_undo()),
             (Action::Redo, table.can_redo()),

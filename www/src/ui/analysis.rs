@@ -1,0 +1,171 @@
+//! Analysis mode's pure logic: when the engine may analyse, and what its progress reports mean
+//! for the evaluation bar and the score, always from White's point of view.
+
+use crate::ui::table::Turn;
+use draughts::Color;
+
+/// Pawns of advantage at which the bar shows a three-quarter share: small edges stay visible,
+/// large ones approach the ends without reaching them (the ends mean a forced win).
+const BAR_SCALE_PAWNS: f64 = 2.0;
+
+/// Whether the engine analyses now, given the table's turn.
+///
+/// Only on a person's turn: between two players that is every move, so both sides are
+/// analysed; against the computer the computer's own search needs the one worker at full
+/// strength and time, so analysis pauses while it thinks and resumes when it is the player's
+/// move, as a player reviewing a game with an engine at their side would expect. Finished
+/// games have nothing left to analyse.
+pub fn runs(turn: Turn) -> bool {
+    turn == Turn::Human
+}
+
+/// An evaluation from White's point of view.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum Eval {
+    /// Advantage in pawns: positive favours White.
+    Pawns(f64),
+    /// A forced win in `moves` of the winner's moves.
+    Win { winner: Color, moves: u32 },
+}
+
+impl Eval {
+    /// Reads the engine's score text (`+0.35`, `win in 7`, `loss in 4`), which is from the
+    /// point of view of `to_move`; `None` for text the engine does not write.
+    pub fn parse(score: &str, to_move: Color) -> Option<Eval> {
+        let white_sign = if to_move == Color::White { 1.0 } else { -1.0 };
+        if let Some(n) = score.strip_prefix("win in ") {
+            let moves = n.parse().ok()?;
+            return Some(Eval::Win {
+                winner: to_move,
+                moves,
+            });
+        }
+        if let Some(n) = score.strip_prefix("loss in ") {
+            let moves = n.parse().ok()?;
+            return Some(Eval::Win {
+                winner: to_move.opponent(),
+                moves,
+            });
+        }
+        let pawns: f64 = score.parse().ok()?;
+        // `+ 0.0` turns -0.0 (an even score for Black) into 0.0, which prints "+0.00".
+        pawns
+            .is_finite()
+            .then_some(Eval::Pawns(white_sign * pawns + 0.0))
+    }
+
+    /// White's share of the evaluation bar, from 0 (Black wins) to 1 (White wins); 0.5 is
+    /// equal. Forced wins are pinned to the ends.
+    pub fn white_share(self) -> f64 {
+        match self {
+            Eval::Pawns(p) => 0.5 + 0.5 * p / (p.abs() + BAR_SCALE_PAWNS),
+            Eval::Win {
+                winner: Color::White,
+                ..
+            } => 1.0,
+            Eval::Win {
+                winner: Color::Black,
+                ..
+            } => 0.0,
+        }
+    }
+}
+
+/// The engine's latest report on the analysed position.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Report {
+    pub depth: u32,
+    pub eval: Eval,
+    pub nps: u64,
+    /// The best line, in the variant's notation.
+    pub pv: Vec<String>,
+}
+
+/// A line numbered as in the move list, from the next move's place in it (see
+/// [`crate::ui::table::Table::next_move_place`]): "3. c3-d4", "f6-e5", "4. g3-f4", or
+/// "3… f6-e5", "4. g3-f4" when the line starts with a reply. Each item is one unbreakable
+/// unit on screen, so a line never wraps inside a move or between a number and its move.
+pub fn numbered_line(pv: &[String], (row, reply): (usize, bool)) -> Vec<String> {
+    pv.iter()
+        .enumerate()
+        .map(|(i, mv)| {
+            let slot = 2 * row + usize::from(reply) + i;
+            let number = slot / 2 + 1;
+            if slot % 2 == 0 {
+                format!("{number}. {mv}")
+            } else if i == 0 {
+                format!("{number}… {mv}")
+            } else {
+                mv.clone()
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_are_numbered_like_the_move_list() {
+        let pv: Vec<String> = ["c3-d4", "f6-e5", "g3-f4"].map(String::from).to_vec();
+        assert_eq!(
+            numbered_line(&pv, (0, false)),
+            ["1. c3-d4", "f6-e5", "2. g3-f4"]
+        );
+        assert_eq!(
+            numbered_line(&pv, (2, true)),
+            ["3… c3-d4", "4. f6-e5", "g3-f4"]
+        );
+        assert!(numbered_line(&[], (0, false)).is_empty());
+    }
+
+    #[test]
+    fn scores_are_turned_to_whites_view() {
+        assert_eq!(Eval::parse("+0.35", Color::White), Some(Eval::Pawns(0.35)));
+        assert_eq!(Eval::parse("+0.35", Color::Black), Some(Eval::Pawns(-0.35)));
+        assert_eq!(Eval::parse("-1.50", Color::Black), Some(Eval::Pawns(1.5)));
+        assert_eq!(
+            Eval::parse("win in 7", Color::Black),
+            Some(Eval::Win {
+                winner: Color::Black,
+                moves: 7
+            })
+        );
+        assert_eq!(
+            Eval::parse("loss in 4", Color::Black),
+            Some(Eval::Win {
+                winner: Color::White,
+                moves: 4
+            })
+        );
+        let even = Eval::parse("+0.00", Color::Black).unwrap();
+        assert_eq!(crate::strings::evaluation(even), "+0.00");
+        assert_eq!(Eval::parse("win in x", Color::White), None);
+        assert_eq!(Eval::parse("NaN", Color::White), None);
+        assert_eq!(Eval::parse("", Color::White), None);
+    }
+
+    #[test]
+    fn the_bar_is_even_at_zero_monotonic_and_pinned_for_wins() {
+        assert_eq!(Eval::Pawns(0.0).white_share(), 0.5);
+        assert_eq!(Eval::Pawns(BAR_SCALE_PAWNS).white_share(), 0.75);
+        assert_eq!(Eval::Pawns(-BAR_SCALE_PAWNS).white_share(), 0.25);
+        let mut last = 0.0;
+        for cp in -2000..=2000 {
+            let share = Eval::Pawns(f64::from(cp) / 100.0).white_share();
+            assert!(share > last && share < 1.0, "{cp}: {share}");
+            last = share;
+        }
+        let win = |winner| Eval::Win { winner, moves: 3 }.white_share();
+        assert_eq!(win(Color::White), 1.0);
+        assert_eq!(win(Color::Black), 0.0);
+    }
+
+    #[test]
+    fn analysis_runs_only_on_a_persons_turn() {
+        assert!(runs(Turn::Human));
+        assert!(!runs(Turn::Computer));
+        assert!(!runs(Turn::Over));
+    }
+}
