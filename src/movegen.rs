@@ -49,7 +49,18 @@ struct Sides {
 impl Sides {
     #[inline(always)]
     fn of<R: Rules>(pos: &Position) -> Sides {
-        let color = pos.turn();
+        match pos.turn() {
+            Color::White => Sides::of_side::<R, true>(pos),
+            Color::Black => Sides::of_side::<R, false>(pos),
+        }
+    }
+
+    /// The view for a side known at compile time (`WHITE` must be the side to move), so that
+    /// direction masks and shifts fold to constants in the hot loops.
+    #[inline(always)]
+    fn of_side<R: Rules, const WHITE: bool>(pos: &Position) -> Sides {
+        debug_assert_eq!(pos.turn() == Color::White, WHITE);
+        let color = if WHITE { Color::White } else { Color::Black };
         let own = pos.pieces(color).0;
         let enemies = pos.pieces(color.opponent()).0;
         let occupied = own | enemies;
@@ -327,7 +338,7 @@ impl CaptureSink for LegalCaptures<'_> {
 
 /// The pieces of the side to move that can make a first jump: the only ones a capture search
 /// needs to start from. Empty when the side to move need not capture.
-pub(crate) fn capturers<R: Rules>(pos: &Position) -> u64 {
+fn capturers_for<R: Rules, const WHITE: bool>(pos: &Position) -> u64 {
     let board = R::BOARD;
     let Sides {
         color,
@@ -336,7 +347,7 @@ pub(crate) fn capturers<R: Rules>(pos: &Position) -> u64 {
         kings,
         occupied,
         empty,
-    } = Sides::of::<R>(pos);
+    } = Sides::of_side::<R, WHITE>(pos);
     let men = own & !kings;
     let own_kings = own & kings;
     let man_dirs = man_capture_dirs::<R>(color);
@@ -402,7 +413,10 @@ impl CaptureSink for CaptureCount {
 /// cannot be shown cheaply (the caller then searches). Going on in any direction but straight
 /// back is exactly a second jump over an enemy to an empty square; straight back would cross
 /// the piece just taken, which stays on the board until the move ends.
-fn count_single_jumps<R: Rules>(pos: &Position, capturers: u64) -> Option<u64> {
+fn count_single_jumps_for<R: Rules, const WHITE: bool>(
+    pos: &Position,
+    capturers: u64,
+) -> Option<u64> {
     if R::REMOVE_CAPTURED_AT_ONCE {
         return None;
     }
@@ -413,7 +427,7 @@ fn count_single_jumps<R: Rules>(pos: &Position, capturers: u64) -> Option<u64> {
         kings,
         empty,
         ..
-    } = Sides::of::<R>(pos);
+    } = Sides::of_side::<R, WHITE>(pos);
     if capturers & kings != 0 {
         return None;
     }
@@ -477,7 +491,7 @@ enum Quiet {
 /// Hands the side to move's non-capturing moves to `f` as sets of destinations: listing and
 /// counting share it.
 #[inline(always)]
-fn quiet_targets<R: Rules>(pos: &Position, mut f: impl FnMut(Quiet)) {
+fn quiet_targets_for<R: Rules, const WHITE: bool>(pos: &Position, mut f: impl FnMut(Quiet)) {
     let board = R::BOARD;
     let Sides {
         color,
@@ -486,7 +500,7 @@ fn quiet_targets<R: Rules>(pos: &Position, mut f: impl FnMut(Quiet)) {
         occupied,
         empty,
         ..
-    } = Sides::of::<R>(pos);
+    } = Sides::of_side::<R, WHITE>(pos);
     let men = own & !kings;
     let own_kings = own & kings;
     for dir in 0..DIRECTIONS {
@@ -519,10 +533,13 @@ fn quiet_targets<R: Rules>(pos: &Position, mut f: impl FnMut(Quiet)) {
 
 /// Calls `f(from, to, promotes)` for every non-capturing move of the side to move.
 #[inline(always)]
-fn for_each_quiet<R: Rules>(pos: &Position, mut f: impl FnMut(Square, Square, bool)) {
+fn for_each_quiet_for<R: Rules, const WHITE: bool>(
+    pos: &Position,
+    mut f: impl FnMut(Square, Square, bool),
+) {
     let board = R::BOARD;
     let promotion = board.promotion_row[pos.turn() as usize].0;
-    quiet_targets::<R>(pos, |set| match set {
+    quiet_targets_for::<R, WHITE>(pos, |set| match set {
         Quiet::Steps { dir, targets, men } => {
             for to in Bitboard(targets) {
                 let from = Square::new((to.index() as i8 - board.shift[dir]) as u8);
@@ -538,23 +555,23 @@ fn for_each_quiet<R: Rules>(pos: &Position, mut f: impl FnMut(Square, Square, bo
 }
 
 /// Every legal move of the side to move.
-pub(crate) fn legal_moves<R: Rules>(pos: &Position, list: &mut MoveList) {
+fn legal_moves_for<R: Rules, const WHITE: bool>(pos: &Position, list: &mut MoveList) {
     list.clear();
-    let from = capturers::<R>(pos);
+    let from = capturers_for::<R, WHITE>(pos);
     if from != 0 {
         captures_from::<R, _>(pos, from, &mut LegalCaptures::new::<R>(list));
     } else {
-        for_each_quiet::<R>(pos, |from, to, promotes| {
+        for_each_quiet_for::<R, WHITE>(pos, |from, to, promotes| {
             list.push(Move::new(from, to, Bitboard::EMPTY, promotes))
         });
     }
 }
 
 /// The number of legal moves, without building the list when no capture is on.
-pub(crate) fn count_moves<R: Rules>(pos: &Position) -> u64 {
-    let from = capturers::<R>(pos);
+fn count_moves_for<R: Rules, const WHITE: bool>(pos: &Position) -> u64 {
+    let from = capturers_for::<R, WHITE>(pos);
     if from != 0 {
-        if let Some(n) = count_single_jumps::<R>(pos, from) {
+        if let Some(n) = count_single_jumps_for::<R, WHITE>(pos, from) {
             return n;
         }
         let mut counter = CaptureCount {
@@ -566,7 +583,7 @@ pub(crate) fn count_moves<R: Rules>(pos: &Position) -> u64 {
         return counter.count;
     }
     let mut n = 0u64;
-    quiet_targets::<R>(pos, |set| {
+    quiet_targets_for::<R, WHITE>(pos, |set| {
         let (Quiet::Steps { targets, .. } | Quiet::Flight { targets, .. }) = set;
         n += targets.count_ones() as u64;
     });
@@ -582,4 +599,33 @@ impl CaptureSink for CapturePaths {
     fn capture(&mut self, mv: Move, _kings: u32, path: &[Square]) {
         self.found.push((mv, path.to_vec()));
     }
+}
+
+/// Runs `$f::<R, WHITE>` with `WHITE` set for the side to move of `$pos`.
+macro_rules! for_side {
+    ($f:ident::<$R:ident>($pos:expr $(, $arg:expr)*)) => {
+        match $pos.turn() {
+            Color::White => $f::<$R, true>($pos $(, $arg)*),
+            Color::Black => $f::<$R, false>($pos $(, $arg)*),
+        }
+    };
+}
+
+/// The pieces of the side to move that can make a first jump: the only ones a capture search
+/// needs to start from. Empty when the side to move need not capture.
+#[inline]
+pub(crate) fn capturers<R: Rules>(pos: &Position) -> u64 {
+    for_side!(capturers_for::<R>(pos))
+}
+
+/// Every legal move of the side to move.
+#[inline]
+pub(crate) fn legal_moves<R: Rules>(pos: &Position, list: &mut MoveList) {
+    for_side!(legal_moves_for::<R>(pos, list))
+}
+
+/// The number of legal moves, without building the list when no capture is on.
+#[inline]
+pub(crate) fn count_moves<R: Rules>(pos: &Position) -> u64 {
+    for_side!(count_moves_for::<R>(pos))
 }
