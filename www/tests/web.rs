@@ -3,7 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use draughts::Variant;
-use draughts_web::ui::settings::{ColorChoice, Opponent, Settings};
+use draughts_web::ui::settings::Settings;
 use draughts_web::ui::table::Table;
 use draughts_web::ui::view::BoardView;
 use draughts_web::web::canvas::BoardCanvas;
@@ -15,14 +15,7 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlElement};
 wasm_bindgen_test_configure!(run_in_browser);
 
 fn two_players(variant: Variant) -> Table {
-    Table::start(
-        Settings {
-            variant,
-            opponent: Opponent::Human,
-            color: ColorChoice::White,
-        },
-        true,
-    )
+    Table::start(Settings::two_players(variant), true)
 }
 
 /// A square canvas of `side` CSS pixels in the page.

@@ -60,6 +60,15 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// Two people on one device playing `variant`, White at the bottom.
+    pub fn two_players(variant: Variant) -> Settings {
+        Settings {
+            variant,
+            opponent: Opponent::Human,
+            color: ColorChoice::White,
+        }
+    }
+
     /// The settings with out-of-range values brought into range (saved data may be edited).
     pub fn sanitized(mut self) -> Settings {
         if let Opponent::Computer { level } = &mut self.opponent {

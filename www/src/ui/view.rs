@@ -140,17 +140,10 @@ pub fn square_labels(variant: Variant, orientation: Color) -> Vec<Label> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::settings::{ColorChoice, Opponent, Settings};
+    use crate::ui::settings::Settings;
 
     fn table(variant: Variant) -> Table {
-        Table::start(
-            Settings {
-                variant,
-                opponent: Opponent::Human,
-                color: ColorChoice::White,
-            },
-            true,
-        )
+        Table::start(Settings::two_players(variant), true)
     }
 
     #[test]
