@@ -99,9 +99,9 @@ impl MoveText {
         };
         let inner = &self.squares[1..self.squares.len() - 1];
         let mut fitting: Vec<Move> = pos
-            .moves_through(&[from])
+            .legal_moves()
             .into_iter()
-            .filter(|m| m.to() == to)
+            .filter(|m| m.from() == from && m.to() == to)
             .collect();
         if !inner.is_empty() || fitting.len() > 1 {
             let paths = pos.capture_paths();
