@@ -28,6 +28,33 @@ pub const fn reverse(d: Direction) -> Direction {
     3 - d
 }
 
+/// Runs `$body` once for each direction with `$d` bound to it, unrolled: each copy sees its
+/// direction as a constant, so [`Board::step`] on a board known at compile time folds to one
+/// mask and one shift. (A plain loop whose body holds a call or an early exit is often left
+/// rolled, paying a table load and a variable shift per step.) The body is inlined in the
+/// caller: `return` leaves the caller, so guard with `if` instead of `continue`.
+macro_rules! each_direction {
+    (|$d:ident| $body:block) => {{
+        {
+            let $d: $crate::geometry::Direction = 0;
+            $body
+        }
+        {
+            let $d: $crate::geometry::Direction = 1;
+            $body
+        }
+        {
+            let $d: $crate::geometry::Direction = 2;
+            $body
+        }
+        {
+            let $d: $crate::geometry::Direction = 3;
+            $body
+        }
+    }};
+}
+pub(crate) use each_direction;
+
 /// A board shape: which squares exist and how they connect.
 #[derive(Debug)]
 pub struct Board {

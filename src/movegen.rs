@@ -6,7 +6,7 @@
 //! promotion), so one search serves both the fast move list and the path queries of the board.
 
 use crate::bitboard::Bitboard;
-use crate::geometry::{reverse, Board, Direction, DIRECTIONS};
+use crate::geometry::{each_direction, reverse, Board, Direction, DIRECTIONS};
 use crate::mv::{Move, MoveList};
 use crate::position::Position;
 use crate::rules::{CapturePrecedence, CapturePromotion, Rules};
@@ -120,9 +120,35 @@ impl<R: Rules, S: CaptureSink> CaptureSearch<'_, R, S> {
         self.depth += 1;
     }
 
+    /// Goes on after a man's jump in direction `d` to `land`, having taken `taken`.
+    fn jumped(&mut self, land: Square, taken: u64, d: Direction) {
+        self.push(land);
+        let crowning = R::BOARD.promotion_row[self.color as usize].contains(land);
+        if !crowning {
+            if !self.man(land, taken, Some(d)) {
+                self.emit(land, taken, false);
+            }
+        } else {
+            match R::CAPTURE_PROMOTION {
+                CapturePromotion::CrownAndStop => self.emit(land, taken, true),
+                CapturePromotion::CrownAndContinue => {
+                    if !self.king(land, taken, Some(d), true) {
+                        self.emit(land, taken, true);
+                    }
+                }
+                CapturePromotion::ContinueAsMan => {
+                    if !self.man(land, taken, Some(d)) {
+                        self.emit(land, taken, true);
+                    }
+                }
+            }
+        }
+        self.depth -= 1;
+    }
+
     /// Jumps on from `sq` with a man; returns whether any jump was possible.
     fn man(&mut self, sq: Square, captured: u64, came: Option<Direction>) -> bool {
-        let board = self.board;
+        let board = R::BOARD;
         let targets = self.enemies & !captured;
         if board.adjacent[sq.index() as usize] & targets == 0 {
             return false;
@@ -130,41 +156,16 @@ impl<R: Rules, S: CaptureSink> CaptureSearch<'_, R, S> {
         let occupied = self.occupied_after(captured);
         let dirs = man_capture_dirs::<R>(self.color);
         let mut any = false;
-        for d in 0..DIRECTIONS {
-            if dirs & (1 << d) == 0 || !self.may_turn(came, d) {
-                continue;
-            }
-            let over = board.step(bit(sq), d) & targets;
-            let land = board.step(over, d) & !occupied;
-            if land == 0 {
-                continue;
-            }
-            let land = Square::new(land.trailing_zeros() as u8);
-            any = true;
-            let taken = captured | over;
-            self.push(land);
-            let crowning = board.promotion_row[self.color as usize].contains(land);
-            if !crowning {
-                if !self.man(land, taken, Some(d)) {
-                    self.emit(land, taken, false);
-                }
-            } else {
-                match R::CAPTURE_PROMOTION {
-                    CapturePromotion::CrownAndStop => self.emit(land, taken, true),
-                    CapturePromotion::CrownAndContinue => {
-                        if !self.king(land, taken, Some(d), true) {
-                            self.emit(land, taken, true);
-                        }
-                    }
-                    CapturePromotion::ContinueAsMan => {
-                        if !self.man(land, taken, Some(d)) {
-                            self.emit(land, taken, true);
-                        }
-                    }
+        each_direction!(|d| {
+            if dirs & (1 << d) != 0 && self.may_turn(came, d) {
+                let over = board.step(bit(sq), d) & targets;
+                let land = board.step(over, d) & !occupied;
+                if land != 0 {
+                    any = true;
+                    self.jumped(Square::new(land.trailing_zeros() as u8), captured | over, d);
                 }
             }
-            self.depth -= 1;
-        }
+        });
         any
     }
 
@@ -352,7 +353,7 @@ fn capturers_for<R: Rules, const WHITE: bool>(pos: &Position) -> u64 {
     let own_kings = own & kings;
     let man_dirs = man_capture_dirs::<R>(color);
     let mut found = 0;
-    for d in 0..DIRECTIONS {
+    each_direction!(|d| {
         // Squares from which a jump in direction `d` lands on an empty square over an enemy.
         let back = reverse(d);
         let jump_from = board.step(board.step(empty, back) & enemies, back);
@@ -362,15 +363,25 @@ fn capturers_for<R: Rules, const WHITE: bool>(pos: &Position) -> u64 {
         if !R::FLYING_KINGS {
             found |= jump_from & own_kings;
         }
-    }
+    });
     if R::FLYING_KINGS {
-        for king in Bitboard(own_kings) {
-            for d in 0..DIRECTIONS {
-                if let (_, Some(b)) = board.ray_until(king, d, occupied) {
-                    if enemies & bit(b) != 0 && board.step(bit(b), d) & empty != 0 {
-                        found |= bit(king);
-                        break;
-                    }
+        found |= flying_capturers::<R>(own_kings, enemies, occupied, empty);
+    }
+    found
+}
+
+/// The flying kings among `kings` that can capture: along some line, the first piece is an
+/// enemy with an empty square behind it.
+#[inline(always)]
+fn flying_capturers<R: Rules>(kings: u64, enemies: u64, occupied: u64, empty: u64) -> u64 {
+    let board = R::BOARD;
+    let mut found = 0;
+    for king in Bitboard(kings) {
+        for d in 0..DIRECTIONS {
+            if let (_, Some(b)) = board.ray_until(king, d, occupied) {
+                if enemies & bit(b) != 0 && board.step(bit(b), d) & empty != 0 {
+                    found |= bit(king);
+                    break;
                 }
             }
         }
@@ -408,65 +419,98 @@ impl CaptureSink for CaptureCount {
     }
 }
 
-/// The number of legal captures when only men capture and none of their jumps can go on: then
-/// every legal capture is one jump, counted with shifts instead of a search. `None` when that
-/// cannot be shown cheaply (the caller then searches). Going on in any direction but straight
-/// back is exactly a second jump over an enemy to an empty square; straight back would cross
-/// the piece just taken, which stays on the board until the move ends.
-fn count_single_jumps_for<R: Rules, const WHITE: bool>(
-    pos: &Position,
-    capturers: u64,
-) -> Option<u64> {
-    if R::REMOVE_CAPTURED_AT_ONCE {
-        return None;
+/// A running count of capture sequences under the variant's precedence: only those with the
+/// best key so far are counted.
+struct Tally {
+    key: u32,
+    count: u64,
+}
+
+impl Tally {
+    /// Adds one finished sequence of `len` captures, `kings` of them kings.
+    #[inline(always)]
+    fn add<R: Rules>(&mut self, len: u32, kings: u32) {
+        let key = match R::PRECEDENCE {
+            CapturePrecedence::Free => 0,
+            CapturePrecedence::MostPieces => len,
+            CapturePrecedence::MostPiecesThenKings => len * 64 + kings,
+        };
+        if key > self.key {
+            *self = Tally { key, count: 1 };
+        } else if key == self.key {
+            self.count += 1;
+        }
     }
-    let board = R::BOARD;
-    let Sides {
-        color,
-        enemies,
-        kings,
-        empty,
-        ..
-    } = Sides::of_side::<R, WHITE>(pos);
-    if capturers & kings != 0 {
-        return None;
-    }
-    let dirs = man_capture_dirs::<R>(color);
-    let crowning = board.promotion_row[color as usize].0;
-    let (mut jumps, mut king_jumps) = (0u64, 0u64);
-    for d in 0..DIRECTIONS {
-        if dirs & (1 << d) == 0 {
-            continue;
+}
+
+/// The fast count of men's captures cannot tell this case apart: the caller runs the full
+/// search instead.
+struct NeedsSearch;
+
+/// Counts the capture sequences of men without building moves. Two different paths reach the
+/// same destination with the same captured set only after four jumps round a ring, and a man
+/// crowned during a Russian capture goes on as a king: both hand over to the full search.
+struct MenJumps<R: Rules> {
+    dirs: u8,
+    crowning: u64,
+    enemies: u64,
+    enemy_kings: u64,
+    /// Every piece but the one moving.
+    occupied: u64,
+    _rules: std::marker::PhantomData<R>,
+}
+
+impl<R: Rules> MenJumps<R> {
+    /// Counts into `tally` every sequence going on from `at` after `len` jumps taking `taken`,
+    /// the last one in direction `came`.
+    fn landed(
+        &self,
+        at: u64,
+        taken: u64,
+        len: u32,
+        came: Direction,
+        tally: &mut Tally,
+    ) -> Result<(), NeedsSearch> {
+        if len >= 4 {
+            return Err(NeedsSearch);
         }
-        let back = reverse(d);
-        let over = board.step(empty, back) & enemies;
-        let jumpers = board.step(over, back) & capturers;
-        if jumpers == 0 {
-            continue;
-        }
-        let landings = board.step(board.step(jumpers, d), d);
-        if R::CAPTURE_PROMOTION == CapturePromotion::CrownAndContinue && landings & crowning != 0 {
-            return None;
-        }
-        for d2 in 0..DIRECTIONS {
-            if dirs & (1 << d2) != 0
-                && d2 != back
-                && board.step(board.step(landings, d2) & enemies, d2) & empty != 0
-            {
-                return None;
+        if at & self.crowning != 0 {
+            match R::CAPTURE_PROMOTION {
+                CapturePromotion::CrownAndStop => {
+                    tally.add::<R>(len, (taken & self.enemy_kings).count_ones());
+                    return Ok(());
+                }
+                CapturePromotion::CrownAndContinue => return Err(NeedsSearch),
+                CapturePromotion::ContinueAsMan => {}
             }
         }
-        jumps += jumpers.count_ones() as u64;
-        let over_kings = over & kings;
-        king_jumps += (board.step(over_kings, back) & capturers).count_ones() as u64;
-    }
-    Some(
-        if R::PRECEDENCE == CapturePrecedence::MostPiecesThenKings && king_jumps > 0 {
-            king_jumps
+        let board = R::BOARD;
+        let targets = self.enemies & !taken;
+        let free = !if R::REMOVE_CAPTURED_AT_ONCE {
+            self.occupied & !taken
         } else {
-            jumps
-        },
-    )
+            self.occupied
+        };
+        let mut went_on = false;
+        let mut result = Ok(());
+        each_direction!(|d| {
+            // Straight back is never possible: it would jump the piece just taken (or, where
+            // taken pieces go at once, it is forbidden).
+            if self.dirs & (1 << d) != 0 && d != reverse(came) && result.is_ok() {
+                let over = board.step(at, d) & targets;
+                let land = board.step(over, d) & free;
+                if land != 0 {
+                    went_on = true;
+                    result = self.landed(land, taken | over, len + 1, d, tally);
+                }
+            }
+        });
+        result?;
+        if !went_on {
+            tally.add::<R>(len, (taken & self.enemy_kings).count_ones());
+        }
+        Ok(())
+    }
 }
 
 /// Whether the side to move has a capture (and so must capture).
@@ -503,7 +547,7 @@ fn quiet_targets_for<R: Rules, const WHITE: bool>(pos: &Position, mut f: impl Fn
     } = Sides::of_side::<R, WHITE>(pos);
     let men = own & !kings;
     let own_kings = own & kings;
-    for dir in 0..DIRECTIONS {
+    each_direction!(|dir| {
         if board.man_step_dirs[color as usize] & (1 << dir) != 0 {
             let targets = board.step(men, dir) & empty;
             f(Quiet::Steps {
@@ -520,7 +564,7 @@ fn quiet_targets_for<R: Rules, const WHITE: bool>(pos: &Position, mut f: impl Fn
                 men: false,
             });
         }
-    }
+    });
     if R::FLYING_KINGS {
         for king in Bitboard(own_kings) {
             for d in 0..DIRECTIONS {
@@ -567,27 +611,169 @@ fn legal_moves_for<R: Rules, const WHITE: bool>(pos: &Position, list: &mut MoveL
     }
 }
 
-/// The number of legal moves, without building the list when no capture is on.
-fn count_moves_for<R: Rules, const WHITE: bool>(pos: &Position) -> u64 {
+/// Calls `f` with the position after each legal move of the side to move (`WHITE`). Quiet
+/// moves are played straight from their bitboards, with no move list: perft's inner loop.
+#[inline(always)]
+pub(crate) fn for_each_child<R: Rules, const WHITE: bool>(
+    pos: &Position,
+    mut f: impl FnMut(&Position),
+) {
     let from = capturers_for::<R, WHITE>(pos);
     if from != 0 {
-        if let Some(n) = count_single_jumps_for::<R, WHITE>(pos, from) {
+        let mut list = MoveList::new();
+        captures_from::<R, _>(pos, from, &mut LegalCaptures::new::<R>(&mut list));
+        for mv in &list {
+            f(&pos.play_unchecked(mv));
+        }
+    } else {
+        for_each_quiet_for::<R, WHITE>(pos, |from, to, promotes| {
+            f(&pos.play_quiet(from, to, promotes))
+        });
+    }
+}
+
+/// The number of legal moves, without building the list: quiet moves are counted with
+/// shifts, men's captures by [`MenJumps`], and only captures by kings run the full search.
+pub(crate) fn count_moves_for<R: Rules, const WHITE: bool>(pos: &Position) -> u64 {
+    let board = R::BOARD;
+    let Sides {
+        color,
+        own,
+        enemies,
+        kings,
+        occupied,
+        empty,
+    } = Sides::of_side::<R, WHITE>(pos);
+    let men = own & !kings;
+    let own_kings = own & kings;
+    let man_dirs = man_capture_dirs::<R>(color);
+    // The squares from which a jump in each direction lands on an empty square over an enemy.
+    let mut jump_from = [0u64; DIRECTIONS];
+    let mut men_jump = false;
+    let mut king_jumps = false;
+    each_direction!(|d| {
+        let back = reverse(d);
+        jump_from[d] = board.step(board.step(empty, back) & enemies, back);
+        if man_dirs & (1 << d) != 0 {
+            men_jump |= jump_from[d] & men != 0;
+        }
+        if !R::FLYING_KINGS {
+            king_jumps |= jump_from[d] & own_kings != 0;
+        }
+    });
+    if R::FLYING_KINGS && own_kings != 0 {
+        king_jumps = flying_capturers::<R>(own_kings, enemies, occupied, empty) != 0;
+    }
+    if !men_jump && !king_jumps {
+        let mut n = 0u64;
+        quiet_targets_for::<R, WHITE>(pos, |set| {
+            let (Quiet::Steps { targets, .. } | Quiet::Flight { targets, .. }) = set;
+            n += targets.count_ones() as u64;
+        });
+        return n;
+    }
+    if !king_jumps {
+        if let Ok(n) = count_men_captures::<R>(pos, jump_from, color) {
             return n;
         }
-        let mut counter = CaptureCount {
-            best: Best::new::<R>(),
-            count: 0,
-            maybe_duplicates: MoveList::new(),
-        };
-        captures_from::<R, _>(pos, from, &mut counter);
-        return counter.count;
     }
-    let mut n = 0u64;
-    quiet_targets_for::<R, WHITE>(pos, |set| {
-        let (Quiet::Steps { targets, .. } | Quiet::Flight { targets, .. }) = set;
-        n += targets.count_ones() as u64;
+    let mut counter = CaptureCount {
+        best: Best::new::<R>(),
+        count: 0,
+        maybe_duplicates: MoveList::new(),
+    };
+    captures_from::<R, _>(pos, capturers_for::<R, WHITE>(pos), &mut counter);
+    counter.count
+}
+
+/// Counts the captures of men when no king can capture; `jump_from[d]` holds the squares from
+/// which a jump in direction `d` is possible. Whether each first jump can go on is settled for
+/// all men at once with these masks (the usual case is that none can); only the men that can go
+/// on are searched.
+fn count_men_captures<R: Rules>(
+    pos: &Position,
+    jump_from: [u64; DIRECTIONS],
+    color: Color,
+) -> Result<u64, NeedsSearch> {
+    let board = R::BOARD;
+    let men = pos.pieces(color).0 & !pos.kings().0;
+    let enemies = pos.pieces(color.opponent()).0;
+    let enemy_kings = enemies & pos.kings().0;
+    let occupied = pos.occupied().0;
+    let dirs = man_capture_dirs::<R>(color);
+    let crowning = board.promotion_row[color as usize].0;
+    // Per direction: the men whose first jump can go on, and how many first jumps end there
+    // (and how many of those take a king, for the Spanish rule).
+    let mut going_on = [0u64; DIRECTIONS];
+    let (mut ending, mut ending_on_kings) = (0u64, 0u64);
+    let mut crowned_and_going_on = false;
+    each_direction!(|d| {
+        if dirs & (1 << d) != 0 && jump_from[d] & men != 0 {
+            let back = reverse(d);
+            let landings = board.step(board.step(jump_from[d] & men, d), d);
+            // Going on straight back is impossible: it would jump the piece just taken.
+            let mut can_go_on = 0;
+            each_direction!(|d2| {
+                if dirs & (1 << d2) != 0 && d2 != back {
+                    can_go_on |= jump_from[d2];
+                }
+            });
+            let mut continuing = landings & can_go_on;
+            match R::CAPTURE_PROMOTION {
+                CapturePromotion::CrownAndStop => continuing &= !crowning,
+                CapturePromotion::CrownAndContinue => {
+                    crowned_and_going_on |= landings & crowning != 0
+                }
+                CapturePromotion::ContinueAsMan => {}
+            }
+            let ends = landings & !continuing;
+            ending += ends.count_ones() as u64;
+            let over_kings = board.step(ends, back) & enemy_kings;
+            ending_on_kings += over_kings.count_ones() as u64;
+            going_on[d] = board.step(board.step(continuing, back), back);
+        }
     });
-    n
+    if crowned_and_going_on {
+        return Err(NeedsSearch);
+    }
+    let mut tally = match R::PRECEDENCE {
+        CapturePrecedence::Free => Tally {
+            key: 0,
+            count: ending,
+        },
+        CapturePrecedence::MostPieces => Tally {
+            key: 1,
+            count: ending,
+        },
+        CapturePrecedence::MostPiecesThenKings if ending_on_kings > 0 => Tally {
+            key: 65,
+            count: ending_on_kings,
+        },
+        CapturePrecedence::MostPiecesThenKings => Tally {
+            key: 64,
+            count: ending,
+        },
+    };
+    if going_on.iter().all(|&g| g == 0) {
+        return Ok(tally.count);
+    }
+    let mut search = MenJumps::<R> {
+        dirs,
+        crowning,
+        enemies,
+        enemy_kings,
+        occupied,
+        _rules: std::marker::PhantomData,
+    };
+    for (d, &from) in going_on.iter().enumerate() {
+        for man in Bitboard(from) {
+            let man = bit(man);
+            search.occupied = occupied & !man;
+            let over = board.step(man, d);
+            search.landed(board.step(over, d), over, 1, d, &mut tally)?;
+        }
+    }
+    Ok(tally.count)
 }
 
 /// Collects every capture sequence with its path, before precedence and duplicate removal.

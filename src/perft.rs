@@ -2,9 +2,10 @@
 //! generator against published counts.
 
 use crate::movegen;
-use crate::mv::{Move, MoveList};
+use crate::mv::Move;
 use crate::position::Position;
 use crate::rules::Rules;
+use crate::square::Color;
 
 /// The number of leaf positions `depth` plies from `pos`. Counts the last ply without playing
 /// it (bulk counting).
@@ -13,17 +14,35 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
 }
 
 fn perft_generic<R: Rules>(pos: &Position, depth: u32) -> u64 {
-    match depth {
-        0 => 1,
-        1 => movegen::count_moves::<R>(pos),
-        _ => {
-            let mut list = MoveList::new();
-            movegen::legal_moves::<R>(pos, &mut list);
-            list.iter()
-                .map(|mv| perft_generic::<R>(&pos.play_unchecked(mv), depth - 1))
-                .sum()
-        }
+    match pos.turn() {
+        Color::White => perft_side::<R, true>(pos, depth),
+        Color::Black => perft_side::<R, false>(pos, depth),
     }
+}
+
+/// Perft with the side to move known at compile time (`WHITE`), so that each level calls the
+/// other side's code directly and the last two levels fold into one loop.
+fn perft_side<R: Rules, const WHITE: bool>(pos: &Position, depth: u32) -> u64 {
+    let mut total = 0;
+    match depth {
+        0 => return 1,
+        1 => return movegen::count_moves_for::<R, WHITE>(pos),
+        2 => movegen::for_each_child::<R, WHITE>(pos, |child| {
+            total += if WHITE {
+                movegen::count_moves_for::<R, false>(child)
+            } else {
+                movegen::count_moves_for::<R, true>(child)
+            }
+        }),
+        _ => movegen::for_each_child::<R, WHITE>(pos, |child| {
+            total += if WHITE {
+                perft_side::<R, false>(child, depth - 1)
+            } else {
+                perft_side::<R, true>(child, depth - 1)
+            }
+        }),
+    }
+    total
 }
 
 /// Perft split by the first move: each legal move with the count below it.

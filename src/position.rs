@@ -173,6 +173,20 @@ impl Position {
         next
     }
 
+    /// Plays a non-capturing move of the side to move from its squares (perft's inner loop).
+    #[inline(always)]
+    pub(crate) fn play_quiet(&self, from: Square, to: Square, promotes: bool) -> Position {
+        let us = self.turn as usize;
+        let step = Bitboard::from_square(from) | Bitboard::from_square(to);
+        let mut next = *self;
+        next.pieces[us] = Bitboard(next.pieces[us].0 ^ step.0);
+        if promotes || self.kings.contains(from) {
+            next.kings = (next.kings - Bitboard::from_square(from)) | Bitboard::from_square(to);
+        }
+        next.turn = self.turn.opponent();
+        next
+    }
+
     /// The position with the other side to move and nothing else changed (for analysis and
     /// null-move tests).
     pub fn with_turn(&self, turn: Color) -> Position {
