@@ -23,8 +23,9 @@
 
 use crate::bitboard::Bitboard;
 use crate::geometry::Board;
+use crate::mv::Move;
 use crate::position::Position;
-use crate::rules::Variant;
+use crate::rules::{Rules, Variant};
 use crate::square::{Color, Square};
 
 /// The weights of one variant.
@@ -104,7 +105,6 @@ pub(crate) struct Evaluator {
     flying_kings: bool,
     /// `ranks[color][r]`: squares on rank `r` counted from `color`'s home row.
     ranks: [[Bitboard; 10]; 2],
-    centre: Bitboard,
     /// `cones[color][sq]`: the squares ahead of a man of `color` on `sq` that an enemy could use
     /// to stop it (those no farther sideways than ahead).
     cones: [[Bitboard; 64]; 2],
@@ -112,6 +112,22 @@ pub(crate) struct Evaluator {
     long_diagonal: Bitboard,
     /// Pieces on the board at the start.
     start_pieces: i32,
+    /// `man_values[color][sq]`: what a man of `color` on `sq` is worth without conditions
+    /// (material, advancement, centre), so a side's men cost one table read each.
+    man_values: [[i32; 64]; 2],
+    /// `king_values[sq]`: material and the long diagonal.
+    king_values: [i32; 64],
+}
+
+/// The terms that only depend on where each piece stands, from White's point of view: kept up
+/// to date move by move by the search ([`Evaluator::material_after`]) instead of recounted at
+/// every leaf.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Material {
+    /// Material, advancement, centre and the long diagonal of every piece.
+    placement: i32,
+    /// Plain material (men and kings at their weights).
+    lead: i32,
 }
 
 impl Evaluator {
@@ -145,25 +161,45 @@ impl Evaluator {
                 }
             }
         }
+        let w = weights(variant);
+        let mut man_values = [[0; 64]; 2];
+        let mut king_values = [0; 64];
+        for sq in board.squares {
+            let i = sq.index() as usize;
+            for (c, values) in man_values.iter_mut().enumerate() {
+                let rank = ranks[c].iter().position(|r| r.contains(sq)).unwrap_or(0);
+                values[i] = w.man + w.advance[rank] + w.centre * i32::from(centre.contains(sq));
+            }
+            king_values[i] = w.king + w.main_road * i32::from(long_diagonal.contains(sq));
+        }
         Evaluator {
             board,
-            weights: weights(variant),
+            weights: w,
             flying_kings: crate::dispatch!(variant, R => <R as crate::Rules>::FLYING_KINGS),
             ranks,
-            centre,
             cones,
             long_diagonal,
             start_pieces: (variant.start_squares(Color::White).count()
                 + variant.start_squares(Color::Black).count()) as i32,
+            man_values,
+            king_values,
         }
     }
 
     /// The evaluation from the side to move's point of view.
+    #[cfg(test)]
     pub(crate) fn evaluate(&self, pos: &Position) -> i32 {
-        let white = self.side(pos, Color::White);
-        let black = self.side(pos, Color::Black);
-        let score = white - black + self.trade_down_bonus(pos);
-        let score = if self.is_drawish(pos) {
+        crate::dispatch!(pos.variant(), R => self.evaluate_with::<R>(pos, self.material(pos)))
+    }
+
+    /// The evaluation, given `material == self.material(pos)`. `R` must be the rules of the
+    /// evaluator's variant: the board's shape then becomes a constant of the compiled code.
+    pub(crate) fn evaluate_with<R: Rules>(&self, pos: &Position, material: Material) -> i32 {
+        let occupied = pos.occupied().count() as i32;
+        let score = material.placement + self.side::<R>(pos, Color::White)
+            - self.side::<R>(pos, Color::Black)
+            + self.trade_down_bonus(material.lead, occupied);
+        let score = if occupied <= 4 && self.is_drawish(pos) {
             score / 8
         } else {
             score
@@ -174,10 +210,61 @@ impl Evaluator {
         }
     }
 
-    /// The terms of one side, from its own point of view.
-    fn side(&self, pos: &Position, color: Color) -> i32 {
+    /// What a piece on `sq` is worth to its own side wherever else the pieces stand.
+    #[inline]
+    fn placement(&self, color: Color, king: bool, sq: Square) -> i32 {
+        if king {
+            self.king_values[sq.index() as usize]
+        } else {
+            self.man_values[color as usize][sq.index() as usize]
+        }
+    }
+
+    /// The piece-by-piece terms of a position, counted from scratch.
+    pub(crate) fn material(&self, pos: &Position) -> Material {
         let w = &self.weights;
-        let board = self.board;
+        let mut material = Material {
+            placement: 0,
+            lead: 0,
+        };
+        for color in Color::ALL {
+            let sign = if color == Color::White { 1 } else { -1 };
+            for sq in pos.pieces(color) {
+                let king = pos.kings().contains(sq);
+                material.placement += sign * self.placement(color, king, sq);
+                material.lead += sign * if king { w.king } else { w.man };
+            }
+        }
+        material
+    }
+
+    /// The piece-by-piece terms after a legal move, from those before it.
+    #[inline]
+    pub(crate) fn material_after(&self, pos: &Position, material: Material, mv: &Move) -> Material {
+        let w = &self.weights;
+        let us = pos.turn();
+        let them = us.opponent();
+        let kings = pos.kings();
+        let was_king = kings.contains(mv.from());
+        let mut own = self.placement(us, was_king || mv.promotes(), mv.to())
+            - self.placement(us, was_king, mv.from());
+        let mut lead = if mv.promotes() { w.king - w.man } else { 0 };
+        for sq in mv.captured() {
+            let king = kings.contains(sq);
+            own += self.placement(them, king, sq);
+            lead += if king { w.king } else { w.man };
+        }
+        let sign = if us == Color::White { 1 } else { -1 };
+        Material {
+            placement: material.placement + sign * own,
+            lead: material.lead + sign * lead,
+        }
+    }
+
+    /// The terms of one side that depend on the other pieces, from its own point of view.
+    fn side<R: Rules>(&self, pos: &Position, color: Color) -> i32 {
+        let w = &self.weights;
+        let board = R::BOARD;
         let c = color as usize;
         let own = pos.pieces(color);
         let enemy = pos.pieces(color.opponent());
@@ -186,11 +273,7 @@ impl Evaluator {
         let enemy_kings = enemy & pos.kings();
         let empty = board.squares - pos.occupied();
 
-        let mut score = w.man * men.count() as i32 + w.king * kings.count() as i32;
-        for (rank, bonus) in self.ranks[c].iter().zip(w.advance) {
-            score += bonus * (men & *rank).count() as i32;
-        }
-        score += w.centre * (men & self.centre).count() as i32;
+        let mut score = 0;
         if enemy_kings.is_empty() {
             score += w.home_guard * (men & self.ranks[c][0]).count() as i32;
         }
@@ -208,7 +291,7 @@ impl Evaluator {
             let mut reach = 0;
             for king in kings {
                 for d in 0..crate::geometry::DIRECTIONS {
-                    reach += if self.flying_kings {
+                    reach += if R::FLYING_KINGS {
                         (board.ray_until(king, d, occupied).0 & empty.0).count_ones()
                     } else {
                         (board.step(1 << king.index(), d) & empty.0).count_ones()
@@ -216,7 +299,6 @@ impl Evaluator {
                 }
             }
             score += w.king_mobility * reach;
-            score += w.main_road * (kings & self.long_diagonal).count() as i32;
         }
 
         if enemy_kings.is_empty() {
@@ -234,15 +316,9 @@ impl Evaluator {
 
     /// The material lead grows a little with each piece off the board: a side ahead should
     /// trade, a side behind should keep pieces on.
-    fn trade_down_bonus(&self, pos: &Position) -> i32 {
-        let w = &self.weights;
-        let material = |color: Color| {
-            let (men, kings) = pos.count(color);
-            w.man * men as i32 + w.king * kings as i32
-        };
-        let lead = material(Color::White) - material(Color::Black);
-        let traded = self.start_pieces - pos.occupied().count() as i32;
-        lead * traded * w.trade_down / 100
+    fn trade_down_bonus(&self, lead: i32, on_board: i32) -> i32 {
+        let traded = self.start_pieces - on_board;
+        lead * traded * self.weights.trade_down / 100
     }
 
     /// Whether nothing stands in the cone ahead of this man: no enemy can stop it crowning.
@@ -285,6 +361,24 @@ mod tests {
             let pos = Position::start(variant);
             let score = eval.evaluate(&pos);
             assert!(score.abs() < 30, "{variant}: {score}");
+        }
+    }
+
+    #[test]
+    fn material_after_a_move_matches_the_count_from_scratch() {
+        for variant in Variant::ALL {
+            let eval = Evaluator::new(variant);
+            let mut pos = Position::start(variant);
+            let mut material = eval.material(&pos);
+            for ply in 0..200 {
+                let moves = pos.legal_moves();
+                let Some(mv) = moves.get((ply * 7 + 3) % moves.len().max(1)) else {
+                    break;
+                };
+                material = eval.material_after(&pos, material, mv);
+                pos = pos.play_unchecked(mv);
+                assert_eq!(material, eval.material(&pos), "{variant} ply {ply}");
+            }
         }
     }
 

@@ -161,7 +161,8 @@ impl Engine {
             let mut searcher = Searcher::<R>::new(
                 &mut self.tt, &mut self.order, &evaluator, budget, style, path,
             );
-            let finished = searcher.iterate(&Node::new(pos, counters), &mut root_moves, &mut report);
+            let root = Node::new(pos, counters, &evaluator);
+            let finished = searcher.iterate(&root, &mut root_moves, &mut report);
             (finished, searcher.nodes())
         });
         let best = root_moves[0];

@@ -19,10 +19,20 @@ const PROMOTION: i32 = 1 << 22;
 const KILLER: [i32; 2] = [1 << 21, 1 << 20];
 /// History scores stay within ±HISTORY_MAX (below the killer keys).
 const HISTORY_MAX: i32 = 1 << 16;
+/// An empty killer slot: no move has this key.
+const NO_KILLER: u16 = u16::MAX;
+
+/// A quiet move packed in 13 bits (origin, destination, promotion), which is all that tells two
+/// quiet moves apart: cheaper to compare than the whole move.
+#[inline]
+fn killer_key(mv: &Move) -> u16 {
+    u16::from(mv.from().index()) | u16::from(mv.to().index()) << 6 | u16::from(mv.promotes()) << 12
+}
 
 /// What the search learnt about good quiet moves: killers per ply and a history table.
 pub(crate) struct MoveOrder {
-    killers: Vec<[Option<Move>; 2]>,
+    /// Two quiet moves per ply, as [`killer_key`]s.
+    killers: Vec<[u16; 2]>,
     /// `history[color][from][to]`, flattened.
     history: Vec<i32>,
 }
@@ -30,55 +40,54 @@ pub(crate) struct MoveOrder {
 impl MoveOrder {
     pub(crate) fn new() -> MoveOrder {
         MoveOrder {
-            killers: vec![[None; 2]; MAX_PLY + 1],
+            killers: vec![[NO_KILLER; 2]; MAX_PLY + 1],
             history: vec![0; 2 * 64 * 64],
         }
     }
 
     /// Forgets everything (a new game).
     pub(crate) fn clear(&mut self) {
-        self.killers.fill([None; 2]);
+        self.killers.fill([NO_KILLER; 2]);
         self.history.fill(0);
     }
 
     /// Killers belong to one search's plies: drop them before the next search.
     pub(crate) fn new_search(&mut self) {
-        self.killers.fill([None; 2]);
+        self.killers.fill([NO_KILLER; 2]);
     }
 
     fn history_index(color: Color, mv: &Move) -> usize {
         (color as usize * 64 + mv.from().index() as usize) * 64 + mv.to().index() as usize
     }
 
-    /// The ordering keys of `moves` (all captures or all quiet: captures are compulsory).
+    /// Fills `ordering` with the ordering keys of `moves` (all captures or all quiet: captures
+    /// are compulsory).
     pub(crate) fn order(
         &self,
         moves: &[Move],
         table_move: Option<u8>,
         ply: usize,
         color: Color,
-    ) -> Ordering {
+        ordering: &mut Ordering,
+    ) {
         let killers = self.killers[ply.min(MAX_PLY)];
-        moves
-            .iter()
-            .enumerate()
-            .map(|(i, mv)| {
-                let key = if table_move.map(usize::from) == Some(i) {
-                    TABLE_MOVE
-                } else if mv.is_capture() {
-                    CAPTURE + mv.captured().count() as i32 * 64 + i32::from(mv.promotes())
-                } else if mv.promotes() {
-                    PROMOTION
-                } else if killers[0] == Some(*mv) {
-                    KILLER[0]
-                } else if killers[1] == Some(*mv) {
-                    KILLER[1]
-                } else {
-                    self.history[Self::history_index(color, mv)]
-                };
-                (key, i as u16)
-            })
-            .collect()
+        ordering.clear();
+        ordering.extend(moves.iter().enumerate().map(|(i, mv)| {
+            let key = if table_move.map(usize::from) == Some(i) {
+                TABLE_MOVE
+            } else if mv.is_capture() {
+                CAPTURE + mv.captured().count() as i32 * 64 + i32::from(mv.promotes())
+            } else if mv.promotes() {
+                PROMOTION
+            } else if killers[0] == killer_key(mv) {
+                KILLER[0]
+            } else if killers[1] == killer_key(mv) {
+                KILLER[1]
+            } else {
+                self.history[Self::history_index(color, mv)]
+            };
+            (key, i as u16)
+        }));
     }
 
     /// Records that quiet move `best` caused a cut-off at `ply` after the quiet moves `tried`
@@ -95,9 +104,10 @@ impl MoveOrder {
             return;
         }
         let slot = &mut self.killers[ply.min(MAX_PLY)];
-        if slot[0] != Some(*best) {
+        let key = killer_key(best);
+        if slot[0] != key {
             slot[1] = slot[0];
-            slot[0] = Some(*best);
+            slot[0] = key;
         }
         let bonus = (depth * depth).min(HISTORY_MAX / 4);
         self.nudge(color, best, bonus);
@@ -121,11 +131,14 @@ pub(crate) fn is_plain_quiet(key: i32) -> bool {
 
 /// Takes the best remaining entry of `ordering` from `start` on, moving it to `start`.
 pub(crate) fn pick(ordering: &mut Ordering, start: usize) -> usize {
+    // Written as selects, not jumps: which key wins is unpredictable, and a mispredicted jump
+    // costs more than the whole comparison.
     let mut best = start;
-    for i in start + 1..ordering.len() {
-        if ordering[i].0 > ordering[best].0 {
-            best = i;
-        }
+    let mut best_key = ordering[start].0;
+    for (i, &(key, _)) in ordering.iter().enumerate().skip(start + 1) {
+        let better = key > best_key;
+        best_key = if better { key } else { best_key };
+        best = if better { i } else { best };
     }
     ordering.swap(start, best);
     ordering[start].1 as usize

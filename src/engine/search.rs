@@ -7,7 +7,7 @@
 //! decided games count plies, so a nearer win is always preferred.
 
 use super::draws::{self, Path};
-use super::eval::Evaluator;
+use super::eval::{Evaluator, Material};
 use super::hash;
 use super::limits::Clock;
 use super::order::{self, MoveOrder};
@@ -45,31 +45,35 @@ pub(crate) struct Style {
     pub(crate) exact_root: bool,
 }
 
-/// A position in the search with what the search needs beside it: its hash and the draw
-/// counters of the game line leading to it.
+/// A position in the search with what the search needs beside it: its hash, the draw
+/// counters of the game line leading to it and the evaluation's piece-by-piece terms, all
+/// updated move by move.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Node {
     pub(crate) pos: Position,
     pub(crate) hash: u64,
     pub(crate) counters: DrawCounters,
+    pub(crate) material: Material,
 }
 
 impl Node {
-    pub(crate) fn new(pos: Position, counters: DrawCounters) -> Node {
+    pub(crate) fn new(pos: Position, counters: DrawCounters, eval: &Evaluator) -> Node {
         Node {
             pos,
             hash: pos.hash(),
             counters,
+            material: eval.material(&pos),
         }
     }
 
     /// The node after a legal move.
     #[inline]
-    fn after(&self, mv: &Move) -> Node {
+    fn after(&self, mv: &Move, eval: &Evaluator) -> Node {
         Node {
             pos: self.pos.play_unchecked(mv),
             hash: hash::after_move(&self.pos, self.hash, mv),
             counters: self.counters.after(&self.pos, mv),
+            material: eval.material_after(&self.pos, self.material, mv),
         }
     }
 }
@@ -204,7 +208,7 @@ impl<'a, R: Rules> Searcher<'a, R> {
         alpha: i32,
         beta: i32,
     ) -> i32 {
-        let next = node.after(mv);
+        let next = node.after(mv, self.eval);
         self.path.push(next.hash);
         let score = -self.search(&next, depth, ply, -beta, -alpha);
         self.path.pop();
@@ -243,19 +247,25 @@ impl<'a, R: Rules> Searcher<'a, R> {
         // At the horizon a quiet position is judged by the evaluation, unless the opponent
         // threatens a capture: then one more move is searched (its children go straight to the
         // quiescence search, depth -1), so a shot one move away is not missed.
-        if depth < 0 || (depth == 0 && !self.is_threatened(pos)) {
-            return self.quiesce(node, ply, alpha, beta);
+        if depth <= 0 {
+            let capture_due = movegen::has_capture::<R>(pos);
+            if depth < 0 || capture_due || !self.opponent_could_capture(pos) {
+                return self.quiesce_with(node, ply, alpha, beta, capture_due);
+            }
         }
         self.pv[ply].clear();
         if self.tick() {
             return 0;
         }
-        // Looked up before the moves are generated, so the memory access overlaps that work.
         let entry = self.tt.probe(node.hash, ply);
+        // A position in the table has moves (only searched moves are stored), so the moves are
+        // generated only when the table has nothing or cannot cut.
         let mut moves = MoveList::new();
-        movegen::legal_moves::<R>(pos, &mut moves);
-        if moves.is_empty() {
-            return -(Score::WIN - ply as i32);
+        if entry.is_none() {
+            movegen::legal_moves::<R>(pos, &mut moves);
+            if moves.is_empty() {
+                return -(Score::WIN - ply as i32);
+            }
         }
         if self.path.is_repetition(node.counters) || draws::by_rule::<R>(pos, node.counters) {
             return 0;
@@ -280,6 +290,12 @@ impl<'a, R: Rules> Searcher<'a, R> {
                 return e.score;
             }
         }
+        if moves.is_empty() {
+            movegen::legal_moves::<R>(pos, &mut moves);
+            if moves.is_empty() {
+                return -(Score::WIN - ply as i32);
+            }
+        }
         let table_move = entry.and_then(|e| e.move_index);
         // A forced move costs no depth: this is how capture sequences get searched out.
         let next_depth = if moves.len() == 1 { depth } else { depth - 1 };
@@ -294,9 +310,11 @@ impl<'a, R: Rules> Searcher<'a, R> {
         for n in 0..moves.len() {
             let i = match table_index {
                 Some(first) if n == 0 => first,
+                _ if moves.len() == 1 => 0,
                 _ => {
                     if ordering.is_empty() {
-                        ordering = self.order.order(&moves, table_move, ply, color);
+                        self.order
+                            .order(&moves, table_move, ply, color, &mut ordering);
                         if table_index.is_some() {
                             // The table's move ranks first: take it out of the way.
                             order::pick(&mut ordering, 0);
@@ -364,13 +382,25 @@ impl<'a, R: Rules> Searcher<'a, R> {
 
     /// Resolves pending captures: a quiet position is evaluated, one with a capture due plays
     /// every capture (the side to move has no other choice).
-    fn quiesce(&mut self, node: &Node, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+    fn quiesce(&mut self, node: &Node, ply: usize, alpha: i32, beta: i32) -> i32 {
+        let capture_due = movegen::has_capture::<R>(&node.pos);
+        self.quiesce_with(node, ply, alpha, beta, capture_due)
+    }
+
+    /// [`Searcher::quiesce`] when the caller already knows whether a capture is due.
+    fn quiesce_with(
+        &mut self,
+        node: &Node,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+        capture_due: bool,
+    ) -> i32 {
         let pos = &node.pos;
         self.pv[ply].clear();
         if self.tick() {
             return 0;
         }
-        let capture_due = movegen::has_capture::<R>(pos);
         if !capture_due && !can_step::<R>(pos) {
             return -(Score::WIN - ply as i32);
         }
@@ -382,11 +412,19 @@ impl<'a, R: Rules> Searcher<'a, R> {
         }
         let mut moves = MoveList::new();
         movegen::legal_moves::<R>(pos, &mut moves);
-        let mut ordering = self.order.order(&moves, None, ply, pos.turn());
+        let mut ordering = order::Ordering::new();
+        if moves.len() > 1 {
+            self.order
+                .order(&moves, None, ply, pos.turn(), &mut ordering);
+        }
         let mut best = -INFINITE;
         for n in 0..moves.len() {
-            let mv = moves[order::pick(&mut ordering, n)];
-            let score = -self.quiesce(&node.after(&mv), ply + 1, -beta, -alpha);
+            let mv = if moves.len() == 1 {
+                moves[0]
+            } else {
+                moves[order::pick(&mut ordering, n)]
+            };
+            let score = -self.quiesce(&node.after(&mv, self.eval), ply + 1, -beta, -alpha);
             if self.stopped {
                 return 0;
             }
@@ -404,16 +442,14 @@ impl<'a, R: Rules> Searcher<'a, R> {
         best
     }
 
-    /// Whether the side to move has no capture but the opponent would have one if it were its
-    /// turn.
-    fn is_threatened(&self, pos: &Position) -> bool {
-        !movegen::has_capture::<R>(pos)
-            && movegen::has_capture::<R>(&pos.with_turn(pos.turn().opponent()))
+    /// Whether the opponent would have a capture if it were its turn.
+    fn opponent_could_capture(&self, pos: &Position) -> bool {
+        movegen::has_capture::<R>(&pos.with_turn(pos.turn().opponent()))
     }
 
     /// The evaluation of a quiet leaf, with the level's noise.
     fn leaf(&self, node: &Node) -> i32 {
-        let score = self.eval.evaluate(&node.pos);
+        let score = self.eval.evaluate_with::<R>(&node.pos, node.material);
         let noise = self.style.noise;
         if noise <= 0 {
             return score;
