@@ -337,9 +337,33 @@ impl CaptureSink for LegalCaptures<'_> {
     }
 }
 
-/// The pieces of the side to move that can make a first jump: the only ones a capture search
-/// needs to start from. Empty when the side to move need not capture.
-fn capturers_for<R: Rules, const WHITE: bool>(pos: &Position) -> u64 {
+/// Where the side to move can start a capture.
+struct Jumps {
+    /// The squares from which a jump in each direction lands on an empty square over an enemy
+    /// (whatever stands on them): where a man's capture can go on.
+    from: [u64; DIRECTIONS],
+    /// The men that can jump in each direction.
+    men: [u64; DIRECTIONS],
+    /// The kings that can capture.
+    kings: u64,
+}
+
+impl Jumps {
+    /// The pieces that can capture: the only ones a capture search needs to start from.
+    #[inline(always)]
+    fn capturers(&self) -> u64 {
+        self.men[0] | self.men[1] | self.men[2] | self.men[3] | self.kings
+    }
+
+    /// Whether the side to move must capture.
+    #[inline(always)]
+    fn any(&self) -> bool {
+        self.capturers() != 0
+    }
+}
+
+#[inline(always)]
+fn jumps_for<R: Rules, const WHITE: bool>(pos: &Position) -> Jumps {
     let board = R::BOARD;
     let Sides {
         color,
@@ -352,22 +376,31 @@ fn capturers_for<R: Rules, const WHITE: bool>(pos: &Position) -> u64 {
     let men = own & !kings;
     let own_kings = own & kings;
     let man_dirs = man_capture_dirs::<R>(color);
-    let mut found = 0;
+    let mut jumps = Jumps {
+        from: [0; DIRECTIONS],
+        men: [0; DIRECTIONS],
+        kings: 0,
+    };
     each_direction!(|d| {
-        // Squares from which a jump in direction `d` lands on an empty square over an enemy.
         let back = reverse(d);
-        let jump_from = board.step(board.step(empty, back) & enemies, back);
+        jumps.from[d] = board.step(board.step(empty, back) & enemies, back);
         if man_dirs & (1 << d) != 0 {
-            found |= jump_from & men;
+            jumps.men[d] = jumps.from[d] & men;
         }
         if !R::FLYING_KINGS {
-            found |= jump_from & own_kings;
+            jumps.kings |= jumps.from[d] & own_kings;
         }
     });
-    if R::FLYING_KINGS {
-        found |= flying_capturers::<R>(own_kings, enemies, occupied, empty);
+    if R::FLYING_KINGS && own_kings != 0 {
+        jumps.kings = flying_capturers::<R>(own_kings, enemies, occupied, empty);
     }
-    found
+    jumps
+}
+
+/// The pieces of the side to move that can make a first jump: the only ones a capture search
+/// needs to start from. Empty when the side to move need not capture.
+fn capturers_for<R: Rules, const WHITE: bool>(pos: &Position) -> u64 {
+    jumps_for::<R, WHITE>(pos).capturers()
 }
 
 /// The flying kings among `kings` that can capture: along some line, the first piece is an
@@ -601,9 +634,9 @@ fn for_each_quiet_for<R: Rules, const WHITE: bool>(
 /// Every legal move of the side to move.
 fn legal_moves_for<R: Rules, const WHITE: bool>(pos: &Position, list: &mut MoveList) {
     list.clear();
-    let from = capturers_for::<R, WHITE>(pos);
-    if from != 0 {
-        captures_from::<R, _>(pos, from, &mut LegalCaptures::new::<R>(list));
+    let jumps = jumps_for::<R, WHITE>(pos);
+    if jumps.any() {
+        list_captures::<R>(pos, &jumps, list);
     } else {
         for_each_quiet_for::<R, WHITE>(pos, |from, to, promotes| {
             list.push(Move::new(from, to, Bitboard::EMPTY, promotes))
@@ -611,72 +644,126 @@ fn legal_moves_for<R: Rules, const WHITE: bool>(pos: &Position, list: &mut MoveL
     }
 }
 
-/// Calls `f` with the position after each legal move of the side to move (`WHITE`). Quiet
+/// Lists the legal captures (`list` must be empty). When only men capture and no jump can go
+/// on, the single jumps are read off the masks; otherwise the full search runs.
+fn list_captures<R: Rules>(pos: &Position, jumps: &Jumps, list: &mut MoveList) {
+    if jumps.kings == 0 {
+        let color = pos.turn();
+        let first = FirstJumps::of::<R>(jumps, color);
+        if first.all_single() {
+            let board = R::BOARD;
+            let crowning = board.promotion_row[color as usize];
+            let enemy_kings = pos.pieces(color.opponent()).0 & pos.kings().0;
+            let ends = first.preferred_ends::<R>(enemy_kings);
+            each_direction!(|d| {
+                let back = reverse(d);
+                for to in Bitboard(ends[d]) {
+                    let over = board.step(bit(to), back);
+                    let from = Square::new(board.step(over, back).trailing_zeros() as u8);
+                    list.push(Move::new(from, to, Bitboard(over), crowning.contains(to)));
+                }
+            });
+            return;
+        }
+    }
+    captures_from::<R, _>(pos, jumps.capturers(), &mut LegalCaptures::new::<R>(list));
+}
+
+/// Receives each position [`for_each_child`] reaches. A trait rather than a closure so that
+/// `visit` can be forced inline into each of the loops below (perft's leaf count).
+pub(crate) trait ChildVisitor {
+    fn visit(&mut self, child: &Position);
+}
+
+/// Hands `visitor` the position after each legal move of the side to move (`WHITE`). Quiet
 /// moves are played straight from their bitboards, with no move list: perft's inner loop.
 #[inline(always)]
-pub(crate) fn for_each_child<R: Rules, const WHITE: bool>(
+pub(crate) fn for_each_child<R: Rules, const WHITE: bool, V: ChildVisitor>(
     pos: &Position,
-    mut f: impl FnMut(&Position),
+    visitor: &mut V,
 ) {
-    let from = capturers_for::<R, WHITE>(pos);
-    if from != 0 {
+    let jumps = jumps_for::<R, WHITE>(pos);
+    if jumps.any() {
         let mut list = MoveList::new();
-        captures_from::<R, _>(pos, from, &mut LegalCaptures::new::<R>(&mut list));
+        list_captures::<R>(pos, &jumps, &mut list);
         for mv in &list {
-            f(&pos.play_unchecked(mv));
+            visitor.visit(&pos.play_unchecked(mv));
+        }
+        return;
+    }
+    let board = R::BOARD;
+    let Sides {
+        color,
+        own,
+        kings,
+        occupied,
+        empty,
+        ..
+    } = Sides::of_side::<R, WHITE>(pos);
+    let men = own & !kings;
+    let own_kings = own & kings;
+    let promotion = board.promotion_row[color as usize].0;
+    each_direction!(|dir| {
+        if board.man_step_dirs[color as usize] & (1 << dir) != 0 {
+            for to in Bitboard(board.step(men, dir) & empty) {
+                let to = bit(to);
+                let from = board.step(to, reverse(dir));
+                visitor.visit(&pos.play_quiet(from, to, to & promotion != 0));
+            }
+        }
+    });
+    if own_kings == 0 {
+        return;
+    }
+    if R::FLYING_KINGS {
+        for king in Bitboard(own_kings) {
+            for d in 0..DIRECTIONS {
+                for to in Bitboard(board.ray_until(king, d, occupied).0 & empty) {
+                    visitor.visit(&pos.play_quiet(bit(king), bit(to), true));
+                }
+            }
         }
     } else {
-        for_each_quiet_for::<R, WHITE>(pos, |from, to, promotes| {
-            f(&pos.play_quiet(from, to, promotes))
+        each_direction!(|dir| {
+            for to in Bitboard(board.step(own_kings, dir) & empty) {
+                let to = bit(to);
+                visitor.visit(&pos.play_quiet(board.step(to, reverse(dir)), to, true));
+            }
         });
     }
 }
 
 /// The number of legal moves, without building the list: quiet moves are counted with
 /// shifts, men's captures by [`MenJumps`], and only captures by kings run the full search.
+#[inline(always)]
 pub(crate) fn count_moves_for<R: Rules, const WHITE: bool>(pos: &Position) -> u64 {
-    let board = R::BOARD;
-    let Sides {
-        color,
-        own,
-        enemies,
-        kings,
-        occupied,
-        empty,
-    } = Sides::of_side::<R, WHITE>(pos);
-    let men = own & !kings;
-    let own_kings = own & kings;
-    let man_dirs = man_capture_dirs::<R>(color);
-    // The squares from which a jump in each direction lands on an empty square over an enemy.
-    let mut jump_from = [0u64; DIRECTIONS];
-    let mut men_jump = false;
-    let mut king_jumps = false;
-    each_direction!(|d| {
-        let back = reverse(d);
-        jump_from[d] = board.step(board.step(empty, back) & enemies, back);
-        if man_dirs & (1 << d) != 0 {
-            men_jump |= jump_from[d] & men != 0;
-        }
-        if !R::FLYING_KINGS {
-            king_jumps |= jump_from[d] & own_kings != 0;
-        }
+    let jumps = jumps_for::<R, WHITE>(pos);
+    if jumps.any() {
+        return count_captures::<R, WHITE>(pos, &jumps);
+    }
+    let mut n = 0u64;
+    quiet_targets_for::<R, WHITE>(pos, |set| {
+        let (Quiet::Steps { targets, .. } | Quiet::Flight { targets, .. }) = set;
+        n += targets.count_ones() as u64;
     });
-    if R::FLYING_KINGS && own_kings != 0 {
-        king_jumps = flying_capturers::<R>(own_kings, enemies, occupied, empty) != 0;
-    }
-    if !men_jump && !king_jumps {
-        let mut n = 0u64;
-        quiet_targets_for::<R, WHITE>(pos, |set| {
-            let (Quiet::Steps { targets, .. } | Quiet::Flight { targets, .. }) = set;
-            n += targets.count_ones() as u64;
-        });
-        return n;
-    }
-    if !king_jumps {
-        if let Ok(n) = count_men_captures::<R>(pos, jump_from, color) {
+    n
+}
+
+/// The number of legal captures; out of line so that the quiet count above stays small
+/// enough to inline into perft's loop.
+#[inline(never)]
+fn count_captures<R: Rules, const WHITE: bool>(pos: &Position, jumps: &Jumps) -> u64 {
+    if jumps.kings == 0 {
+        if let Ok(n) = count_men_captures::<R>(pos, jumps) {
             return n;
         }
     }
+    count_captures_by_search::<R, WHITE>(pos)
+}
+
+/// The number of legal captures by running the full capture search.
+#[inline(never)]
+fn count_captures_by_search<R: Rules, const WHITE: bool>(pos: &Position) -> u64 {
     let mut counter = CaptureCount {
         best: Best::new::<R>(),
         count: 0,
@@ -686,57 +773,92 @@ pub(crate) fn count_moves_for<R: Rules, const WHITE: bool>(pos: &Position) -> u6
     counter.count
 }
 
-/// Counts the captures of men when no king can capture; `jump_from[d]` holds the squares from
-/// which a jump in direction `d` is possible. Whether each first jump can go on is settled for
-/// all men at once with these masks (the usual case is that none can); only the men that can go
-/// on are searched.
-fn count_men_captures<R: Rules>(
-    pos: &Position,
-    jump_from: [u64; DIRECTIONS],
-    color: Color,
-) -> Result<u64, NeedsSearch> {
-    let board = R::BOARD;
-    let men = pos.pieces(color).0 & !pos.kings().0;
-    let enemies = pos.pieces(color.opponent()).0;
-    let enemy_kings = enemies & pos.kings().0;
-    let occupied = pos.occupied().0;
-    let dirs = man_capture_dirs::<R>(color);
-    let crowning = board.promotion_row[color as usize].0;
-    // Per direction: the men whose first jump can go on, and how many first jumps end there
-    // (and how many of those take a king, for the Spanish rule).
-    let mut going_on = [0u64; DIRECTIONS];
-    let (mut ending, mut ending_on_kings) = (0u64, 0u64);
-    let mut crowned_and_going_on = false;
-    each_direction!(|d| {
-        if dirs & (1 << d) != 0 && jump_from[d] & men != 0 {
-            let back = reverse(d);
-            let landings = board.step(board.step(jump_from[d] & men, d), d);
-            // Going on straight back is impossible: it would jump the piece just taken.
-            let mut can_go_on = 0;
-            each_direction!(|d2| {
-                if dirs & (1 << d2) != 0 && d2 != back {
-                    can_go_on |= jump_from[d2];
+/// The first jumps of men, sorted by whether they can go on (found for all men at once from
+/// [`Jumps::from`]; the usual case is that none can).
+struct FirstJumps {
+    /// The landing squares of first jumps in each direction that end the move there.
+    ends: [u64; DIRECTIONS],
+    /// The men whose first jump in each direction can go on.
+    going_on: [u64; DIRECTIONS],
+    /// A man is crowned by a jump that goes on, as a king (Russian): only the full search
+    /// follows that.
+    crowned_going_on: bool,
+}
+
+impl FirstJumps {
+    #[inline(always)]
+    fn of<R: Rules>(jumps: &Jumps, color: Color) -> FirstJumps {
+        let board = R::BOARD;
+        let dirs = man_capture_dirs::<R>(color);
+        let crowning = board.promotion_row[color as usize].0;
+        let mut first = FirstJumps {
+            ends: [0; DIRECTIONS],
+            going_on: [0; DIRECTIONS],
+            crowned_going_on: false,
+        };
+        each_direction!(|d| {
+            if jumps.men[d] != 0 {
+                let back = reverse(d);
+                let landings = board.step(board.step(jumps.men[d], d), d);
+                // Going on straight back is impossible: it would jump the piece just taken.
+                let mut can_go_on = 0;
+                each_direction!(|d2| {
+                    if dirs & (1 << d2) != 0 && d2 != back {
+                        can_go_on |= jumps.from[d2];
+                    }
+                });
+                let mut continuing = landings & can_go_on;
+                match R::CAPTURE_PROMOTION {
+                    CapturePromotion::CrownAndStop => continuing &= !crowning,
+                    CapturePromotion::CrownAndContinue => {
+                        first.crowned_going_on |= landings & crowning != 0
+                    }
+                    CapturePromotion::ContinueAsMan => {}
                 }
-            });
-            let mut continuing = landings & can_go_on;
-            match R::CAPTURE_PROMOTION {
-                CapturePromotion::CrownAndStop => continuing &= !crowning,
-                CapturePromotion::CrownAndContinue => {
-                    crowned_and_going_on |= landings & crowning != 0
-                }
-                CapturePromotion::ContinueAsMan => {}
+                first.ends[d] = landings & !continuing;
+                first.going_on[d] = board.step(board.step(continuing, back), back);
             }
-            let ends = landings & !continuing;
-            ending += ends.count_ones() as u64;
-            let over_kings = board.step(ends, back) & enemy_kings;
-            ending_on_kings += over_kings.count_ones() as u64;
-            going_on[d] = board.step(board.step(continuing, back), back);
+        });
+        first
+    }
+
+    /// Whether every capture is a single jump.
+    #[inline(always)]
+    fn all_single(&self) -> bool {
+        !self.crowned_going_on && self.going_on.iter().all(|&g| g == 0)
+    }
+
+    /// Under the Spanish rule, single jumps over a king beat those over a man: the landing
+    /// squares to keep in direction `d`.
+    #[inline(always)]
+    fn preferred_ends<R: Rules>(&self, enemy_kings: u64) -> [u64; DIRECTIONS] {
+        if R::PRECEDENCE != CapturePrecedence::MostPiecesThenKings {
+            return self.ends;
         }
-    });
-    if crowned_and_going_on {
+        let board = R::BOARD;
+        let mut over_kings = [0u64; DIRECTIONS];
+        each_direction!(|d| {
+            over_kings[d] = board.step(enemy_kings, d) & self.ends[d];
+        });
+        if over_kings.iter().all(|&k| k == 0) {
+            self.ends
+        } else {
+            over_kings
+        }
+    }
+}
+
+/// Counts the captures of men when no king can capture.
+fn count_men_captures<R: Rules>(pos: &Position, jumps: &Jumps) -> Result<u64, NeedsSearch> {
+    let color = pos.turn();
+    let first = FirstJumps::of::<R>(jumps, color);
+    if first.crowned_going_on {
         return Err(NeedsSearch);
     }
-    let mut tally = match R::PRECEDENCE {
+    let enemy_kings = pos.pieces(color.opponent()).0 & pos.kings().0;
+    let ends = first.preferred_ends::<R>(enemy_kings);
+    let ending: u64 = ends.iter().map(|e| e.count_ones() as u64).sum();
+    let tally = match R::PRECEDENCE {
         CapturePrecedence::Free => Tally {
             key: 0,
             count: ending,
@@ -745,23 +867,35 @@ fn count_men_captures<R: Rules>(
             key: 1,
             count: ending,
         },
-        CapturePrecedence::MostPiecesThenKings if ending_on_kings > 0 => Tally {
-            key: 65,
-            count: ending_on_kings,
-        },
+        // Any longer capture beats these, whichever pieces they take.
         CapturePrecedence::MostPiecesThenKings => Tally {
             key: 64,
             count: ending,
         },
     };
-    if going_on.iter().all(|&g| g == 0) {
+    if first.all_single() {
         return Ok(tally.count);
     }
+    count_men_going_on::<R>(pos, first.going_on, color, tally)
+}
+
+/// Adds to `tally` the sequences of the men in `going_on[d]`, whose first jump in direction `d`
+/// can go on.
+#[inline(never)]
+fn count_men_going_on<R: Rules>(
+    pos: &Position,
+    going_on: [u64; DIRECTIONS],
+    color: Color,
+    mut tally: Tally,
+) -> Result<u64, NeedsSearch> {
+    let board = R::BOARD;
+    let enemies = pos.pieces(color.opponent()).0;
+    let occupied = pos.occupied().0;
     let mut search = MenJumps::<R> {
-        dirs,
-        crowning,
+        dirs: man_capture_dirs::<R>(color),
+        crowning: board.promotion_row[color as usize].0,
         enemies,
-        enemy_kings,
+        enemy_kings: enemies & pos.kings().0,
         occupied,
         _rules: std::marker::PhantomData,
     };

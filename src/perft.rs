@@ -1,11 +1,12 @@
 //! Perft: the number of move sequences of a given length, the standard check of a move
 //! generator against published counts.
 
-use crate::movegen;
+use crate::movegen::{self, ChildVisitor};
 use crate::mv::Move;
 use crate::position::Position;
 use crate::rules::Rules;
 use crate::square::Color;
+use std::marker::PhantomData;
 
 /// The number of leaf positions `depth` plies from `pos`. Counts the last ply without playing
 /// it (bulk counting).
@@ -21,28 +22,70 @@ fn perft_generic<R: Rules>(pos: &Position, depth: u32) -> u64 {
 }
 
 /// Perft with the side to move known at compile time (`WHITE`), so that each level calls the
-/// other side's code directly and the last two levels fold into one loop.
+/// other side's code directly and the last two plies fold into one loop.
 fn perft_side<R: Rules, const WHITE: bool>(pos: &Position, depth: u32) -> u64 {
-    let mut total = 0;
     match depth {
-        0 => return 1,
-        1 => return movegen::count_moves_for::<R, WHITE>(pos),
-        2 => movegen::for_each_child::<R, WHITE>(pos, |child| {
-            total += if WHITE {
-                movegen::count_moves_for::<R, false>(child)
-            } else {
-                movegen::count_moves_for::<R, true>(child)
-            }
-        }),
-        _ => movegen::for_each_child::<R, WHITE>(pos, |child| {
-            total += if WHITE {
-                perft_side::<R, false>(child, depth - 1)
-            } else {
-                perft_side::<R, true>(child, depth - 1)
-            }
-        }),
+        0 => 1,
+        1 => movegen::count_moves_for::<R, WHITE>(pos),
+        2 => {
+            let mut leaves = CountLeaves::<R, WHITE>::default();
+            movegen::for_each_child::<R, WHITE, _>(pos, &mut leaves);
+            leaves.total
+        }
+        _ => {
+            let mut below = Below::<R, WHITE> {
+                depth: depth - 1,
+                total: 0,
+                _rules: PhantomData,
+            };
+            movegen::for_each_child::<R, WHITE, _>(pos, &mut below);
+            below.total
+        }
     }
-    total
+}
+
+/// Sums the legal moves of the children of a position whose side to move is `WHITE`.
+struct CountLeaves<R: Rules, const WHITE: bool> {
+    total: u64,
+    _rules: PhantomData<R>,
+}
+
+impl<R: Rules, const WHITE: bool> Default for CountLeaves<R, WHITE> {
+    fn default() -> Self {
+        CountLeaves {
+            total: 0,
+            _rules: PhantomData,
+        }
+    }
+}
+
+impl<R: Rules, const WHITE: bool> ChildVisitor for CountLeaves<R, WHITE> {
+    #[inline(always)]
+    fn visit(&mut self, child: &Position) {
+        self.total += if WHITE {
+            movegen::count_moves_for::<R, false>(child)
+        } else {
+            movegen::count_moves_for::<R, true>(child)
+        };
+    }
+}
+
+/// Sums perft `depth` of the children of a position whose side to move is `WHITE`.
+struct Below<R: Rules, const WHITE: bool> {
+    depth: u32,
+    total: u64,
+    _rules: PhantomData<R>,
+}
+
+impl<R: Rules, const WHITE: bool> ChildVisitor for Below<R, WHITE> {
+    #[inline(always)]
+    fn visit(&mut self, child: &Position) {
+        self.total += if WHITE {
+            perft_side::<R, false>(child, self.depth)
+        } else {
+            perft_side::<R, true>(child, self.depth)
+        };
+    }
 }
 
 /// Perft split by the first move: each legal move with the count below it.

@@ -173,16 +173,14 @@ impl Position {
         next
     }
 
-    /// Plays a non-capturing move of the side to move from its squares (perft's inner loop).
+    /// Plays a non-capturing move of the side to move, given as one-square sets, the piece
+    /// being a king after it or not (perft's inner loop).
     #[inline(always)]
-    pub(crate) fn play_quiet(&self, from: Square, to: Square, promotes: bool) -> Position {
+    pub(crate) fn play_quiet(&self, from: u64, to: u64, king_after: bool) -> Position {
         let us = self.turn as usize;
-        let step = Bitboard::from_square(from) | Bitboard::from_square(to);
         let mut next = *self;
-        next.pieces[us] = Bitboard(next.pieces[us].0 ^ step.0);
-        if promotes || self.kings.contains(from) {
-            next.kings = (next.kings - Bitboard::from_square(from)) | Bitboard::from_square(to);
-        }
+        next.pieces[us].0 ^= from | to;
+        next.kings.0 = (next.kings.0 & !from) | if king_after { to } else { 0 };
         next.turn = self.turn.opponent();
         next
     }
