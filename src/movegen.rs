@@ -31,6 +31,13 @@ fn man_capture_dirs<R: Rules>(color: Color) -> u8 {
     }
 }
 
+/// Whether every set of a per-direction array is empty (one test, where `==` on the array may
+/// compile to a memory comparison).
+#[inline(always)]
+fn none(sets: [u64; DIRECTIONS]) -> bool {
+    sets[0] | sets[1] | sets[2] | sets[3] == 0
+}
+
 #[inline(always)]
 fn bit(sq: Square) -> u64 {
     1u64 << sq.index()
@@ -480,12 +487,11 @@ impl Tally {
 /// search instead.
 struct NeedsSearch;
 
-/// Counts the capture sequences of men without building moves. Two different paths reach the
-/// same destination with the same captured set only after four jumps round a ring, and a man
-/// crowned during a Russian capture goes on as a king: both hand over to the full search.
-struct MenJumps<R: Rules> {
-    dirs: u8,
-    crowning: u64,
+/// Counts the capture sequences of men of the side to move (`WHITE`) without building moves.
+/// Two different paths reach the same destination with the same captured set only after four
+/// jumps round a ring, and a man crowned during a Russian capture goes on as a king: both hand
+/// over to the full search.
+struct MenJumps<R: Rules, const WHITE: bool> {
     enemies: u64,
     enemy_kings: u64,
     /// Every piece but the one moving.
@@ -493,21 +499,24 @@ struct MenJumps<R: Rules> {
     _rules: std::marker::PhantomData<R>,
 }
 
-impl<R: Rules> MenJumps<R> {
-    /// Counts into `tally` every sequence going on from `at` after `len` jumps taking `taken`,
-    /// the last one in direction `came`.
-    fn landed(
+impl<R: Rules, const WHITE: bool> MenJumps<R, WHITE> {
+    const COLOR: Color = if WHITE { Color::White } else { Color::Black };
+
+    /// Counts into `tally` the sequences through a jump in direction `d` landing on `land`, the
+    /// `len`th jump of the move, which has taken `taken` so far.
+    #[inline(always)]
+    fn jumped(
         &self,
-        at: u64,
+        land: u64,
         taken: u64,
         len: u32,
-        came: Direction,
+        d: Direction,
         tally: &mut Tally,
     ) -> Result<(), NeedsSearch> {
         if len >= 4 {
             return Err(NeedsSearch);
         }
-        if at & self.crowning != 0 {
+        if land & R::BOARD.promotion_row[Self::COLOR as usize].0 != 0 {
             match R::CAPTURE_PROMOTION {
                 CapturePromotion::CrownAndStop => {
                     tally.add::<R>(len, (taken & self.enemy_kings).count_ones());
@@ -517,32 +526,55 @@ impl<R: Rules> MenJumps<R> {
                 CapturePromotion::ContinueAsMan => {}
             }
         }
+        let next = self.next_jumps(land, taken, d);
+        if none(next) {
+            tally.add::<R>(len, (taken & self.enemy_kings).count_ones());
+            Ok(())
+        } else {
+            self.go_on(taken, len, next, tally)
+        }
+    }
+
+    /// The landing square of the next jump from `at` in each direction (or none), after a jump
+    /// in direction `came` and having taken `taken`.
+    #[inline(always)]
+    fn next_jumps(&self, at: u64, taken: u64, came: Direction) -> [u64; DIRECTIONS] {
         let board = R::BOARD;
+        let dirs = man_capture_dirs::<R>(Self::COLOR);
         let targets = self.enemies & !taken;
         let free = !if R::REMOVE_CAPTURED_AT_ONCE {
             self.occupied & !taken
         } else {
             self.occupied
         };
-        let mut went_on = false;
-        let mut result = Ok(());
+        let mut next = [0; DIRECTIONS];
         each_direction!(|d| {
             // Straight back is never possible: it would jump the piece just taken (or, where
             // taken pieces go at once, it is forbidden).
-            if self.dirs & (1 << d) != 0 && d != reverse(came) && result.is_ok() {
-                let over = board.step(at, d) & targets;
-                let land = board.step(over, d) & free;
-                if land != 0 {
-                    went_on = true;
-                    result = self.landed(land, taken | over, len + 1, d, tally);
-                }
+            if dirs & (1 << d) != 0 && d != reverse(came) {
+                next[d] = board.step(board.step(at, d) & targets, d) & free;
             }
         });
-        result?;
-        if !went_on {
-            tally.add::<R>(len, (taken & self.enemy_kings).count_ones());
-        }
-        Ok(())
+        next
+    }
+
+    /// Counts the sequences going on with the jumps `next` after `len` jumps taking `taken`.
+    fn go_on(
+        &self,
+        taken: u64,
+        len: u32,
+        next: [u64; DIRECTIONS],
+        tally: &mut Tally,
+    ) -> Result<(), NeedsSearch> {
+        let board = R::BOARD;
+        let mut result = Ok(());
+        each_direction!(|d| {
+            if next[d] != 0 && result.is_ok() {
+                let over = board.step(next[d], reverse(d));
+                result = self.jumped(next[d], taken | over, len + 1, d, tally);
+            }
+        });
+        result
     }
 }
 
@@ -687,7 +719,7 @@ pub(crate) fn for_each_child<R: Rules, const WHITE: bool, V: ChildVisitor>(
         let mut list = MoveList::new();
         list_captures::<R>(pos, &jumps, &mut list);
         for mv in &list {
-            visitor.visit(&pos.play_unchecked(mv));
+            visitor.visit(&pos.play_for::<WHITE>(mv));
         }
         return;
     }
@@ -708,7 +740,7 @@ pub(crate) fn for_each_child<R: Rules, const WHITE: bool, V: ChildVisitor>(
             for to in Bitboard(board.step(men, dir) & empty) {
                 let to = bit(to);
                 let from = board.step(to, reverse(dir));
-                visitor.visit(&pos.play_quiet(from, to, to & promotion != 0));
+                visitor.visit(&pos.play_quiet::<WHITE>(from, to, to & promotion != 0));
             }
         }
     });
@@ -719,7 +751,7 @@ pub(crate) fn for_each_child<R: Rules, const WHITE: bool, V: ChildVisitor>(
         for king in Bitboard(own_kings) {
             for d in 0..DIRECTIONS {
                 for to in Bitboard(board.ray_until(king, d, occupied).0 & empty) {
-                    visitor.visit(&pos.play_quiet(bit(king), bit(to), true));
+                    visitor.visit(&pos.play_quiet::<WHITE>(bit(king), bit(to), true));
                 }
             }
         }
@@ -727,7 +759,7 @@ pub(crate) fn for_each_child<R: Rules, const WHITE: bool, V: ChildVisitor>(
         each_direction!(|dir| {
             for to in Bitboard(board.step(own_kings, dir) & empty) {
                 let to = bit(to);
-                visitor.visit(&pos.play_quiet(board.step(to, reverse(dir)), to, true));
+                visitor.visit(&pos.play_quiet::<WHITE>(board.step(to, reverse(dir)), to, true));
             }
         });
     }
@@ -754,7 +786,7 @@ pub(crate) fn count_moves_for<R: Rules, const WHITE: bool>(pos: &Position) -> u6
 #[inline(never)]
 fn count_captures<R: Rules, const WHITE: bool>(pos: &Position, jumps: &Jumps) -> u64 {
     if jumps.kings == 0 {
-        if let Ok(n) = count_men_captures::<R>(pos, jumps) {
+        if let Ok(n) = count_men_captures::<R, WHITE>(pos, jumps) {
             return n;
         }
     }
@@ -825,7 +857,7 @@ impl FirstJumps {
     /// Whether every capture is a single jump.
     #[inline(always)]
     fn all_single(&self) -> bool {
-        !self.crowned_going_on && self.going_on.iter().all(|&g| g == 0)
+        !self.crowned_going_on && none(self.going_on)
     }
 
     /// Under the Spanish rule, single jumps over a king beat those over a man: the landing
@@ -840,7 +872,7 @@ impl FirstJumps {
         each_direction!(|d| {
             over_kings[d] = board.step(enemy_kings, d) & self.ends[d];
         });
-        if over_kings.iter().all(|&k| k == 0) {
+        if none(over_kings) {
             self.ends
         } else {
             over_kings
@@ -849,7 +881,10 @@ impl FirstJumps {
 }
 
 /// Counts the captures of men when no king can capture.
-fn count_men_captures<R: Rules>(pos: &Position, jumps: &Jumps) -> Result<u64, NeedsSearch> {
+fn count_men_captures<R: Rules, const WHITE: bool>(
+    pos: &Position,
+    jumps: &Jumps,
+) -> Result<u64, NeedsSearch> {
     let color = pos.turn();
     let first = FirstJumps::of::<R>(jumps, color);
     if first.crowned_going_on {
@@ -876,26 +911,27 @@ fn count_men_captures<R: Rules>(pos: &Position, jumps: &Jumps) -> Result<u64, Ne
     if first.all_single() {
         return Ok(tally.count);
     }
-    count_men_going_on::<R>(pos, first.going_on, color, tally)
+    count_men_going_on::<R, WHITE>(pos, first.going_on, tally)
 }
 
 /// Adds to `tally` the sequences of the men in `going_on[d]`, whose first jump in direction `d`
 /// can go on.
 #[inline(never)]
-fn count_men_going_on<R: Rules>(
+fn count_men_going_on<R: Rules, const WHITE: bool>(
     pos: &Position,
     going_on: [u64; DIRECTIONS],
-    color: Color,
     mut tally: Tally,
 ) -> Result<u64, NeedsSearch> {
     let board = R::BOARD;
-    let enemies = pos.pieces(color.opponent()).0;
-    let occupied = pos.occupied().0;
-    let mut search = MenJumps::<R> {
-        dirs: man_capture_dirs::<R>(color),
-        crowning: board.promotion_row[color as usize].0,
+    let Sides {
         enemies,
-        enemy_kings: enemies & pos.kings().0,
+        kings,
+        occupied,
+        ..
+    } = Sides::of_side::<R, WHITE>(pos);
+    let mut search = MenJumps::<R, WHITE> {
+        enemies,
+        enemy_kings: enemies & kings,
         occupied,
         _rules: std::marker::PhantomData,
     };
@@ -904,7 +940,7 @@ fn count_men_going_on<R: Rules>(
             let man = bit(man);
             search.occupied = occupied & !man;
             let over = board.step(man, d);
-            search.landed(board.step(over, d), over, 1, d, &mut tally)?;
+            search.jumped(board.step(over, d), over, 1, d, &mut tally)?;
         }
     }
     Ok(tally.count)

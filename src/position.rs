@@ -158,12 +158,23 @@ impl Position {
     /// anything else leaves an inconsistent position.
     #[inline]
     pub fn play_unchecked(&self, mv: &Move) -> Position {
-        let us = self.turn as usize;
+        match self.turn {
+            Color::White => self.play_for::<true>(mv),
+            Color::Black => self.play_for::<false>(mv),
+        }
+    }
+
+    /// [`Position::play_unchecked`] with the side to move known at compile time (`WHITE`), so
+    /// that the new position can live in registers (perft's inner loop).
+    #[inline(always)]
+    pub(crate) fn play_for<const WHITE: bool>(&self, mv: &Move) -> Position {
+        debug_assert_eq!(self.turn == Color::White, WHITE);
+        let (us, them) = if WHITE { (0, 1) } else { (1, 0) };
         let from = Bitboard::from_square(mv.from());
         let to = Bitboard::from_square(mv.to());
         let mut next = *self;
         next.pieces[us] = (next.pieces[us] - from) | to;
-        next.pieces[1 - us] = next.pieces[1 - us] - mv.captured();
+        next.pieces[them] = next.pieces[them] - mv.captured();
         let was_king = self.kings.contains(mv.from());
         next.kings = next.kings - mv.captured() - from;
         if was_king || mv.promotes() {
@@ -173,15 +184,21 @@ impl Position {
         next
     }
 
-    /// Plays a non-capturing move of the side to move, given as one-square sets, the piece
-    /// being a king after it or not (perft's inner loop).
+    /// Plays a non-capturing move of the side to move (`WHITE`), given as one-square sets, the
+    /// piece being a king after it or not (perft's inner loop).
     #[inline(always)]
-    pub(crate) fn play_quiet(&self, from: u64, to: u64, king_after: bool) -> Position {
-        let us = self.turn as usize;
+    pub(crate) fn play_quiet<const WHITE: bool>(
+        &self,
+        from: u64,
+        to: u64,
+        king_after: bool,
+    ) -> Position {
+        debug_assert_eq!(self.turn == Color::White, WHITE);
+        let us = if WHITE { 0 } else { 1 };
         let mut next = *self;
         next.pieces[us].0 ^= from | to;
         next.kings.0 = (next.kings.0 & !from) | if king_after { to } else { 0 };
-        next.turn = self.turn.opponent();
+        next.turn = if WHITE { Color::Black } else { Color::White };
         next
     }
 
