@@ -1,0 +1,236 @@
+//! Move generation, generic over the variant's [`Rules`].
+//!
+//! Quiet moves come from bitboard shifts. Captures start where [`jumps`] finds them; single
+//! jumps of men are read off the masks and everything longer goes through the capture
+//! [`search`]. [`count`] and [`children`] are perft's fast paths over the same pieces.
+
+mod children;
+mod count;
+mod jumps;
+mod search;
+
+pub(crate) use children::{for_each_child, ChildVisitor};
+pub(crate) use count::count_moves_for;
+use jumps::{capturers_for, jumps_for, FirstJumps, Jumps};
+use search::captures_from;
+pub(crate) use search::{captures, CapturePaths, LegalCaptures};
+
+use crate::bitboard::Bitboard;
+use crate::geometry::{each_direction, reverse, Direction, DIRECTIONS};
+use crate::mv::{Move, MoveList};
+use crate::position::Position;
+use crate::rules::Rules;
+use crate::square::{Color, Square};
+
+/// The directions a man of `color` captures in.
+#[inline(always)]
+fn man_capture_dirs<R: Rules>(color: Color) -> u8 {
+    if R::MEN_CAPTURE_BACKWARD {
+        0b1111
+    } else {
+        R::BOARD.man_step_dirs[color as usize]
+    }
+}
+
+/// Whether every set of a per-direction array is empty (one test, where `==` on the array may
+/// compile to a memory comparison).
+#[inline(always)]
+fn none(sets: [u64; DIRECTIONS]) -> bool {
+    sets[0] | sets[1] | sets[2] | sets[3] == 0
+}
+
+#[inline(always)]
+fn bit(sq: Square) -> u64 {
+    1u64 << sq.index()
+}
+
+/// A position's pieces as raw bitboards, from the side to move's point of view.
+struct Sides {
+    color: Color,
+    own: u64,
+    enemies: u64,
+    kings: u64,
+    occupied: u64,
+    empty: u64,
+}
+
+impl Sides {
+    #[inline(always)]
+    fn of<R: Rules>(pos: &Position) -> Sides {
+        match pos.turn() {
+            Color::White => Sides::of_side::<R, true>(pos),
+            Color::Black => Sides::of_side::<R, false>(pos),
+        }
+    }
+
+    /// The view for a side known at compile time (`WHITE` must be the side to move), so that
+    /// direction masks and shifts fold to constants in the hot loops.
+    #[inline(always)]
+    fn of_side<R: Rules, const WHITE: bool>(pos: &Position) -> Sides {
+        debug_assert_eq!(pos.turn() == Color::White, WHITE);
+        let color = if WHITE { Color::White } else { Color::Black };
+        let own = pos.pieces(color).0;
+        let enemies = pos.pieces(color.opponent()).0;
+        let occupied = own | enemies;
+        Sides {
+            color,
+            own,
+            enemies,
+            kings: pos.kings().0,
+            occupied,
+            empty: R::BOARD.squares.0 & !occupied,
+        }
+    }
+}
+
+/// Whether the side to move has a capture (and so must capture).
+#[inline]
+pub(crate) fn has_capture<R: Rules>(pos: &Position) -> bool {
+    capturers::<R>(pos) != 0
+}
+
+/// A set of non-capturing moves sharing their shape.
+enum Quiet {
+    /// Pieces stepping one square in a direction (all men, or all short kings, at once), given
+    /// as their destinations; `men` tells which.
+    Steps {
+        dir: Direction,
+        targets: u64,
+        men: bool,
+    },
+    /// The destinations of one flying king.
+    Flight { king: Square, targets: u64 },
+}
+
+/// Hands the side to move's non-capturing moves to `f` as sets of destinations: listing and
+/// counting share it.
+#[inline(always)]
+fn quiet_targets_for<R: Rules, const WHITE: bool>(pos: &Position, mut f: impl FnMut(Quiet)) {
+    let board = R::BOARD;
+    let Sides {
+        color,
+        own,
+        kings,
+        occupied,
+        empty,
+        ..
+    } = Sides::of_side::<R, WHITE>(pos);
+    let men = own & !kings;
+    let own_kings = own & kings;
+    each_direction!(|dir| {
+        if board.man_step_dirs[color as usize] & (1 << dir) != 0 {
+            let targets = board.step(men, dir) & empty;
+            f(Quiet::Steps {
+                dir,
+                targets,
+                men: true,
+            });
+        }
+        if !R::FLYING_KINGS {
+            let targets = board.step(own_kings, dir) & empty;
+            f(Quiet::Steps {
+                dir,
+                targets,
+                men: false,
+            });
+        }
+    });
+    if R::FLYING_KINGS {
+        for king in Bitboard(own_kings) {
+            for d in 0..DIRECTIONS {
+                let targets = board.ray_until(king, d, occupied).0 & empty;
+                f(Quiet::Flight { king, targets });
+            }
+        }
+    }
+}
+
+/// Calls `f(from, to, promotes)` for every non-capturing move of the side to move.
+#[inline(always)]
+fn for_each_quiet_for<R: Rules, const WHITE: bool>(
+    pos: &Position,
+    mut f: impl FnMut(Square, Square, bool),
+) {
+    let board = R::BOARD;
+    let promotion = board.promotion_row[pos.turn() as usize].0;
+    quiet_targets_for::<R, WHITE>(pos, |set| match set {
+        Quiet::Steps { dir, targets, men } => {
+            for to in Bitboard(targets) {
+                let from = Square::new((to.index() as i8 - board.shift[dir]) as u8);
+                f(from, to, men && promotion & bit(to) != 0);
+            }
+        }
+        Quiet::Flight { king, targets } => {
+            for to in Bitboard(targets) {
+                f(king, to, false);
+            }
+        }
+    });
+}
+
+/// Every legal move of the side to move.
+fn legal_moves_for<R: Rules, const WHITE: bool>(pos: &Position, list: &mut MoveList) {
+    list.clear();
+    let jumps = jumps_for::<R, WHITE>(pos);
+    if jumps.any() {
+        list_captures::<R>(pos, &jumps, list);
+    } else {
+        for_each_quiet_for::<R, WHITE>(pos, |from, to, promotes| {
+            list.push(Move::new(from, to, Bitboard::EMPTY, promotes))
+        });
+    }
+}
+
+/// Lists the legal captures (`list` must be empty). When only men capture and no jump can go
+/// on, the single jumps are read off the masks; otherwise the full search runs.
+fn list_captures<R: Rules>(pos: &Position, jumps: &Jumps, list: &mut MoveList) {
+    if jumps.kings == 0 {
+        let color = pos.turn();
+        let first = FirstJumps::of::<R>(jumps, color);
+        if first.all_single() {
+            let board = R::BOARD;
+            let crowning = board.promotion_row[color as usize];
+            let enemy_kings = pos.pieces(color.opponent()).0 & pos.kings().0;
+            let ends = first.preferred_ends::<R>(enemy_kings);
+            each_direction!(|d| {
+                let back = reverse(d);
+                for to in Bitboard(ends[d]) {
+                    let over = board.step(bit(to), back);
+                    let from = Square::new(board.step(over, back).trailing_zeros() as u8);
+                    list.push(Move::new(from, to, Bitboard(over), crowning.contains(to)));
+                }
+            });
+            return;
+        }
+    }
+    captures_from::<R, _>(pos, jumps.capturers(), &mut LegalCaptures::new::<R>(list));
+}
+
+/// Runs `$f::<R, WHITE>` with `WHITE` set for the side to move of `$pos`.
+macro_rules! for_side {
+    ($f:ident::<$R:ident>($pos:expr $(, $arg:expr)*)) => {
+        match $pos.turn() {
+            Color::White => $f::<$R, true>($pos $(, $arg)*),
+            Color::Black => $f::<$R, false>($pos $(, $arg)*),
+        }
+    };
+}
+
+/// The pieces of the side to move that can make a first jump: the only ones a capture search
+/// needs to start from. Empty when the side to move need not capture.
+#[inline]
+pub(crate) fn capturers<R: Rules>(pos: &Position) -> u64 {
+    for_side!(capturers_for::<R>(pos))
+}
+
+/// Every legal move of the side to move.
+#[inline]
+pub(crate) fn legal_moves<R: Rules>(pos: &Position, list: &mut MoveList) {
+    for_side!(legal_moves_for::<R>(pos, list))
+}
+
+/// The number of legal moves, without building the list when no capture is on.
+#[inline]
+pub(crate) fn count_moves<R: Rules>(pos: &Position) -> u64 {
+    for_side!(count_moves_for::<R>(pos))
+}

@@ -1,0 +1,337 @@
+//! The capture search: a depth-first walk over jumps that hands every finished sequence, with
+//! its path, to a [`CaptureSink`]. The sinks apply the variant's precedence and drop duplicates
+//! (same origin, destination, captured set and promotion), so one search serves the move list,
+//! the count and the path queries of the board.
+
+use super::jumps::capturers_for;
+use super::{bit, capturers, man_capture_dirs, Sides};
+use crate::bitboard::Bitboard;
+use crate::geometry::{each_direction, reverse, Board, Direction, DIRECTIONS};
+use crate::mv::{Move, MoveList};
+use crate::position::Position;
+use crate::rules::{CapturePrecedence, CapturePromotion, Rules};
+use crate::square::{Color, Square};
+
+/// The longest capture path: a piece cannot take more pieces than the opponent has (20 at most).
+const MAX_PATH: usize = 24;
+
+/// Receives each complete capture sequence the search finds.
+pub(crate) trait CaptureSink {
+    /// `path` holds the landing squares, the last one being `to`.
+    fn capture(&mut self, mv: Move, captured_kings: u32, path: &[Square]);
+}
+
+/// The state of one capture search: the piece that moves and what it may jump.
+pub(super) struct CaptureSearch<'s, R: Rules, S: CaptureSink> {
+    board: &'static Board,
+    color: Color,
+    from: Square,
+    enemies: u64,
+    enemy_kings: u64,
+    /// Every piece but the one moving (its origin is free to pass and land on).
+    occupied: u64,
+    path: [Square; MAX_PATH],
+    depth: usize,
+    sink: &'s mut S,
+    _rules: std::marker::PhantomData<R>,
+}
+
+impl<R: Rules, S: CaptureSink> CaptureSearch<'_, R, S> {
+    /// The occupied squares after capturing `captured`: captured pieces stay until the move ends,
+    /// except where the rules remove them at once.
+    #[inline(always)]
+    fn occupied_after(&self, captured: u64) -> u64 {
+        if R::REMOVE_CAPTURED_AT_ONCE {
+            self.occupied & !captured
+        } else {
+            self.occupied
+        }
+    }
+
+    #[inline(always)]
+    fn may_turn(&self, came: Option<Direction>, d: Direction) -> bool {
+        !(R::NO_REVERSE_JUMP && came == Some(reverse(d)))
+    }
+
+    fn emit(&mut self, to: Square, captured: u64, promotes: bool) {
+        let kings = (captured & self.enemy_kings).count_ones();
+        let mv = Move::new(self.from, to, Bitboard(captured), promotes);
+        let depth = self.depth;
+        self.sink.capture(mv, kings, &self.path[..depth]);
+    }
+
+    #[inline(always)]
+    fn push(&mut self, sq: Square) {
+        self.path[self.depth] = sq;
+        self.depth += 1;
+    }
+
+    /// Goes on after a man's jump in direction `d` to `land`, having taken `taken`.
+    fn jumped(&mut self, land: Square, taken: u64, d: Direction) {
+        self.push(land);
+        let crowning = R::BOARD.promotion_row[self.color as usize].contains(land);
+        if !crowning {
+            if !self.man(land, taken, Some(d)) {
+                self.emit(land, taken, false);
+            }
+        } else {
+            match R::CAPTURE_PROMOTION {
+                CapturePromotion::CrownAndStop => self.emit(land, taken, true),
+                CapturePromotion::CrownAndContinue => {
+                    if !self.king(land, taken, Some(d), true) {
+                        self.emit(land, taken, true);
+                    }
+                }
+                CapturePromotion::ContinueAsMan => {
+                    if !self.man(land, taken, Some(d)) {
+                        self.emit(land, taken, true);
+                    }
+                }
+            }
+        }
+        self.depth -= 1;
+    }
+
+    /// Jumps on from `sq` with a man; returns whether any jump was possible.
+    fn man(&mut self, sq: Square, captured: u64, came: Option<Direction>) -> bool {
+        let board = R::BOARD;
+        let targets = self.enemies & !captured;
+        if board.adjacent[sq.index() as usize] & targets == 0 {
+            return false;
+        }
+        let occupied = self.occupied_after(captured);
+        let dirs = man_capture_dirs::<R>(self.color);
+        let mut any = false;
+        each_direction!(|d| {
+            if dirs & (1 << d) != 0 && self.may_turn(came, d) {
+                let over = board.step(bit(sq), d) & targets;
+                let land = board.step(over, d) & !occupied;
+                if land != 0 {
+                    any = true;
+                    self.jumped(Square::new(land.trailing_zeros() as u8), captured | over, d);
+                }
+            }
+        });
+        any
+    }
+
+    /// Jumps on from `sq` with a king; returns whether any jump was possible. `crowned` marks a
+    /// man crowned during this move.
+    fn king(&mut self, sq: Square, captured: u64, came: Option<Direction>, crowned: bool) -> bool {
+        let board = self.board;
+        let targets = self.enemies & !captured;
+        let reach = if R::FLYING_KINGS {
+            board.lines[sq.index() as usize]
+        } else {
+            board.adjacent[sq.index() as usize]
+        };
+        if reach & targets == 0 {
+            return false;
+        }
+        let occupied = self.occupied_after(captured);
+        let mut any = false;
+        for d in 0..DIRECTIONS {
+            if !self.may_turn(came, d) {
+                continue;
+            }
+            let over = if R::FLYING_KINGS {
+                match board.ray_until(sq, d, occupied).1 {
+                    Some(b) => b,
+                    None => continue,
+                }
+            } else {
+                match board.neighbour(sq, d) {
+                    Some(n) => n,
+                    None => continue,
+                }
+            };
+            if targets & bit(over) == 0 {
+                continue;
+            }
+            let landings = if R::FLYING_KINGS {
+                board.ray_until(over, d, occupied).0 & !occupied
+            } else {
+                board.neighbour(over, d).map_or(0, bit) & !occupied
+            };
+            if landings == 0 {
+                continue;
+            }
+            any = true;
+            let taken = captured | bit(over);
+            // A king must stop where it can go on capturing, if any landing square allows it.
+            let mut continued = false;
+            for land in Bitboard(landings) {
+                self.push(land);
+                continued |= self.king(land, taken, Some(d), crowned);
+                self.depth -= 1;
+            }
+            if !continued {
+                for land in Bitboard(landings) {
+                    self.push(land);
+                    self.emit(land, taken, crowned);
+                    self.depth -= 1;
+                }
+            }
+        }
+        any
+    }
+}
+
+/// Runs the capture search for every piece of the side to move.
+pub(crate) fn captures<R: Rules, S: CaptureSink>(pos: &Position, sink: &mut S) {
+    captures_from::<R, S>(pos, capturers::<R>(pos), sink);
+}
+
+/// Runs the capture search for the pieces on `from` (those [`capturers`] found).
+pub(super) fn captures_from<R: Rules, S: CaptureSink>(pos: &Position, pieces: u64, sink: &mut S) {
+    let Sides {
+        color,
+        enemies,
+        kings,
+        occupied,
+        ..
+    } = Sides::of::<R>(pos);
+    let mut search = CaptureSearch::<R, S> {
+        board: R::BOARD,
+        color,
+        from: Square::new(0),
+        enemies,
+        enemy_kings: enemies & kings,
+        occupied,
+        path: [Square::new(0); MAX_PATH],
+        depth: 0,
+        sink,
+        _rules: std::marker::PhantomData,
+    };
+    for from in Bitboard(pieces) {
+        search.from = from;
+        search.occupied = occupied & !bit(from);
+        if kings & bit(from) != 0 {
+            search.king(from, 0, None, false);
+        } else {
+            search.man(from, 0, None);
+        }
+    }
+}
+
+/// The best capture seen so far under the variant's precedence rule.
+struct Best {
+    key: u32,
+    precedence: CapturePrecedence,
+}
+
+/// How a new capture compares with the best so far.
+enum Rank {
+    Worse,
+    Equal,
+    Better,
+}
+
+impl Best {
+    fn new<R: Rules>() -> Best {
+        Best {
+            key: 0,
+            precedence: R::PRECEDENCE,
+        }
+    }
+
+    /// Ranks `mv` (taking `kings` kings) and remembers it if it is better.
+    #[inline]
+    fn rank(&mut self, mv: &Move, kings: u32) -> Rank {
+        let key = match self.precedence {
+            CapturePrecedence::Free => 0,
+            CapturePrecedence::MostPieces => mv.captured().count(),
+            CapturePrecedence::MostPiecesThenKings => mv.captured().count() * 64 + kings,
+        };
+        if key < self.key {
+            Rank::Worse
+        } else if key > self.key {
+            self.key = key;
+            Rank::Better
+        } else {
+            Rank::Equal
+        }
+    }
+}
+
+/// Collects legal captures: keeps only the best by the variant's precedence, once each.
+pub(crate) struct LegalCaptures<'a> {
+    list: &'a mut MoveList,
+    best: Best,
+}
+
+impl<'a> LegalCaptures<'a> {
+    pub fn new<R: Rules>(list: &'a mut MoveList) -> Self {
+        LegalCaptures {
+            list,
+            best: Best::new::<R>(),
+        }
+    }
+}
+
+impl CaptureSink for LegalCaptures<'_> {
+    #[inline]
+    fn capture(&mut self, mv: Move, kings: u32, _path: &[Square]) {
+        match self.best.rank(&mv, kings) {
+            Rank::Worse => return,
+            Rank::Better => self.list.clear(),
+            Rank::Equal => {}
+        }
+        if !self.list.contains(&mv) {
+            self.list.push(mv);
+        }
+    }
+}
+
+/// Counts legal captures without listing them: a duplicate (same origin, destination and
+/// captured set by another path) needs at least two captures by a king, or four by a man going
+/// round a ring, so only such moves are kept to compare.
+struct CaptureCount {
+    best: Best,
+    count: u64,
+    maybe_duplicates: MoveList,
+}
+
+impl CaptureSink for CaptureCount {
+    #[inline]
+    fn capture(&mut self, mv: Move, kings: u32, path: &[Square]) {
+        match self.best.rank(&mv, kings) {
+            Rank::Worse => return,
+            Rank::Better => {
+                self.count = 0;
+                self.maybe_duplicates.clear();
+            }
+            Rank::Equal => {}
+        }
+        if path.len() >= 2 {
+            if self.maybe_duplicates.contains(&mv) {
+                return;
+            }
+            self.maybe_duplicates.push(mv);
+        }
+        self.count += 1;
+    }
+}
+
+/// Collects every capture sequence with its path, before precedence and duplicate removal.
+pub(crate) struct CapturePaths {
+    pub found: Vec<(Move, Vec<Square>)>,
+}
+
+impl CaptureSink for CapturePaths {
+    fn capture(&mut self, mv: Move, _kings: u32, path: &[Square]) {
+        self.found.push((mv, path.to_vec()));
+    }
+}
+
+/// The number of legal captures by running the full capture search.
+#[inline(never)]
+pub(super) fn count_captures_by_search<R: Rules, const WHITE: bool>(pos: &Position) -> u64 {
+    let mut counter = CaptureCount {
+        best: Best::new::<R>(),
+        count: 0,
+        maybe_duplicates: MoveList::new(),
+    };
+    captures_from::<R, _>(pos, capturers_for::<R, WHITE>(pos), &mut counter);
+    counter.count
+}
