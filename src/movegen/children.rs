@@ -25,7 +25,7 @@ pub(crate) fn for_each_child<R: Rules, const WHITE: bool, V: ChildVisitor>(
     let jumps = jumps_for::<R, WHITE>(pos);
     if jumps.any() {
         let mut list = MoveList::new();
-        list_captures::<R>(pos, &jumps, &mut list);
+        list_captures::<R, WHITE>(pos, &jumps, &mut list);
         for mv in &list {
             visitor.visit(&pos.play_for::<WHITE>(mv));
         }

@@ -7,11 +7,13 @@
 mod children;
 mod count;
 mod jumps;
+mod men;
 mod search;
 
 pub(crate) use children::{for_each_child, ChildVisitor};
 pub(crate) use count::count_moves_for;
 use jumps::{capturers_for, jumps_for, FirstJumps, Jumps};
+use men::{men_sequences, single_jump_key, Listed};
 use search::captures_from;
 pub(crate) use search::{captures, CapturePaths, LegalCaptures};
 
@@ -173,7 +175,7 @@ fn legal_moves_for<R: Rules, const WHITE: bool>(pos: &Position, list: &mut MoveL
     list.clear();
     let jumps = jumps_for::<R, WHITE>(pos);
     if jumps.any() {
-        list_captures::<R>(pos, &jumps, list);
+        list_captures::<R, WHITE>(pos, &jumps, list);
     } else {
         for_each_quiet_for::<R, WHITE>(pos, |from, to, promotes| {
             list.push(Move::new(from, to, Bitboard::EMPTY, promotes))
@@ -181,13 +183,14 @@ fn legal_moves_for<R: Rules, const WHITE: bool>(pos: &Position, list: &mut MoveL
     }
 }
 
-/// Lists the legal captures (`list` must be empty). When only men capture and no jump can go
-/// on, the single jumps are read off the masks; otherwise the full search runs.
-fn list_captures<R: Rules>(pos: &Position, jumps: &Jumps, list: &mut MoveList) {
+/// Lists the legal captures (`list` must be empty). When only men capture, single jumps are
+/// read off the masks and longer ones found by [`men_sequences`]; captures by kings, and the
+/// rare cases that needs, go through the full search.
+fn list_captures<R: Rules, const WHITE: bool>(pos: &Position, jumps: &Jumps, list: &mut MoveList) {
     if jumps.kings == 0 {
         let color = pos.turn();
         let first = FirstJumps::of::<R>(jumps, color);
-        if first.all_single() {
+        if !first.crowned_going_on {
             let board = R::BOARD;
             let crowning = board.promotion_row[color as usize];
             let enemy_kings = pos.pieces(color.opponent()).0 & pos.kings().0;
@@ -200,7 +203,18 @@ fn list_captures<R: Rules>(pos: &Position, jumps: &Jumps, list: &mut MoveList) {
                     list.push(Move::new(from, to, Bitboard(over), crowning.contains(to)));
                 }
             });
-            return;
+            if first.all_single() {
+                return;
+            }
+            let mut listed = Listed {
+                key: single_jump_key::<R>(),
+                list,
+                crowning: crowning.0,
+            };
+            if men_sequences::<R, WHITE>(pos, first.going_on, &mut listed).is_ok() {
+                return;
+            }
+            list.clear();
         }
     }
     captures_from::<R, _>(pos, jumps.capturers(), &mut LegalCaptures::new::<R>(list));

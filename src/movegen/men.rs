@@ -1,0 +1,220 @@
+//! Men's captures without the full capture search: after [`FirstJumps`](super::jumps) has
+//! settled the single jumps with shifts, a small search follows the men whose first jump goes
+//! on and hands each finished sequence to a [`Sequences`] sink that counts or lists it. Two
+//! different paths reach the same destination with the same captured set only after four jumps
+//! round a ring, and a man crowned during a Russian capture goes on as a king: both hand over
+//! to the full search ([`NeedsSearch`]).
+
+use super::{bit, man_capture_dirs, none, Sides};
+use crate::bitboard::Bitboard;
+use crate::geometry::{each_direction, reverse, Direction, DIRECTIONS};
+use crate::mv::{Move, MoveList};
+use crate::position::Position;
+use crate::rules::{CapturePrecedence, CapturePromotion, Rules};
+use crate::square::{Color, Square};
+
+/// The search met a case only the full capture search handles.
+pub(super) struct NeedsSearch;
+
+/// How a capture of `len` pieces, `kings` of them kings, ranks under the variant's precedence:
+/// only the sequences with the highest key are legal.
+#[inline(always)]
+fn precedence_key<R: Rules>(len: u32, kings: u32) -> u32 {
+    match R::PRECEDENCE {
+        CapturePrecedence::Free => 0,
+        CapturePrecedence::MostPieces => len,
+        CapturePrecedence::MostPiecesThenKings => len * 64 + kings,
+    }
+}
+
+/// The key of the single jumps [`FirstJumps::preferred_ends`](super::jumps) keeps: any longer
+/// capture beats them, whichever pieces it takes.
+#[inline(always)]
+pub(super) fn single_jump_key<R: Rules>() -> u32 {
+    precedence_key::<R>(1, 0)
+}
+
+/// Receives each finished capture sequence of a man.
+pub(super) trait Sequences {
+    /// A sequence from `from` to `to` taking `taken`, ranked `key` by [`precedence_key`].
+    fn add(&mut self, key: u32, from: u64, to: u64, taken: u64);
+}
+
+/// Counts the sequences with the best key so far.
+pub(super) struct Tally {
+    pub(super) key: u32,
+    pub(super) count: u64,
+}
+
+impl Sequences for Tally {
+    #[inline(always)]
+    fn add(&mut self, key: u32, _from: u64, _to: u64, _taken: u64) {
+        if key > self.key {
+            *self = Tally { key, count: 1 };
+        } else if key == self.key {
+            self.count += 1;
+        }
+    }
+}
+
+/// Lists the sequences with the best key so far as moves.
+pub(super) struct Listed<'a> {
+    pub(super) key: u32,
+    pub(super) list: &'a mut MoveList,
+    /// The row the moving men crown on.
+    pub(super) crowning: u64,
+}
+
+impl Sequences for Listed<'_> {
+    #[inline(always)]
+    fn add(&mut self, key: u32, from: u64, to: u64, taken: u64) {
+        if key > self.key {
+            self.key = key;
+            self.list.clear();
+        } else if key < self.key {
+            return;
+        }
+        let square = |b: u64| Square::new(b.trailing_zeros() as u8);
+        let promotes = to & self.crowning != 0;
+        self.list.push(Move::new(
+            square(from),
+            square(to),
+            Bitboard(taken),
+            promotes,
+        ));
+    }
+}
+
+/// The search state for the men of the side to move (`WHITE`).
+struct MenJumps<R: Rules, const WHITE: bool> {
+    enemies: u64,
+    enemy_kings: u64,
+    /// Every piece but the one moving.
+    occupied: u64,
+    /// The square the moving man started from.
+    origin: u64,
+    _rules: std::marker::PhantomData<R>,
+}
+
+impl<R: Rules, const WHITE: bool> MenJumps<R, WHITE> {
+    const COLOR: Color = if WHITE { Color::White } else { Color::Black };
+
+    /// Hands `sink` the sequences through a jump in direction `d` landing on `land`, the `len`th
+    /// jump of the move, which has taken `taken` so far.
+    #[inline(always)]
+    fn jumped(
+        &self,
+        land: u64,
+        taken: u64,
+        len: u32,
+        d: Direction,
+        sink: &mut impl Sequences,
+    ) -> Result<(), NeedsSearch> {
+        if len >= 4 {
+            return Err(NeedsSearch);
+        }
+        if land & R::BOARD.promotion_row[Self::COLOR as usize].0 != 0 {
+            match R::CAPTURE_PROMOTION {
+                CapturePromotion::CrownAndStop => {
+                    self.finish(land, taken, len, sink);
+                    return Ok(());
+                }
+                CapturePromotion::CrownAndContinue => return Err(NeedsSearch),
+                CapturePromotion::ContinueAsMan => {}
+            }
+        }
+        let next = self.next_jumps(land, taken, d);
+        if none(next) {
+            self.finish(land, taken, len, sink);
+            Ok(())
+        } else {
+            self.go_on(taken, len, next, sink)
+        }
+    }
+
+    /// Hands `sink` the sequence ending on `land` after `len` jumps taking `taken`.
+    #[inline(always)]
+    fn finish(&self, land: u64, taken: u64, len: u32, sink: &mut impl Sequences) {
+        let key = precedence_key::<R>(len, (taken & self.enemy_kings).count_ones());
+        sink.add(key, self.origin, land, taken);
+    }
+
+    /// The landing square of the next jump from `at` in each direction (or none), after a jump
+    /// in direction `came` and having taken `taken`.
+    #[inline(always)]
+    fn next_jumps(&self, at: u64, taken: u64, came: Direction) -> [u64; DIRECTIONS] {
+        let board = R::BOARD;
+        let dirs = man_capture_dirs::<R>(Self::COLOR);
+        let targets = self.enemies & !taken;
+        let free = !if R::REMOVE_CAPTURED_AT_ONCE {
+            self.occupied & !taken
+        } else {
+            self.occupied
+        };
+        let mut next = [0; DIRECTIONS];
+        each_direction!(|d| {
+            // Straight back is never possible: it would jump the piece just taken (or, where
+            // taken pieces go at once, it is forbidden).
+            if dirs & (1 << d) != 0 && d != reverse(came) {
+                next[d] = board.step(board.step(at, d) & targets, d) & free;
+            }
+        });
+        next
+    }
+
+    /// Follows the jumps `next` after `len` jumps taking `taken`.
+    fn go_on(
+        &self,
+        taken: u64,
+        len: u32,
+        next: [u64; DIRECTIONS],
+        sink: &mut impl Sequences,
+    ) -> Result<(), NeedsSearch> {
+        let board = R::BOARD;
+        let mut result = Ok(());
+        each_direction!(|d| {
+            if next[d] != 0 && result.is_ok() {
+                let over = board.step(next[d], reverse(d));
+                result = self.jumped(next[d], taken | over, len + 1, d, sink);
+            }
+        });
+        result
+    }
+}
+
+/// Hands `sink` every capture sequence of the men in `going_on[d]`, whose first jump in
+/// direction `d` goes on.
+#[inline(never)]
+pub(super) fn men_sequences<R: Rules, const WHITE: bool>(
+    pos: &Position,
+    going_on: [u64; DIRECTIONS],
+    sink: &mut impl Sequences,
+) -> Result<(), NeedsSearch> {
+    let board = R::BOARD;
+    let Sides {
+        enemies,
+        kings,
+        occupied,
+        ..
+    } = Sides::of_side::<R, WHITE>(pos);
+    let mut search = MenJumps::<R, WHITE> {
+        enemies,
+        enemy_kings: enemies & kings,
+        occupied,
+        origin: 0,
+        _rules: std::marker::PhantomData,
+    };
+    let mut result = Ok(());
+    each_direction!(|d| {
+        for man in Bitboard(going_on[d]) {
+            if result.is_ok() {
+                let man = bit(man);
+                search.origin = man;
+                search.occupied = occupied & !man;
+                let over = board.step(man, d);
+                result = search.jumped(board.step(over, d), over, 1, d, sink);
+            }
+        }
+    });
+    result
+}
