@@ -34,14 +34,12 @@ pub(crate) fn for_each_child<R: Rules, const WHITE: bool, V: ChildVisitor>(
     let board = R::BOARD;
     let Sides {
         color,
-        own,
-        kings,
+        men,
+        own_kings,
         occupied,
         empty,
         ..
     } = Sides::of_side::<R, WHITE>(pos);
-    let men = own & !kings;
-    let own_kings = own & kings;
     let promotion = board.promotion_row[color as usize].0;
     each_direction!(|dir| {
         if board.man_step_dirs[color as usize] & (1 << dir) != 0 {

@@ -38,14 +38,13 @@ pub(super) fn jumps_for<R: Rules, const WHITE: bool>(pos: &Position) -> Jumps {
     let board = R::BOARD;
     let Sides {
         color,
-        own,
+        men,
+        own_kings,
         enemies,
-        kings,
         occupied,
         empty,
+        ..
     } = Sides::of_side::<R, WHITE>(pos);
-    let men = own & !kings;
-    let own_kings = own & kings;
     let man_dirs = man_capture_dirs::<R>(color);
     let mut jumps = Jumps {
         from: [0; DIRECTIONS],

@@ -49,8 +49,12 @@ fn bit(sq: Square) -> u64 {
 /// A position's pieces as raw bitboards, from the side to move's point of view.
 struct Sides {
     color: Color,
-    own: u64,
+    /// The men of the side to move.
+    men: u64,
+    /// The kings of the side to move.
+    own_kings: u64,
     enemies: u64,
+    /// The kings of both sides.
     kings: u64,
     occupied: u64,
     empty: u64,
@@ -74,11 +78,13 @@ impl Sides {
         let own = pos.pieces(color).0;
         let enemies = pos.pieces(color.opponent()).0;
         let occupied = own | enemies;
+        let kings = pos.kings().0;
         Sides {
             color,
-            own,
+            men: own & !kings,
+            own_kings: own & kings,
             enemies,
-            kings: pos.kings().0,
+            kings,
             occupied,
             empty: R::BOARD.squares.0 & !occupied,
         }
@@ -111,14 +117,12 @@ fn quiet_targets_for<R: Rules, const WHITE: bool>(pos: &Position, mut f: impl Fn
     let board = R::BOARD;
     let Sides {
         color,
-        own,
-        kings,
+        men,
+        own_kings,
         occupied,
         empty,
         ..
     } = Sides::of_side::<R, WHITE>(pos);
-    let men = own & !kings;
-    let own_kings = own & kings;
     each_direction!(|dir| {
         if board.man_step_dirs[color as usize] & (1 << dir) != 0 {
             let targets = board.step(men, dir) & empty;
