@@ -169,19 +169,27 @@ impl Position {
     #[inline(always)]
     pub(crate) fn play_for<const WHITE: bool>(&self, mv: &Move) -> Position {
         debug_assert_eq!(self.turn == Color::White, WHITE);
-        let (us, them) = if WHITE { (0, 1) } else { (1, 0) };
         let from = Bitboard::from_square(mv.from());
         let to = Bitboard::from_square(mv.to());
-        let mut next = *self;
-        next.pieces[us] = (next.pieces[us] - from) | to;
-        next.pieces[them] = next.pieces[them] - mv.captured();
-        let was_king = self.kings.contains(mv.from());
-        next.kings = next.kings - mv.captured() - from;
-        if was_king || mv.promotes() {
-            next.kings |= to;
+        let (us, them) = if WHITE { (0, 1) } else { (1, 0) };
+        let mover = (self.pieces[us] - from) | to;
+        let taken = self.pieces[them] - mv.captured();
+        let mut kings = self.kings - mv.captured() - from;
+        if self.kings.contains(mv.from()) || mv.promotes() {
+            kings |= to;
         }
-        next.turn = self.turn.opponent();
-        next
+        // Built from its fields rather than copied and patched: a copy and a patch in memory
+        // stall the load that reads the new position right after.
+        Position {
+            variant: self.variant,
+            turn: self.turn.opponent(),
+            pieces: if WHITE {
+                [mover, taken]
+            } else {
+                [taken, mover]
+            },
+            kings,
+        }
     }
 
     /// Plays a non-capturing move of the side to move (`WHITE`), given as one-square sets, the
@@ -194,12 +202,19 @@ impl Position {
         king_after: bool,
     ) -> Position {
         debug_assert_eq!(self.turn == Color::White, WHITE);
-        let us = if WHITE { 0 } else { 1 };
-        let mut next = *self;
-        next.pieces[us].0 ^= from | to;
-        next.kings.0 = (next.kings.0 & !from) | if king_after { to } else { 0 };
-        next.turn = if WHITE { Color::Black } else { Color::White };
-        next
+        let (us, them) = if WHITE { (0, 1) } else { (1, 0) };
+        let mover = Bitboard(self.pieces[us].0 ^ (from | to));
+        let other = self.pieces[them];
+        Position {
+            variant: self.variant,
+            turn: if WHITE { Color::Black } else { Color::White },
+            pieces: if WHITE {
+                [mover, other]
+            } else {
+                [other, mover]
+            },
+            kings: Bitboard((self.kings.0 & !from) | if king_after { to } else { 0 }),
+        }
     }
 
     /// The position with the other side to move and nothing else changed (for analysis and
