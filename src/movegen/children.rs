@@ -2,9 +2,7 @@
 //! (perft's inner loop).
 
 use super::jumps::jumps_for;
-use super::{bit, list_captures, Sides};
-use crate::bitboard::Bitboard;
-use crate::geometry::{each_direction, reverse, DIRECTIONS};
+use super::{for_each_quiet, list_captures, QuietVisitor};
 use crate::mv::MoveList;
 use crate::position::Position;
 use crate::rules::Rules;
@@ -31,42 +29,25 @@ pub(crate) fn for_each_child<R: Rules, const WHITE: bool, V: ChildVisitor>(
         }
         return;
     }
-    let board = R::BOARD;
-    let Sides {
-        color,
-        men,
-        own_kings,
-        occupied,
-        empty,
-        ..
-    } = Sides::of_side::<R, WHITE>(pos);
-    let promotion = board.promotion_row[color as usize].0;
-    each_direction!(|dir| {
-        if board.man_step_dirs[color as usize] & (1 << dir) != 0 {
-            for to in Bitboard(board.step(men, dir) & empty) {
-                let to = bit(to);
-                let from = board.step(to, reverse(dir));
-                visitor.visit(&pos.play_quiet::<WHITE>(from, to, to & promotion != 0));
-            }
-        }
-    });
-    if own_kings == 0 {
-        return;
-    }
-    if R::FLYING_KINGS {
-        for king in Bitboard(own_kings) {
-            for d in 0..DIRECTIONS {
-                for to in Bitboard(board.ray_until(king, d, occupied).0 & empty) {
-                    visitor.visit(&pos.play_quiet::<WHITE>(bit(king), bit(to), true));
-                }
-            }
-        }
-    } else {
-        each_direction!(|dir| {
-            for to in Bitboard(board.step(own_kings, dir) & empty) {
-                let to = bit(to);
-                visitor.visit(&pos.play_quiet::<WHITE>(board.step(to, reverse(dir)), to, true));
-            }
-        });
+    for_each_quiet::<R, WHITE>(
+        pos,
+        &mut QuietChildren::<V, WHITE> {
+            parent: pos,
+            visitor,
+        },
+    );
+}
+
+/// Plays each move [`for_each_quiet`] finds and hands the position to the visitor.
+pub(super) struct QuietChildren<'a, V, const WHITE: bool> {
+    parent: &'a Position,
+    visitor: &'a mut V,
+}
+
+impl<V: ChildVisitor, const WHITE: bool> QuietVisitor for QuietChildren<'_, V, WHITE> {
+    #[inline(always)]
+    fn step(&mut self, from: u64, to: u64, king: bool, crowned: bool) {
+        let child = self.parent.play_quiet::<WHITE>(from, to, king || crowned);
+        self.visitor.visit(&child);
     }
 }

@@ -5,7 +5,9 @@
 use super::jumps::{jumps_for, FirstJumps, Jumps};
 use super::men::{men_sequences, single_jump_key, NeedsSearch, Tally};
 use super::search::count_captures_by_search;
-use super::{quiet_targets_for, Quiet};
+use super::Sides;
+use crate::bitboard::Bitboard;
+use crate::geometry::{each_direction, DIRECTIONS};
 use crate::position::Position;
 use crate::rules::Rules;
 
@@ -17,12 +19,39 @@ pub(crate) fn count_moves_for<R: Rules, const WHITE: bool>(pos: &Position) -> u6
     if jumps.any() {
         return count_captures::<R, WHITE>(pos, &jumps);
     }
-    let mut n = 0u64;
-    quiet_targets_for::<R, WHITE>(pos, |set| {
-        let (Quiet::Steps { targets, .. } | Quiet::Flight { targets, .. }) = set;
-        n += targets.count_ones() as u64;
+    count_quiet::<R, WHITE>(pos)
+}
+
+/// The number of non-capturing moves: the destinations of each direction's steps, or of each
+/// flying king's rays, counted at once.
+#[inline(always)]
+fn count_quiet<R: Rules, const WHITE: bool>(pos: &Position) -> u64 {
+    let board = R::BOARD;
+    let Sides {
+        color,
+        men,
+        own_kings,
+        occupied,
+        empty,
+        ..
+    } = Sides::of_side::<R, WHITE>(pos);
+    let mut n = 0;
+    each_direction!(|dir| {
+        if board.man_step_dirs[color as usize] & (1 << dir) != 0 {
+            n += (board.step(men, dir) & empty).count_ones();
+        }
+        if !R::FLYING_KINGS {
+            n += (board.step(own_kings, dir) & empty).count_ones();
+        }
     });
-    n
+    if R::FLYING_KINGS {
+        for king in Bitboard(own_kings) {
+            for d in 0..DIRECTIONS {
+                n += (board.ray_until(king, d, occupied).0 & empty).count_ones();
+            }
+        }
+    }
+    n as u64
 }
 
 /// The number of legal captures; out of line so that the quiet count above stays small

@@ -18,7 +18,7 @@ use search::captures_from;
 pub(crate) use search::{captures, CapturePaths, LegalCaptures};
 
 use crate::bitboard::Bitboard;
-use crate::geometry::{each_direction, reverse, Direction, DIRECTIONS};
+use crate::geometry::{each_direction, reverse, DIRECTIONS};
 use crate::mv::{Move, MoveList};
 use crate::position::Position;
 use crate::rules::Rules;
@@ -97,23 +97,17 @@ pub(crate) fn has_capture<R: Rules>(pos: &Position) -> bool {
     capturers::<R>(pos) != 0
 }
 
-/// A set of non-capturing moves sharing their shape.
-enum Quiet {
-    /// Pieces stepping one square in a direction (all men, or all short kings, at once), given
-    /// as their destinations; `men` tells which.
-    Steps {
-        dir: Direction,
-        targets: u64,
-        men: bool,
-    },
-    /// The destinations of one flying king.
-    Flight { king: Square, targets: u64 },
+/// Receives each non-capturing move from [`for_each_quiet`]. A trait rather than a closure so
+/// that `step` can be forced inline into each of the loops.
+trait QuietVisitor {
+    /// A move from `from` to `to` (one-square sets) by a king (`king`) or a man, which may be
+    /// `crowned` by it.
+    fn step(&mut self, from: u64, to: u64, king: bool, crowned: bool);
 }
 
-/// Hands the side to move's non-capturing moves to `f` as sets of destinations: listing and
-/// counting share it.
+/// Hands `visitor` every non-capturing move of the side to move (`WHITE`).
 #[inline(always)]
-fn quiet_targets_for<R: Rules, const WHITE: bool>(pos: &Position, mut f: impl FnMut(Quiet)) {
+fn for_each_quiet<R: Rules, const WHITE: bool>(pos: &Position, visitor: &mut impl QuietVisitor) {
     let board = R::BOARD;
     let Sides {
         color,
@@ -123,55 +117,50 @@ fn quiet_targets_for<R: Rules, const WHITE: bool>(pos: &Position, mut f: impl Fn
         empty,
         ..
     } = Sides::of_side::<R, WHITE>(pos);
+    let promotion = board.promotion_row[color as usize].0;
     each_direction!(|dir| {
         if board.man_step_dirs[color as usize] & (1 << dir) != 0 {
-            let targets = board.step(men, dir) & empty;
-            f(Quiet::Steps {
-                dir,
-                targets,
-                men: true,
-            });
-        }
-        if !R::FLYING_KINGS {
-            let targets = board.step(own_kings, dir) & empty;
-            f(Quiet::Steps {
-                dir,
-                targets,
-                men: false,
-            });
+            for to in Bitboard(board.step(men, dir) & empty) {
+                let to = bit(to);
+                visitor.step(board.step(to, reverse(dir)), to, false, to & promotion != 0);
+            }
         }
     });
+    if own_kings == 0 {
+        return;
+    }
     if R::FLYING_KINGS {
         for king in Bitboard(own_kings) {
             for d in 0..DIRECTIONS {
-                let targets = board.ray_until(king, d, occupied).0 & empty;
-                f(Quiet::Flight { king, targets });
+                for to in Bitboard(board.ray_until(king, d, occupied).0 & empty) {
+                    visitor.step(bit(king), bit(to), true, false);
+                }
             }
         }
+    } else {
+        each_direction!(|dir| {
+            for to in Bitboard(board.step(own_kings, dir) & empty) {
+                let to = bit(to);
+                visitor.step(board.step(to, reverse(dir)), to, true, false);
+            }
+        });
     }
 }
 
-/// Calls `f(from, to, promotes)` for every non-capturing move of the side to move.
-#[inline(always)]
-fn for_each_quiet_for<R: Rules, const WHITE: bool>(
-    pos: &Position,
-    mut f: impl FnMut(Square, Square, bool),
-) {
-    let board = R::BOARD;
-    let promotion = board.promotion_row[pos.turn() as usize].0;
-    quiet_targets_for::<R, WHITE>(pos, |set| match set {
-        Quiet::Steps { dir, targets, men } => {
-            for to in Bitboard(targets) {
-                let from = Square::new((to.index() as i8 - board.shift[dir]) as u8);
-                f(from, to, men && promotion & bit(to) != 0);
-            }
-        }
-        Quiet::Flight { king, targets } => {
-            for to in Bitboard(targets) {
-                f(king, to, false);
-            }
-        }
-    });
+/// Lists the moves [`for_each_quiet`] finds.
+struct PushQuiet<'a>(&'a mut MoveList);
+
+impl QuietVisitor for PushQuiet<'_> {
+    #[inline(always)]
+    fn step(&mut self, from: u64, to: u64, _king: bool, crowned: bool) {
+        let square = |b: u64| Square::new(b.trailing_zeros() as u8);
+        self.0.push(Move::new(
+            square(from),
+            square(to),
+            Bitboard::EMPTY,
+            crowned,
+        ));
+    }
 }
 
 /// Every legal move of the side to move.
@@ -181,9 +170,7 @@ fn legal_moves_for<R: Rules, const WHITE: bool>(pos: &Position, list: &mut MoveL
     if jumps.any() {
         list_captures::<R, WHITE>(pos, &jumps, list);
     } else {
-        for_each_quiet_for::<R, WHITE>(pos, |from, to, promotes| {
-            list.push(Move::new(from, to, Bitboard::EMPTY, promotes))
-        });
+        for_each_quiet::<R, WHITE>(pos, &mut PushQuiet(list));
     }
 }
 
