@@ -29,13 +29,13 @@ const DEFAULT_HASH_MB: usize = 64;
 const DEFAULT_MOVES_TO_GO: f64 = 30.0;
 
 /// One protocol line: a command and its `name=value` arguments (a flag has an empty value).
-struct Line {
-    command: String,
+pub(super) struct Line {
+    pub(super) command: String,
     args: Vec<(String, String)>,
 }
 
 impl Line {
-    fn get(&self, name: &str) -> Option<&str> {
+    pub(super) fn get(&self, name: &str) -> Option<&str> {
         self.args
             .iter()
             .find(|(n, _)| n == name)
@@ -48,7 +48,7 @@ impl Line {
 }
 
 /// Splits a line into its command and arguments; `None` for an empty line or a missing quote.
-fn parse_line(text: &str) -> Option<Line> {
+pub(super) fn parse_line(text: &str) -> Option<Line> {
     let mut chars = text.trim().chars().peekable();
     let mut words: Vec<(String, String)> = Vec::new();
     loop {
@@ -98,10 +98,11 @@ fn parse_line(text: &str) -> Option<Line> {
     })
 }
 
-/// A value in protocol form: quoted when it is empty or holds a space or `=`.
+/// A value in protocol form: quoted when it is empty or holds a space or `=`. The protocol has
+/// no escape for `"`, so one inside becomes `'`.
 fn quote(value: &str) -> String {
     if value.is_empty() || value.contains([' ', '=', '"']) {
-        format!("\"{value}\"")
+        format!("\"{}\"", value.replace('"', "'"))
     } else {
         value.to_string()
     }
@@ -111,6 +112,7 @@ fn quote(value: &str) -> String {
 #[derive(Clone, Copy)]
 enum TimeControl {
     Depth(u32),
+    Nodes(u64),
     MoveTime(f64),
     Clock {
         time: f64,
@@ -124,6 +126,7 @@ impl TimeControl {
     fn limits(self) -> Limits {
         match self {
             TimeControl::Depth(d) => Limits::depth(d),
+            TimeControl::Nodes(n) => Limits::nodes(n),
             TimeControl::MoveTime(seconds) => Limits::movetime(seconds * 1000.0),
             TimeControl::Clock { time, moves, inc } => {
                 let share = time / moves.unwrap_or(DEFAULT_MOVES_TO_GO).max(1.0) + inc;
@@ -333,6 +336,9 @@ fn read_level(line: &Line) -> Result<TimeControl, String> {
     if let Some(depth) = number("depth")? {
         return Ok(TimeControl::Depth((depth as u32).max(1)));
     }
+    if let Some(nodes) = number("nodes")? {
+        return Ok(TimeControl::Nodes((nodes as u64).max(1)));
+    }
     if let Some(seconds) = number("move-time")? {
         return Ok(TimeControl::MoveTime(seconds));
     }
@@ -343,7 +349,7 @@ fn read_level(line: &Line) -> Result<TimeControl, String> {
             inc: number("inc")?.unwrap_or(0.0),
         });
     }
-    Err("level needs depth=, move-time=, time= or infinite".to_string())
+    Err("level needs depth=, nodes=, move-time=, time= or infinite".to_string())
 }
 
 /// The squares of `variant` in the order of Scan's position string.
@@ -400,6 +406,26 @@ fn read_position(variant: Variant, text: &str) -> Result<Position, String> {
         setup.put(sq, Piece { color, role });
     }
     setup.into_position().map_err(|e| e.to_string())
+}
+
+/// `pos` in Scan's string, the form every Hub engine reads (the inverse of `read_position`).
+pub fn hub_position(pos: &Position) -> String {
+    let mut text = String::from(match pos.turn() {
+        Color::White => 'W',
+        Color::Black => 'B',
+    });
+    for sq in scan_order(pos.variant()) {
+        text.push(match pos.piece_at(sq) {
+            None => 'e',
+            Some(Piece { color, role }) => match (color, role) {
+                (Color::White, Role::Man) => 'w',
+                (Color::Black, Role::Man) => 'b',
+                (Color::White, Role::King) => 'W',
+                (Color::Black, Role::King) => 'B',
+            },
+        });
+    }
+    text
 }
 
 /// Finds the legal move a Hub move names (`from-to`, `fromxto[xcaptured...]`), else reads the
@@ -462,5 +488,44 @@ fn score_in_men(score: Score) -> String {
             format!("{:.2}", if score.is_win() { value } else { -value })
         }
         (None, None) => "0.00".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hub_position_reads_back() {
+        for variant in Variant::ALL {
+            let mut game = Game::new(variant);
+            for _ in 0..6 {
+                let moves = game.position().legal_moves();
+                let Some(mv) = moves.into_iter().next_back() else {
+                    break;
+                };
+                game.play(&mv).unwrap();
+            }
+            let pos = *game.position();
+            let text = hub_position(&pos);
+            assert_eq!(
+                read_position(variant, &text).unwrap().to_fen(),
+                pos.to_fen()
+            );
+        }
+        let start = hub_position(&Position::start(Variant::International));
+        assert_eq!(
+            start,
+            format!("W{}{}{}", "b".repeat(20), "e".repeat(10), "w".repeat(20))
+        );
+    }
+
+    #[test]
+    fn level_nodes_and_quoted_values() {
+        let line = parse_line("level nodes=10000").unwrap();
+        assert!(matches!(read_level(&line), Ok(TimeControl::Nodes(10000))));
+        let text = format!("error message={}", quote("unknown variant \"normal\""));
+        let line = parse_line(&text).unwrap();
+        assert_eq!(line.get("message"), Some("unknown variant 'normal'"));
     }
 }

@@ -1,7 +1,7 @@
 //! Another engine program driven over the Hub protocol, as a match opponent: another build of
 //! this tool (`draughts hub`, to compare two versions) or any Hub engine such as Scan.
 
-use super::hub::{hub_move, read_move};
+use super::hub::{hub_move, hub_position, parse_line, read_move};
 use draughts::engine::{Level, Limits};
 use draughts::{Game, Move, Variant};
 use std::io::{BufRead, BufReader, Write};
@@ -48,9 +48,37 @@ impl HubPlayer {
             limits,
         };
         player.send("hub")?;
-        player.wait_for("wait")?;
-        player.send(&format!("set-param name=variant value={variant}"))?;
-        player.send(&format!("set-param name=level value={level}"))?;
+        // The parameters the engine declares before "wait": Scan has no `level` and calls
+        // International "normal".
+        let mut variants = None;
+        let mut has_level = false;
+        loop {
+            let Some(line) = parse_line(&player.read_line("wait")?) else {
+                continue;
+            };
+            match (line.command.as_str(), line.get("name")) {
+                ("wait", _) => break,
+                ("param", Some("variant")) => {
+                    variants = Some(line.get("values").unwrap_or("").to_string())
+                }
+                ("param", Some("level")) => has_level = true,
+                _ => {}
+            }
+        }
+        if let Some(values) = variants {
+            let values: Vec<&str> = values.split_whitespace().collect();
+            let name = if values.is_empty() || values.contains(&variant.name()) {
+                variant.name()
+            } else if variant == Variant::International && values.contains(&"normal") {
+                "normal"
+            } else {
+                return Err(format!("{program} does not play {variant}"));
+            };
+            player.send(&format!("set-param name=variant value={name}"))?;
+        }
+        if has_level {
+            player.send(&format!("set-param name=level value={level}"))?;
+        }
         player.send("init")?;
         player.wait_for("ready")?;
         Ok(player)
@@ -62,20 +90,27 @@ impl HubPlayer {
             .map_err(|e| format!("hub engine: {e}"))
     }
 
-    /// Reads lines until one starts with `word`; returns it.
-    fn wait_for(&mut self, word: &str) -> Result<String, String> {
+    /// Reads one line while waiting for `word`.
+    fn read_line(&mut self, word: &str) -> Result<String, String> {
         let mut line = String::new();
+        let read = self
+            .output
+            .read_line(&mut line)
+            .map_err(|e| format!("hub engine: {e}"))?;
+        if read == 0 {
+            return Err(format!("hub engine quit before {word:?}"));
+        }
+        Ok(line.trim().to_string())
+    }
+
+    /// Reads lines until one starts with `word`; returns it. An `error` line fails.
+    fn wait_for(&mut self, word: &str) -> Result<String, String> {
         loop {
-            line.clear();
-            let read = self
-                .output
-                .read_line(&mut line)
-                .map_err(|e| format!("hub engine: {e}"))?;
-            if read == 0 {
-                return Err(format!("hub engine quit before {word:?}"));
-            }
-            if line.split_whitespace().next() == Some(word) {
-                return Ok(line.trim().to_string());
+            let line = self.read_line(word)?;
+            match line.split_whitespace().next() {
+                Some(first) if first == word => return Ok(line),
+                Some("error") => return Err(format!("hub engine: {line}")),
+                _ => {}
             }
         }
     }
@@ -90,13 +125,15 @@ impl HubPlayer {
         let moves: Vec<String> = game.history().map(|(pos, mv)| hub_move(pos, mv)).collect();
         self.send(&format!(
             "pos pos={} moves=\"{}\"",
-            game.start_position().to_fen(),
+            hub_position(game.start_position()),
             moves.join(" ")
         ))?;
-        let level = match (self.limits.depth, self.limits.movetime_ms) {
-            (Some(depth), _) => format!("level depth={depth}"),
-            (None, Some(ms)) => format!("level move-time={}", ms / 1000.0),
-            (None, None) => "level move-time=0.1".to_string(),
+        let limits = self.limits;
+        let level = match (limits.depth, limits.nodes, limits.movetime_ms) {
+            (Some(depth), _, _) => format!("level depth={depth}"),
+            (None, Some(nodes), _) => format!("level nodes={nodes}"),
+            (None, None, Some(ms)) => format!("level move-time={}", ms / 1000.0),
+            (None, None, None) => "level move-time=0.1".to_string(),
         };
         self.send(&level)?;
         self.send("go think")?;

@@ -42,8 +42,8 @@ impl std::error::Error for ParsePlayerError {}
 
 /// `random`, or comma-separated `level=L`, `nodes=N`, `depth=D`, `movetime=MS`
 /// (e.g. `level=3,nodes=20000`), optionally with `hub=PROGRAM` to play a Hub engine program
-/// instead (`hub=/path/to/draughts-old,movetime=100`; it gets `depth` or `movetime`, and
-/// `level` as a parameter). Without any limit the engine gets 100 ms a move.
+/// instead (`hub=/path/to/draughts-old,movetime=100`; it gets `depth`, `nodes` or `movetime`,
+/// and `level` as a parameter if it has one). Without any limit the engine gets 100 ms a move.
 impl FromStr for Player {
     type Err = ParsePlayerError;
 
