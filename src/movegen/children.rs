@@ -39,7 +39,7 @@ pub(crate) fn for_each_child<R: Rules, const WHITE: bool, V: ChildVisitor>(
 }
 
 /// Plays each move [`for_each_quiet`] finds and hands the position to the visitor.
-pub(super) struct QuietChildren<'a, V, const WHITE: bool> {
+struct QuietChildren<'a, V, const WHITE: bool> {
     parent: &'a Position,
     visitor: &'a mut V,
 }

@@ -57,7 +57,7 @@ fn count_quiet<R: Rules, const WHITE: bool>(pos: &Position) -> u64 {
 /// The number of legal captures; out of line so that the quiet count above stays small
 /// enough to inline into perft's loop.
 #[inline(never)]
-pub(super) fn count_captures<R: Rules, const WHITE: bool>(pos: &Position, jumps: &Jumps) -> u64 {
+fn count_captures<R: Rules, const WHITE: bool>(pos: &Position, jumps: &Jumps) -> u64 {
     if jumps.kings == 0 {
         if let Ok(n) = count_men_captures::<R, WHITE>(pos, jumps) {
             return n;
@@ -67,7 +67,7 @@ pub(super) fn count_captures<R: Rules, const WHITE: bool>(pos: &Position, jumps:
 }
 
 /// Counts the captures of men when no king can capture.
-pub(super) fn count_men_captures<R: Rules, const WHITE: bool>(
+fn count_men_captures<R: Rules, const WHITE: bool>(
     pos: &Position,
     jumps: &Jumps,
 ) -> Result<u64, NeedsSearch> {

@@ -33,6 +33,8 @@ impl Jumps {
     }
 }
 
+/// The jumps open to the side to move (`WHITE`): two shifts a direction for every man at once,
+/// a walk along the lines for flying kings.
 #[inline(always)]
 pub(super) fn jumps_for<R: Rules, const WHITE: bool>(pos: &Position) -> Jumps {
     let board = R::BOARD;
