@@ -1,7 +1,8 @@
 //! `draughts hub`: the Hub protocol, version 2 (the text protocol of Scan 3 and the Hub GUI).
 //!
 //! Lines are `command name=value name="quoted value" flag ...`. The engine declares its
-//! parameters (`variant`, `level`, `hash`) after `hub`, answers `init` with `ready`, and runs a
+//! parameters (`variant`, International unless set, `normal` accepted as Scan's name for it;
+//! `level`, `hash`) after `hub`, answers `init` with `ready`, and runs a
 //! search on `go think|ponder|analyze` after `pos` and `level`, printing `info` lines and
 //! `done move=... ponder=...`. During a search a reader thread answers `ping` and turns `stop`
 //! (or the end of input) into the clock's stop flag, so the search ends at once with its best
@@ -178,7 +179,7 @@ pub fn run() {
         reader_stop.store(true, Ordering::SeqCst);
     });
     let mut session = Session {
-        variant: Variant::default(),
+        variant: HUB_DEFAULT_VARIANT,
         level: Level::MAX,
         hash_mb: DEFAULT_HASH_MB,
         engine: None,
@@ -250,7 +251,7 @@ impl Session {
         let name = line.get("name").ok_or("set-param needs name=")?;
         let value = line.get("value").ok_or("set-param needs value=")?;
         match name {
-            "variant" => self.variant = value.parse().map_err(|e| format!("{e}"))?,
+            "variant" => self.variant = hub_variant(value)?,
             "level" => {
                 self.level = value
                     .parse()
@@ -350,6 +351,19 @@ fn read_level(line: &Line) -> Result<TimeControl, String> {
         });
     }
     Err("level needs depth=, nodes=, move-time=, time= or infinite".to_string())
+}
+
+/// The variant before any `set-param`: Hub is the protocol of International draughts
+/// programs, and a GUI sends only the parameters its user changed, so an engine that started
+/// on Brazilian would be handed 10x10 positions it refuses.
+const HUB_DEFAULT_VARIANT: Variant = Variant::International;
+
+/// A `variant` value: our names, plus `normal`, which Scan and the Hub GUI call International.
+fn hub_variant(value: &str) -> Result<Variant, String> {
+    match value {
+        "normal" => Ok(Variant::International),
+        _ => value.parse().map_err(|e| format!("{e}")),
+    }
 }
 
 /// The squares of `variant` in the order of Scan's position string.
@@ -494,6 +508,14 @@ fn score_in_men(score: Score) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn variant_names_include_scans_normal() {
+        assert_eq!(hub_variant("normal"), Ok(Variant::International));
+        assert_eq!(hub_variant("russian"), Ok(Variant::Russian));
+        assert!(hub_variant("killer").is_err());
+        assert_eq!(HUB_DEFAULT_VARIANT, Variant::International);
+    }
 
     #[test]
     fn hub_position_reads_back() {
