@@ -1,8 +1,10 @@
 //! Move generation, generic over the variant's [`Rules`].
 //!
-//! Quiet moves come from bitboard shifts. Captures start where [`jumps`] finds them; single
-//! jumps of men are read off the masks and everything longer goes through the capture
-//! [`search`]. [`count`] and [`children`] are perft's fast paths over the same pieces.
+//! Quiet moves come from bitboard shifts. Captures start where [`jumps`] finds them: single
+//! jumps of men are read off its masks, men's longer captures come from the small search in
+//! [`men`], and captures by kings (and the rare cases [`men`] hands over) from the full capture
+//! [`search`], which also gives the board its capture paths. [`count`] and [`children`] are
+//! perft's fast paths over the same pieces.
 
 mod children;
 mod count;
