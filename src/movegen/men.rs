@@ -218,3 +218,85 @@ pub(super) fn men_sequences<R: Rules, const WHITE: bool>(
     });
     result
 }
+
+/// Whether [`count_by_levels`] applies: it needs captured pieces to stay until the move ends,
+/// a precedence that does not weigh kings, and men that are not crowned mid-capture.
+pub(super) const fn levels_apply<R: Rules>() -> bool {
+    !R::REMOVE_CAPTURED_AT_ONCE
+        && !matches!(R::PRECEDENCE, CapturePrecedence::MostPiecesThenKings)
+        && !matches!(R::CAPTURE_PROMOTION, CapturePromotion::CrownAndContinue)
+}
+
+/// Counts the sequences of two and three jumps of the men in `going_on[d]` (whose first jump,
+/// in direction `d`, goes on) with shifts, every man at once: after the jumps `d1, d2, d3` a
+/// man's landing square is one bit of a set, so each set counts its paths with one population
+/// count. The board's masks stay exact for these paths: a second or third jump can neither
+/// cross a piece already taken (only by going straight back, which is excluded) nor land on
+/// the square the man left (three diagonal jumps cannot close a loop). A fourth jump can do
+/// both, so a possible fourth jump hands over to the search. Returns the number of two-jump
+/// sequences that end there and the number of three-jump ones.
+#[inline(never)]
+pub(super) fn count_by_levels<R: Rules, const WHITE: bool>(
+    pos: &Position,
+    from: &[u64; DIRECTIONS],
+    going_on: [u64; DIRECTIONS],
+) -> Result<(u64, u64), NeedsSearch> {
+    debug_assert!(levels_apply::<R>());
+    let board = R::BOARD;
+    let color = if WHITE { Color::White } else { Color::Black };
+    let dirs = man_capture_dirs::<R>(color);
+    let crowning = board.promotion_row[color as usize].0;
+    let Sides { enemies, empty, .. } = Sides::of_side::<R, WHITE>(pos);
+    // A fourth jump may land where a man started: test it against a superset of the free
+    // squares.
+    let free_for_fourth = empty | going_on[0] | going_on[1] | going_on[2] | going_on[3];
+    // Where a jump can go on after one in direction `d` (not straight back).
+    let mut onward = [0u64; DIRECTIONS];
+    each_direction!(|d| {
+        each_direction!(|next| {
+            if dirs & (1 << next) != 0 && next != reverse(d) {
+                onward[d] |= from[next];
+            }
+        });
+    });
+    // Men crowned by a jump stop there (English); elsewhere they go on as men.
+    let stops = if matches!(R::CAPTURE_PROMOTION, CapturePromotion::CrownAndStop) {
+        crowning
+    } else {
+        0
+    };
+    let jump = |set: u64, d: Direction| board.step(board.step(set & from[d], d), d);
+    let (mut two, mut three) = (0u64, 0u64);
+    let mut fourth = false;
+    each_direction!(|d1| {
+        let first = board.step(board.step(going_on[d1], d1), d1);
+        if first != 0 {
+            each_direction!(|d2| {
+                if dirs & (1 << d2) != 0 && d2 != reverse(d1) {
+                    let second = jump(first, d2);
+                    let going = second & !stops & onward[d2];
+                    two += (second & !going).count_ones() as u64;
+                    if going != 0 {
+                        each_direction!(|d3| {
+                            if dirs & (1 << d3) != 0 && d3 != reverse(d2) {
+                                let third = jump(going, d3);
+                                three += third.count_ones() as u64;
+                                each_direction!(|d4| {
+                                    if dirs & (1 << d4) != 0 && d4 != reverse(d3) {
+                                        let over = board.step(third & !stops, d4) & enemies;
+                                        fourth |= board.step(over, d4) & free_for_fourth != 0;
+                                    }
+                                });
+                            }
+                        });
+                    }
+                }
+            });
+        }
+    });
+    if fourth {
+        Err(NeedsSearch)
+    } else {
+        Ok((two, three))
+    }
+}
