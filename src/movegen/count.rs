@@ -3,15 +3,13 @@
 //! only captures by kings through the full capture search.
 
 use super::jumps::{jumps_for, FirstJumps, Jumps};
-use super::men::{
-    count_by_levels, levels_apply, men_sequences, single_jump_key, NeedsSearch, Tally,
-};
+use super::men::{levels_apply, men_by_levels, men_sequences, single_jump_key, NeedsSearch, Tally};
 use super::search::count_captures_by_search;
 use super::Sides;
 use crate::bitboard::Bitboard;
 use crate::geometry::{each_direction, DIRECTIONS};
 use crate::position::Position;
-use crate::rules::{CapturePrecedence, Rules};
+use crate::rules::Rules;
 
 /// The number of legal moves, without building the list: quiet moves are counted with
 /// shifts, men's captures by [`men_sequences`], and only captures by kings run the full search.
@@ -88,13 +86,9 @@ fn count_men_captures<R: Rules, const WHITE: bool>(
         return Ok(tally.count);
     }
     if levels_apply::<R>() {
-        let (two, three) = count_by_levels::<R, WHITE>(pos, &jumps.from, first.going_on)?;
-        return Ok(match R::PRECEDENCE {
-            CapturePrecedence::MostPieces if three > 0 => three,
-            CapturePrecedence::MostPieces => two,
-            _ => tally.count + two + three,
-        });
+        men_by_levels::<R, WHITE>(pos, &jumps.from, first.going_on, &mut tally)?;
+    } else {
+        men_sequences::<R, WHITE>(pos, first.going_on, &mut tally)?;
     }
-    men_sequences::<R, WHITE>(pos, first.going_on, &mut tally)?;
     Ok(tally.count)
 }

@@ -38,6 +38,10 @@ pub(super) fn single_jump_key<R: Rules>() -> u32 {
 pub(super) trait Sequences {
     /// A sequence from `from` to `to` taking `taken`, ranked `key` by [`precedence_key`].
     fn add(&mut self, key: u32, from: u64, to: u64, taken: u64);
+
+    /// The sequences of several men at once ([`men_by_levels`]): each bit of `ends` is where one
+    /// of them ends after jumping in the directions `path`, taking no king into account.
+    fn add_set<R: Rules>(&mut self, ends: u64, path: &[Direction]);
 }
 
 /// Counts the sequences with the best key so far.
@@ -46,13 +50,28 @@ pub(super) struct Tally {
     pub(super) count: u64,
 }
 
+impl Tally {
+    #[inline(always)]
+    fn add_count(&mut self, key: u32, count: u64) {
+        if key > self.key {
+            *self = Tally { key, count };
+        } else if key == self.key {
+            self.count += count;
+        }
+    }
+}
+
 impl Sequences for Tally {
     #[inline(always)]
     fn add(&mut self, key: u32, _from: u64, _to: u64, _taken: u64) {
-        if key > self.key {
-            *self = Tally { key, count: 1 };
-        } else if key == self.key {
-            self.count += 1;
+        self.add_count(key, 1);
+    }
+
+    #[inline(always)]
+    fn add_set<R: Rules>(&mut self, ends: u64, path: &[Direction]) {
+        if ends != 0 {
+            let key = precedence_key::<R>(path.len() as u32, 0);
+            self.add_count(key, ends.count_ones() as u64);
         }
     }
 }
@@ -82,6 +101,22 @@ impl Sequences for Listed<'_> {
             Bitboard(taken),
             promotes,
         ));
+    }
+
+    fn add_set<R: Rules>(&mut self, ends: u64, path: &[Direction]) {
+        let board = R::BOARD;
+        let key = precedence_key::<R>(path.len() as u32, 0);
+        for end in Bitboard(ends) {
+            let to = bit(end);
+            // Walk the path back to the man's start, collecting the pieces jumped.
+            let (mut at, mut taken) = (to, 0);
+            for &d in path.iter().rev() {
+                let over = board.step(at, reverse(d));
+                taken |= over;
+                at = board.step(over, reverse(d));
+            }
+            self.add(key, at, to, taken);
+        }
     }
 }
 
@@ -219,7 +254,7 @@ pub(super) fn men_sequences<R: Rules, const WHITE: bool>(
     result
 }
 
-/// Whether [`count_by_levels`] applies: it needs captured pieces to stay until the move ends,
+/// Whether [`men_by_levels`] applies: it needs captured pieces to stay until the move ends,
 /// a precedence that does not weigh kings, and men that are not crowned mid-capture.
 pub(super) const fn levels_apply<R: Rules>() -> bool {
     !R::REMOVE_CAPTURED_AT_ONCE
@@ -227,20 +262,20 @@ pub(super) const fn levels_apply<R: Rules>() -> bool {
         && !matches!(R::CAPTURE_PROMOTION, CapturePromotion::CrownAndContinue)
 }
 
-/// Counts the sequences of two and three jumps of the men in `going_on[d]` (whose first jump,
-/// in direction `d`, goes on) with shifts, every man at once: after the jumps `d1, d2, d3` a
-/// man's landing square is one bit of a set, so each set counts its paths with one population
-/// count. The board's masks stay exact for these paths: a second or third jump can neither
-/// cross a piece already taken (only by going straight back, which is excluded) nor land on
-/// the square the man left (three diagonal jumps cannot close a loop). A fourth jump can do
-/// both, so a possible fourth jump hands over to the search. Returns the number of two-jump
-/// sequences that end there and the number of three-jump ones.
+/// Hands `sink` the sequences of two and three jumps of the men in `going_on[d]` (whose first
+/// jump, in direction `d`, goes on), found with shifts for every man at once: after the jumps
+/// `d1, d2, d3` a man's landing square is one bit of a set. The board's masks stay exact for
+/// these paths: a second or third jump can neither cross a piece already taken (only by going
+/// straight back, which is excluded) nor land on the square the man left (three diagonal jumps
+/// cannot close a loop). A fourth jump can do both, so a possible fourth jump hands over to the
+/// full search.
 #[inline(never)]
-pub(super) fn count_by_levels<R: Rules, const WHITE: bool>(
+pub(super) fn men_by_levels<R: Rules, const WHITE: bool>(
     pos: &Position,
     from: &[u64; DIRECTIONS],
     going_on: [u64; DIRECTIONS],
-) -> Result<(u64, u64), NeedsSearch> {
+    sink: &mut impl Sequences,
+) -> Result<(), NeedsSearch> {
     debug_assert!(levels_apply::<R>());
     let board = R::BOARD;
     let color = if WHITE { Color::White } else { Color::Black };
@@ -266,7 +301,6 @@ pub(super) fn count_by_levels<R: Rules, const WHITE: bool>(
         0
     };
     let jump = |set: u64, d: Direction| board.step(board.step(set & from[d], d), d);
-    let (mut two, mut three) = (0u64, 0u64);
     let mut fourth = false;
     each_direction!(|d1| {
         let first = board.step(board.step(going_on[d1], d1), d1);
@@ -275,12 +309,12 @@ pub(super) fn count_by_levels<R: Rules, const WHITE: bool>(
                 if dirs & (1 << d2) != 0 && d2 != reverse(d1) {
                     let second = jump(first, d2);
                     let going = second & !stops & onward[d2];
-                    two += (second & !going).count_ones() as u64;
+                    sink.add_set::<R>(second & !going, &[d1, d2]);
                     if going != 0 {
                         each_direction!(|d3| {
                             if dirs & (1 << d3) != 0 && d3 != reverse(d2) {
                                 let third = jump(going, d3);
-                                three += third.count_ones() as u64;
+                                sink.add_set::<R>(third, &[d1, d2, d3]);
                                 each_direction!(|d4| {
                                     if dirs & (1 << d4) != 0 && d4 != reverse(d3) {
                                         let over = board.step(third & !stops, d4) & enemies;
@@ -297,6 +331,6 @@ pub(super) fn count_by_levels<R: Rules, const WHITE: bool>(
     if fourth {
         Err(NeedsSearch)
     } else {
-        Ok((two, three))
+        Ok(())
     }
 }

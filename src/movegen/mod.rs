@@ -15,7 +15,7 @@ mod search;
 pub(crate) use children::{for_each_child, ChildVisitor};
 pub(crate) use count::count_moves_for;
 use jumps::{capturers_for, jumps_for, FirstJumps, Jumps};
-use men::{men_sequences, single_jump_key, Listed};
+use men::{levels_apply, men_by_levels, men_sequences, single_jump_key, Listed};
 use search::captures_from;
 pub(crate) use search::{captures, CapturePaths, LegalCaptures};
 
@@ -204,7 +204,12 @@ fn list_captures<R: Rules, const WHITE: bool>(pos: &Position, jumps: &Jumps, lis
                 list,
                 crowning: crowning.0,
             };
-            if men_sequences::<R, WHITE>(pos, first.going_on, &mut listed).is_ok() {
+            let found = if levels_apply::<R>() {
+                men_by_levels::<R, WHITE>(pos, &jumps.from, first.going_on, &mut listed)
+            } else {
+                men_sequences::<R, WHITE>(pos, first.going_on, &mut listed)
+            };
+            if found.is_ok() {
                 return;
             }
             list.clear();
