@@ -2,8 +2,8 @@
 //! by population counts, men's longer captures by a small search that builds no moves, and
 //! only captures by kings through the full capture search.
 
-use super::jumps::{jumps_for, FirstJumps, Jumps};
-use super::men::{levels_apply, men_by_levels, men_sequences, single_jump_key, NeedsSearch, Tally};
+use super::jumps::{jumps_for, Jumps};
+use super::men::{men_captures, NeedsSearch, Tally};
 use super::search::count_captures_by_search;
 use super::Sides;
 use crate::bitboard::Bitboard;
@@ -71,24 +71,7 @@ fn count_men_captures<R: Rules, const WHITE: bool>(
     pos: &Position,
     jumps: &Jumps,
 ) -> Result<u64, NeedsSearch> {
-    let color = pos.turn();
-    let first = FirstJumps::of::<R>(jumps, color);
-    if first.crowned_going_on {
-        return Err(NeedsSearch);
-    }
-    let enemy_kings = pos.pieces(color.opponent()).0 & pos.kings().0;
-    let ends = first.preferred_ends::<R>(enemy_kings);
-    let mut tally = Tally {
-        key: single_jump_key::<R>(),
-        count: ends.iter().map(|e| e.count_ones() as u64).sum(),
-    };
-    if first.all_single() {
-        return Ok(tally.count);
-    }
-    if levels_apply::<R>() {
-        men_by_levels::<R, WHITE>(pos, &jumps.from, first.going_on, &mut tally)?;
-    } else {
-        men_sequences::<R, WHITE>(pos, first.going_on, &mut tally)?;
-    }
+    let mut tally = Tally { key: 0, count: 0 };
+    men_captures::<R, WHITE>(pos, jumps, &mut tally)?;
     Ok(tally.count)
 }

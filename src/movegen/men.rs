@@ -5,6 +5,7 @@
 //! round a ring, and a man crowned during a Russian capture goes on as a king: both hand over
 //! to the full search ([`NeedsSearch`]).
 
+use super::jumps::{FirstJumps, Jumps};
 use super::{bit, man_capture_dirs, none, Sides};
 use crate::bitboard::Bitboard;
 use crate::geometry::{each_direction, reverse, Direction, DIRECTIONS};
@@ -27,13 +28,6 @@ fn precedence_key<R: Rules>(len: u32, kings: u32) -> u32 {
     }
 }
 
-/// The key of the single jumps [`FirstJumps::preferred_ends`](super::jumps) keeps: any longer
-/// capture beats them, whichever pieces it takes.
-#[inline(always)]
-pub(super) fn single_jump_key<R: Rules>() -> u32 {
-    precedence_key::<R>(1, 0)
-}
-
 /// Receives each finished capture sequence of a man.
 pub(super) trait Sequences {
     /// A sequence from `from` to `to` taking `taken`, ranked `key` by [`precedence_key`].
@@ -42,6 +36,14 @@ pub(super) trait Sequences {
     /// The sequences of several men at once ([`men_by_levels`]): each bit of `ends` is where one
     /// of them ends after jumping in the directions `path`, taking no king into account.
     fn add_set<R: Rules>(&mut self, ends: u64, path: &[Direction]);
+
+    /// The single jumps that end the move, landing on `ends[d]` after a jump in direction `d`.
+    #[inline(always)]
+    fn add_singles<R: Rules>(&mut self, ends: [u64; DIRECTIONS]) {
+        each_direction!(|d| {
+            self.add_set::<R>(ends[d], &[d]);
+        });
+    }
 }
 
 /// Counts the sequences with the best key so far.
@@ -74,6 +76,14 @@ impl Sequences for Tally {
             self.add_count(key, ends.count_ones() as u64);
         }
     }
+
+    #[inline(always)]
+    fn add_singles<R: Rules>(&mut self, ends: [u64; DIRECTIONS]) {
+        let count: u32 = ends.iter().map(|e| e.count_ones()).sum();
+        if count != 0 {
+            self.add_count(precedence_key::<R>(1, 0), count as u64);
+        }
+    }
 }
 
 /// Lists the sequences with the best key so far as moves.
@@ -103,6 +113,7 @@ impl Sequences for Listed<'_> {
         ));
     }
 
+    #[inline(always)]
     fn add_set<R: Rules>(&mut self, ends: u64, path: &[Direction]) {
         let board = R::BOARD;
         let key = precedence_key::<R>(path.len() as u32, 0);
@@ -220,7 +231,7 @@ impl<R: Rules, const WHITE: bool> MenJumps<R, WHITE> {
 /// Hands `sink` every capture sequence of the men in `going_on[d]`, whose first jump in
 /// direction `d` goes on.
 #[inline(never)]
-pub(super) fn men_sequences<R: Rules, const WHITE: bool>(
+fn men_sequences<R: Rules, const WHITE: bool>(
     pos: &Position,
     going_on: [u64; DIRECTIONS],
     sink: &mut impl Sequences,
@@ -254,9 +265,35 @@ pub(super) fn men_sequences<R: Rules, const WHITE: bool>(
     result
 }
 
+/// Hands `sink` every legal capture when only men can capture: the single jumps that end the
+/// move, read off the masks of [`FirstJumps`], and the longer ones from [`men_by_levels`] or,
+/// where that does not apply, [`men_sequences`].
+#[inline(always)]
+pub(super) fn men_captures<R: Rules, const WHITE: bool>(
+    pos: &Position,
+    jumps: &Jumps,
+    sink: &mut impl Sequences,
+) -> Result<(), NeedsSearch> {
+    let color = if WHITE { Color::White } else { Color::Black };
+    let first = FirstJumps::of::<R>(jumps, color);
+    if first.crowned_going_on {
+        return Err(NeedsSearch);
+    }
+    let enemy_kings = pos.pieces(color.opponent()).0 & pos.kings().0;
+    let ends = first.preferred_ends::<R>(enemy_kings);
+    sink.add_singles::<R>(ends);
+    if first.all_single() {
+        Ok(())
+    } else if levels_apply::<R>() {
+        men_by_levels::<R, WHITE>(pos, &jumps.from, first.going_on, sink)
+    } else {
+        men_sequences::<R, WHITE>(pos, first.going_on, sink)
+    }
+}
+
 /// Whether [`men_by_levels`] applies: it needs captured pieces to stay until the move ends,
 /// a precedence that does not weigh kings, and men that are not crowned mid-capture.
-pub(super) const fn levels_apply<R: Rules>() -> bool {
+const fn levels_apply<R: Rules>() -> bool {
     !R::REMOVE_CAPTURED_AT_ONCE
         && !matches!(R::PRECEDENCE, CapturePrecedence::MostPiecesThenKings)
         && !matches!(R::CAPTURE_PROMOTION, CapturePromotion::CrownAndContinue)
@@ -270,7 +307,7 @@ pub(super) const fn levels_apply<R: Rules>() -> bool {
 /// cannot close a loop). A fourth jump can do both, so a possible fourth jump hands over to the
 /// full search.
 #[inline(never)]
-pub(super) fn men_by_levels<R: Rules, const WHITE: bool>(
+fn men_by_levels<R: Rules, const WHITE: bool>(
     pos: &Position,
     from: &[u64; DIRECTIONS],
     going_on: [u64; DIRECTIONS],

@@ -14,8 +14,8 @@ mod search;
 
 pub(crate) use children::{for_each_child, ChildVisitor};
 pub(crate) use count::count_moves_for;
-use jumps::{capturers_for, jumps_for, FirstJumps, Jumps};
-use men::{levels_apply, men_by_levels, men_sequences, single_jump_key, Listed};
+use jumps::{capturers_for, jumps_for, Jumps};
+use men::{men_captures, Listed};
 use search::captures_from;
 pub(crate) use search::{captures, CapturePaths, LegalCaptures};
 
@@ -176,44 +176,21 @@ fn legal_moves_for<R: Rules, const WHITE: bool>(pos: &Position, list: &mut MoveL
     }
 }
 
-/// Lists the legal captures (`list` must be empty). When only men capture, single jumps are
-/// read off the masks and longer ones found by [`men_sequences`]; captures by kings, and the
-/// rare cases that needs, go through the full search.
+/// Lists the legal captures (`list` must be empty). When only men capture, they come from
+/// [`men_captures`]; captures by kings, and the rare cases that hands over, from the full
+/// search.
 fn list_captures<R: Rules, const WHITE: bool>(pos: &Position, jumps: &Jumps, list: &mut MoveList) {
     if jumps.kings == 0 {
-        let color = pos.turn();
-        let first = FirstJumps::of::<R>(jumps, color);
-        if !first.crowned_going_on {
-            let board = R::BOARD;
-            let crowning = board.promotion_row[color as usize];
-            let enemy_kings = pos.pieces(color.opponent()).0 & pos.kings().0;
-            let ends = first.preferred_ends::<R>(enemy_kings);
-            each_direction!(|d| {
-                let back = reverse(d);
-                for to in Bitboard(ends[d]) {
-                    let over = board.step(bit(to), back);
-                    let from = Square::new(board.step(over, back).trailing_zeros() as u8);
-                    list.push(Move::new(from, to, Bitboard(over), crowning.contains(to)));
-                }
-            });
-            if first.all_single() {
-                return;
-            }
-            let mut listed = Listed {
-                key: single_jump_key::<R>(),
-                list,
-                crowning: crowning.0,
-            };
-            let found = if levels_apply::<R>() {
-                men_by_levels::<R, WHITE>(pos, &jumps.from, first.going_on, &mut listed)
-            } else {
-                men_sequences::<R, WHITE>(pos, first.going_on, &mut listed)
-            };
-            if found.is_ok() {
-                return;
-            }
-            list.clear();
+        let crowning = R::BOARD.promotion_row[pos.turn() as usize].0;
+        let mut listed = Listed {
+            key: 0,
+            list,
+            crowning,
+        };
+        if men_captures::<R, WHITE>(pos, jumps, &mut listed).is_ok() {
+            return;
         }
+        list.clear();
     }
     captures_from::<R, _>(pos, jumps.capturers(), &mut LegalCaptures::new::<R>(list));
 }
