@@ -1,9 +1,11 @@
-//! Men's captures without the full capture search: after [`FirstJumps`](super::jumps) has
-//! settled the single jumps with shifts, a small search follows the men whose first jump goes
-//! on and hands each finished sequence to a [`Sequences`] sink that counts or lists it. Two
-//! different paths reach the same destination with the same captured set only after four jumps
-//! round a ring, and a man crowned during a Russian capture goes on as a king: both hand over
-//! to the full search ([`NeedsSearch`]).
+//! Men's captures without the full capture search ([`men_captures`]): the single jumps come
+//! straight from the masks of [`FirstJumps`], two- and three-jump sequences are found level by
+//! level with shifts for all men at once ([`men_by_levels`]), and where that does not apply
+//! (Spanish, which weighs kings; Turkish, which lifts taken pieces at once) a small search
+//! follows each man ([`men_sequences`]). All hand their sequences to a [`Sequences`] sink that
+//! counts or lists them. Two different paths reach the same destination with the same captured
+//! set only after four jumps round a ring, and a man crowned during a Russian capture goes on as
+//! a king: both hand over to the full search ([`NeedsSearch`]).
 
 use super::jumps::{FirstJumps, Jumps};
 use super::{bit, man_capture_dirs, none, Sides};
