@@ -222,10 +222,18 @@ impl Board {
         Some((row / 2) * (size + 1) + (row % 2) * (size / 2) + file / 2)
     }
 
-    /// The squares one step from each of `bb` in direction `d` (edges dropped).
+    /// The squares one step from each of `bb` in direction `d`. On diagonal boards a step
+    /// off the left or right edge lands on an unplayable bit of the layout instead of being
+    /// dropped (one instruction less in the generator's hottest lines): intersect the result
+    /// with a set of squares (`empty`, the enemies, ...) before using it as squares.
     #[inline(always)]
     pub fn step(&self, bb: u64, d: Direction) -> u64 {
-        let from = bb & self.has_neighbour[d];
+        // The orthogonal board uses all 64 bits, so a step off its side would wrap a row.
+        let from = if self.orthogonal {
+            bb & self.has_neighbour[d]
+        } else {
+            bb
+        };
         let s = self.shift[d];
         if s > 0 {
             from << s
@@ -320,8 +328,9 @@ mod tests {
                     "square {sq:?} direction {d}"
                 );
                 assert_eq!(
-                    board.step(1 << sq.index(), d),
-                    expected.map_or(0, |s| 1 << s.index())
+                    board.step(1 << sq.index(), d) & board.squares.0,
+                    expected.map_or(0, |s| 1 << s.index()),
+                    "square {sq:?} direction {d}: a step lands on its neighbour or off the squares"
                 );
             }
         }

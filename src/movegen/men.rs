@@ -194,11 +194,12 @@ impl<R: Rules, const WHITE: bool> MenJumps<R, WHITE> {
         let board = R::BOARD;
         let dirs = man_capture_dirs::<R>(Self::COLOR);
         let targets = self.enemies & !taken;
-        let free = !if R::REMOVE_CAPTURED_AT_ONCE {
-            self.occupied & !taken
-        } else {
-            self.occupied
-        };
+        let free = board.squares.0
+            & !if R::REMOVE_CAPTURED_AT_ONCE {
+                self.occupied & !taken
+            } else {
+                self.occupied
+            };
         let mut next = [0; DIRECTIONS];
         each_direction!(|d| {
             // Straight back is never possible: it would jump the piece just taken (or, where

@@ -105,7 +105,7 @@ impl<R: Rules, S: CaptureSink> CaptureSearch<'_, R, S> {
         each_direction!(|d| {
             if dirs & (1 << d) != 0 && self.may_turn(came, d) {
                 let over = board.step(bit(sq), d) & targets;
-                let land = board.step(over, d) & !occupied;
+                let land = board.step(over, d) & board.squares.0 & !occupied;
                 if land != 0 {
                     any = true;
                     self.jumped(Square::new(land.trailing_zeros() as u8), captured | over, d);
