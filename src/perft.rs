@@ -27,11 +27,7 @@ fn perft_side<R: Rules, const WHITE: bool>(pos: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => movegen::count_moves_for::<R, WHITE>(pos),
-        2 => {
-            let mut leaves = CountLeaves::<R, WHITE>::default();
-            movegen::for_each_child::<R, WHITE, _>(pos, &mut leaves);
-            leaves.total
-        }
+        2 => movegen::count_two_plies::<R, WHITE>(pos),
         _ => {
             let mut below = Below::<R, WHITE> {
                 depth: depth - 1,
@@ -41,32 +37,6 @@ fn perft_side<R: Rules, const WHITE: bool>(pos: &Position, depth: u32) -> u64 {
             movegen::for_each_child::<R, WHITE, _>(pos, &mut below);
             below.total
         }
-    }
-}
-
-/// Sums the legal moves of the children of a position whose side to move is `WHITE`.
-struct CountLeaves<R: Rules, const WHITE: bool> {
-    total: u64,
-    _rules: PhantomData<R>,
-}
-
-impl<R: Rules, const WHITE: bool> Default for CountLeaves<R, WHITE> {
-    fn default() -> Self {
-        CountLeaves {
-            total: 0,
-            _rules: PhantomData,
-        }
-    }
-}
-
-impl<R: Rules, const WHITE: bool> ChildVisitor for CountLeaves<R, WHITE> {
-    #[inline(always)]
-    fn visit(&mut self, child: &Position) {
-        self.total += if WHITE {
-            movegen::count_moves_for::<R, false>(child)
-        } else {
-            movegen::count_moves_for::<R, true>(child)
-        };
     }
 }
 

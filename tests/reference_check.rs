@@ -114,3 +114,21 @@ fn random_positions_perft_agree_with_reference() {
         }
     }
 }
+
+/// Perft 2 is perft's own fast path (the replies to each quiet move counted without playing
+/// it), so it gets its own sample: positions along random games and random set-ups.
+#[test]
+fn two_ply_counts_agree_with_reference() {
+    for variant in Variant::ALL {
+        let games = (0..20).flat_map(|seed| random_game(variant, seed, 150));
+        let setups = (0..400).map(|seed| random_setup(variant, 10_000 + seed));
+        for pos in games.chain(setups) {
+            assert_eq!(
+                perft(&pos, 2),
+                reference_perft(&pos, 2, false),
+                "{variant} {}",
+                pos.to_fen()
+            );
+        }
+    }
+}

@@ -9,12 +9,14 @@
 mod children;
 mod count;
 mod jumps;
+mod leaves;
 mod men;
 mod search;
 
 pub(crate) use children::{for_each_child, ChildVisitor};
 pub(crate) use count::count_moves_for;
 use jumps::{capturers_for, jumps_for, Jumps};
+pub(crate) use leaves::count_two_plies;
 use men::{men_captures, Listed};
 use search::captures_from;
 pub(crate) use search::{captures, CapturePaths, LegalCaptures};

@@ -1,0 +1,213 @@
+//! Perft's last two plies: the sum of the children's move counts.
+//!
+//! After a quiet move, the opponent's pieces are the same as in the parent: only the moved
+//! piece's two squares differ. So the opponent's one-step shifts are taken once for the parent,
+//! and each child needs only intersections with its own pieces and empty squares, without
+//! being built, to see whether the opponent must capture and, if not, how many steps it has.
+//! Children with a capture due, and opponents with flying kings (whose moves run along lines
+//! through the changed squares), are played and counted in full.
+
+use super::count::count_moves_for;
+use super::jumps::jumps_for;
+use super::{for_each_quiet, list_captures, man_capture_dirs, QuietVisitor, Sides};
+use crate::geometry::{each_direction, reverse, DIRECTIONS};
+use crate::mv::MoveList;
+use crate::position::Position;
+use crate::rules::{CapturePrecedence, CapturePromotion, Rules};
+use crate::square::Color;
+use std::marker::PhantomData;
+
+/// The number of two-ply move sequences from `pos` (perft 2), with `WHITE` to move.
+#[inline(always)]
+pub(crate) fn count_two_plies<R: Rules, const WHITE: bool>(pos: &Position) -> u64 {
+    let jumps = jumps_for::<R, WHITE>(pos);
+    if jumps.any() {
+        let mut list = MoveList::new();
+        list_captures::<R, WHITE>(pos, &jumps, &mut list);
+        return list
+            .iter()
+            .map(|mv| count_opponent_moves::<R, WHITE>(&pos.play_for::<WHITE>(mv)))
+            .sum();
+    }
+    let sides = Sides::of_side::<R, WHITE>(pos);
+    if R::FLYING_KINGS && sides.enemies & sides.kings != 0 {
+        let mut played = PlayedChildren::<R, WHITE> {
+            parent: pos,
+            total: 0,
+            _rules: PhantomData,
+        };
+        for_each_quiet::<R, WHITE>(pos, &mut played);
+        return played.total;
+    }
+    let mut counted = QuietChildren::<R, WHITE>::new(pos, &sides);
+    for_each_quiet::<R, WHITE>(pos, &mut counted);
+    counted.total
+}
+
+/// The legal moves of `child`, a position after a move of `WHITE`.
+#[inline(always)]
+fn count_opponent_moves<R: Rules, const WHITE: bool>(child: &Position) -> u64 {
+    if WHITE {
+        count_moves_for::<R, false>(child)
+    } else {
+        count_moves_for::<R, true>(child)
+    }
+}
+
+/// [`count_opponent_moves`] kept out of line, for the rare children of the fast loop below
+/// that need it.
+#[inline(never)]
+fn count_opponent_moves_cold<R: Rules, const WHITE: bool>(child: &Position) -> u64 {
+    count_opponent_moves::<R, WHITE>(child)
+}
+
+/// Plays each quiet move and counts the replies in full.
+struct PlayedChildren<'a, R, const WHITE: bool> {
+    parent: &'a Position,
+    total: u64,
+    _rules: PhantomData<R>,
+}
+
+impl<R: Rules, const WHITE: bool> QuietVisitor for PlayedChildren<'_, R, WHITE> {
+    #[inline(always)]
+    fn step(&mut self, from: u64, to: u64, king: bool, crowned: bool) {
+        let child = self.parent.play_quiet::<WHITE>(from, to, king || crowned);
+        self.total += count_opponent_moves::<R, WHITE>(&child);
+    }
+}
+
+/// Counts the replies to each quiet move from the parent's shifts of the opponent's pieces
+/// (which must have no flying kings).
+struct QuietChildren<'a, R, const WHITE: bool> {
+    parent: &'a Position,
+    /// The pieces of the side to move (`WHITE`) in the parent.
+    own: u64,
+    /// The empty squares of the parent.
+    empty: u64,
+    /// For each direction, the squares one step that way from the opponent's pieces that
+    /// capture that way (an own piece there, with an empty square beyond, can be taken).
+    capture_reach: [u64; DIRECTIONS],
+    /// For each direction, the squares one step that way from the opponent's pieces that
+    /// move that way.
+    step_reach: [u64; DIRECTIONS],
+    /// Whether the opponent has kings (stepping ones: flying kings are ruled out).
+    opponent_kings: bool,
+    /// Whether the side to move has kings.
+    own_kings: bool,
+    total: u64,
+    _rules: PhantomData<R>,
+}
+
+impl<'a, R: Rules, const WHITE: bool> QuietChildren<'a, R, WHITE> {
+    #[inline(always)]
+    fn new(parent: &'a Position, sides: &Sides) -> Self {
+        let board = R::BOARD;
+        let opponent = if WHITE { Color::Black } else { Color::White };
+        let men = sides.enemies & !sides.kings;
+        // Kings here step one square (the caller has ruled out flying kings).
+        let kings = sides.enemies & sides.kings;
+        let capture_dirs = man_capture_dirs::<R>(opponent);
+        let step_dirs = board.man_step_dirs[opponent as usize];
+        let mut capture_reach = [0; DIRECTIONS];
+        let mut step_reach = [0; DIRECTIONS];
+        each_direction!(|d| {
+            let capturing = if capture_dirs & (1 << d) != 0 {
+                men | kings
+            } else {
+                kings
+            };
+            capture_reach[d] = board.step(capturing, d);
+            let stepping = if step_dirs & (1 << d) != 0 {
+                men | kings
+            } else {
+                kings
+            };
+            step_reach[d] = board.step(stepping, d);
+        });
+        QuietChildren {
+            parent,
+            own: sides.men | sides.own_kings,
+            empty: sides.empty,
+            capture_reach,
+            step_reach,
+            opponent_kings: kings != 0,
+            own_kings: sides.own_kings != 0,
+            total: 0,
+            _rules: PhantomData,
+        }
+    }
+}
+
+impl<R: Rules, const WHITE: bool> QuietChildren<'_, R, WHITE> {
+    /// The number of captures in a child where the opponent's pieces land on `landings`
+    /// (per direction), when each capture is a single jump by a man that cannot go on (the
+    /// usual case); `None` when the full count is needed.
+    #[inline(always)]
+    fn single_jumps(
+        &self,
+        landings: &[u64; DIRECTIONS],
+        own: u64,
+        empty: u64,
+        crowned: bool,
+    ) -> Option<u64> {
+        let board = R::BOARD;
+        let opponent = if WHITE { Color::Black } else { Color::White };
+        let all = landings[0] | landings[1] | landings[2] | landings[3];
+        let crowning_goes_on = matches!(R::CAPTURE_PROMOTION, CapturePromotion::CrownAndContinue)
+            && all & board.promotion_row[opponent as usize].0 != 0;
+        // Where kings outrank men among equal captures, which piece is taken matters.
+        let kings_decide = matches!(R::PRECEDENCE, CapturePrecedence::MostPiecesThenKings)
+            && (self.own_kings || crowned);
+        if self.opponent_kings || crowning_goes_on || kings_decide {
+            return None;
+        }
+        let dirs = man_capture_dirs::<R>(opponent);
+        // A second jump can neither go straight back nor land on the man's starting square
+        // (that would be straight back too), so the child's empty squares are the right test.
+        let mut goes_on = 0;
+        each_direction!(|d| {
+            if landings[d] != 0 {
+                each_direction!(|next| {
+                    if dirs & (1 << next) != 0 && next != reverse(d) {
+                        goes_on |= board.step(board.step(landings[d], next) & own, next) & empty;
+                    }
+                });
+            }
+        });
+        if goes_on != 0 {
+            return None;
+        }
+        Some(landings.iter().map(|l| u64::from(l.count_ones())).sum())
+    }
+}
+
+impl<R: Rules, const WHITE: bool> QuietVisitor for QuietChildren<'_, R, WHITE> {
+    #[inline(always)]
+    fn step(&mut self, from: u64, to: u64, king: bool, crowned: bool) {
+        let board = R::BOARD;
+        let moved = from | to;
+        let own = self.own ^ moved;
+        let empty = self.empty ^ moved;
+        let mut landings = [0; DIRECTIONS];
+        let mut any = 0;
+        each_direction!(|d| {
+            landings[d] = board.step(self.capture_reach[d] & own, d) & empty;
+            any |= landings[d];
+        });
+        if any != 0 {
+            self.total += match self.single_jumps(&landings, own, empty, crowned) {
+                Some(n) => n,
+                None => {
+                    let child = self.parent.play_quiet::<WHITE>(from, to, king || crowned);
+                    count_opponent_moves_cold::<R, WHITE>(&child)
+                }
+            };
+            return;
+        }
+        let mut steps = 0;
+        each_direction!(|d| {
+            steps += (self.step_reach[d] & empty).count_ones();
+        });
+        self.total += u64::from(steps);
+    }
+}
