@@ -196,8 +196,7 @@ impl Evaluator {
     /// evaluator's variant: the board's shape then becomes a constant of the compiled code.
     pub(crate) fn evaluate_with<R: Rules>(&self, pos: &Position, material: Material) -> i32 {
         let occupied = pos.occupied().count() as i32;
-        let score = material.placement + self.side::<R>(pos, Color::White)
-            - self.side::<R>(pos, Color::Black)
+        let score = material.placement + self.side::<R, true>(pos) - self.side::<R, false>(pos)
             + self.trade_down_bonus(material.lead, occupied);
         let score = if occupied <= 4 && self.is_drawish(pos) {
             score / 8
@@ -261,8 +260,11 @@ impl Evaluator {
         }
     }
 
-    /// The terms of one side that depend on the other pieces, from its own point of view.
-    fn side<R: Rules>(&self, pos: &Position, color: Color) -> i32 {
+    /// The terms of one side (White if `WHITE`) that depend on the other pieces, from its own
+    /// point of view. The colour is a constant of the compiled code, so the directions its men
+    /// step in and its rank masks are known to the compiler.
+    fn side<R: Rules, const WHITE: bool>(&self, pos: &Position) -> i32 {
+        let color = if WHITE { Color::White } else { Color::Black };
         let w = &self.weights;
         let board = R::BOARD;
         let c = color as usize;
