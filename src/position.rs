@@ -192,19 +192,21 @@ impl Position {
         }
     }
 
-    /// Plays a non-capturing move of the side to move (`WHITE`), given as one-square sets, the
-    /// piece being a king after it or not (perft's inner loop).
+    /// Plays a move of the side to move (`WHITE`) given as bitboards: one-square `from` and
+    /// `to`, the `taken` enemy pieces (none for a quiet move), and whether the piece is a king
+    /// after it (perft's inner loop).
     #[inline(always)]
-    pub(crate) fn play_quiet<const WHITE: bool>(
+    pub(crate) fn play_bits<const WHITE: bool>(
         &self,
         from: u64,
         to: u64,
+        taken: u64,
         king_after: bool,
     ) -> Position {
         debug_assert_eq!(self.turn == Color::White, WHITE);
         let (us, them) = if WHITE { (0, 1) } else { (1, 0) };
         let mover = Bitboard(self.pieces[us].0 ^ (from | to));
-        let other = self.pieces[them];
+        let other = Bitboard(self.pieces[them].0 & !taken);
         Position {
             variant: self.variant,
             turn: if WHITE { Color::Black } else { Color::White },
@@ -213,7 +215,7 @@ impl Position {
             } else {
                 [other, mover]
             },
-            kings: Bitboard((self.kings.0 & !from) | if king_after { to } else { 0 }),
+            kings: Bitboard((self.kings.0 & !(from | taken)) | if king_after { to } else { 0 }),
         }
     }
 

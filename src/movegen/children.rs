@@ -47,7 +47,7 @@ struct QuietChildren<'a, V, const WHITE: bool> {
 impl<V: ChildVisitor, const WHITE: bool> QuietVisitor for QuietChildren<'_, V, WHITE> {
     #[inline(always)]
     fn step(&mut self, from: u64, to: u64, king: bool, crowned: bool) {
-        let child = self.parent.play_quiet::<WHITE>(from, to, king || crowned);
+        let child = self.parent.play_bits::<WHITE>(from, to, 0, king || crowned);
         self.visitor.visit(&child);
     }
 }

@@ -8,8 +8,9 @@
 //! through the changed squares), are played and counted in full.
 
 use super::count::count_moves_for;
-use super::jumps::jumps_for;
-use super::{for_each_quiet, list_captures, man_capture_dirs, QuietVisitor, Sides};
+use super::jumps::{jumps_for, FirstJumps, Jumps};
+use super::{bit, for_each_quiet, list_captures, man_capture_dirs, QuietVisitor, Sides};
+use crate::bitboard::Bitboard;
 use crate::geometry::{each_direction, reverse, DIRECTIONS};
 use crate::mv::MoveList;
 use crate::position::Position;
@@ -22,6 +23,9 @@ use std::marker::PhantomData;
 pub(crate) fn count_two_plies<R: Rules, const WHITE: bool>(pos: &Position) -> u64 {
     let jumps = jumps_for::<R, WHITE>(pos);
     if jumps.any() {
+        if let Some(total) = single_jump_children::<R, WHITE>(pos, &jumps) {
+            return total;
+        }
         let mut list = MoveList::new();
         list_captures::<R, WHITE>(pos, &jumps, &mut list);
         return list
@@ -44,6 +48,36 @@ pub(crate) fn count_two_plies<R: Rules, const WHITE: bool>(pos: &Position) -> u6
     counted.total
 }
 
+/// The replies to each capture of `pos` when every capture is a single jump by a man (the usual
+/// case): each child is built from the jump's three squares, with no move list. `None` when a
+/// king captures or some capture goes on.
+#[inline(always)]
+fn single_jump_children<R: Rules, const WHITE: bool>(pos: &Position, jumps: &Jumps) -> Option<u64> {
+    if jumps.kings != 0 {
+        return None;
+    }
+    let board = R::BOARD;
+    let color = if WHITE { Color::White } else { Color::Black };
+    let first = FirstJumps::of::<R>(jumps, color);
+    if !first.all_single() {
+        return None;
+    }
+    let enemy_kings = pos.pieces(color.opponent()).0 & pos.kings().0;
+    let ends = first.preferred_ends::<R>(enemy_kings);
+    let crowning = board.promotion_row[color as usize].0;
+    let mut total = 0;
+    each_direction!(|d| {
+        for to in Bitboard(ends[d]) {
+            let to = bit(to);
+            let over = board.step(to, reverse(d));
+            let from = board.step(over, reverse(d));
+            let child = pos.play_bits::<WHITE>(from, to, over, to & crowning != 0);
+            total += count_opponent_moves_out_of_line::<R, WHITE>(&child);
+        }
+    });
+    Some(total)
+}
+
 /// The legal moves of `child`, a position after a move of `WHITE`.
 #[inline(always)]
 fn count_opponent_moves<R: Rules, const WHITE: bool>(child: &Position) -> u64 {
@@ -54,10 +88,10 @@ fn count_opponent_moves<R: Rules, const WHITE: bool>(child: &Position) -> u64 {
     }
 }
 
-/// [`count_opponent_moves`] kept out of line, for the rare children of the fast loop below
-/// that need it.
+/// [`count_opponent_moves`] kept out of line, for the children the fast paths cannot count
+/// themselves.
 #[inline(never)]
-fn count_opponent_moves_cold<R: Rules, const WHITE: bool>(child: &Position) -> u64 {
+fn count_opponent_moves_out_of_line<R: Rules, const WHITE: bool>(child: &Position) -> u64 {
     count_opponent_moves::<R, WHITE>(child)
 }
 
@@ -71,7 +105,7 @@ struct PlayedChildren<'a, R, const WHITE: bool> {
 impl<R: Rules, const WHITE: bool> QuietVisitor for PlayedChildren<'_, R, WHITE> {
     #[inline(always)]
     fn step(&mut self, from: u64, to: u64, king: bool, crowned: bool) {
-        let child = self.parent.play_quiet::<WHITE>(from, to, king || crowned);
+        let child = self.parent.play_bits::<WHITE>(from, to, 0, king || crowned);
         self.total += count_opponent_moves::<R, WHITE>(&child);
     }
 }
@@ -198,8 +232,8 @@ impl<R: Rules, const WHITE: bool> QuietVisitor for QuietChildren<'_, R, WHITE> {
             self.total += match self.single_jumps(&landings, own, empty, crowned) {
                 Some(n) => n,
                 None => {
-                    let child = self.parent.play_quiet::<WHITE>(from, to, king || crowned);
-                    count_opponent_moves_cold::<R, WHITE>(&child)
+                    let child = self.parent.play_bits::<WHITE>(from, to, 0, king || crowned);
+                    count_opponent_moves_out_of_line::<R, WHITE>(&child)
                 }
             };
             return;
