@@ -120,7 +120,7 @@ pub(crate) struct Evaluator {
 }
 
 /// The terms that only depend on where each piece stands, from White's point of view: kept up
-/// to date move by move by the search ([`Evaluator::material_after`]) instead of recounted at
+/// to date move by move by the search ([`Evaluator::material_after_for`]) instead of recounted at
 /// every leaf.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) struct Material {
@@ -237,26 +237,56 @@ impl Evaluator {
         material
     }
 
-    /// The piece-by-piece terms after a legal move, from those before it.
-    #[inline]
+    /// The piece-by-piece terms after a legal move of either side (for the tests).
+    #[cfg(test)]
     pub(crate) fn material_after(&self, pos: &Position, material: Material, mv: &Move) -> Material {
+        match pos.turn() {
+            Color::White => self.material_after_for::<true>(pos, material, mv),
+            Color::Black => self.material_after_for::<false>(pos, material, mv),
+        }
+    }
+
+    /// The piece-by-piece terms after a legal move of White (if `WHITE`) or Black, from those
+    /// before it.
+    #[inline(always)]
+    pub(crate) fn material_after_for<const WHITE: bool>(
+        &self,
+        pos: &Position,
+        material: Material,
+        mv: &Move,
+    ) -> Material {
         let w = &self.weights;
-        let us = pos.turn();
-        let them = us.opponent();
+        let (us, them) = if WHITE {
+            (Color::White, Color::Black)
+        } else {
+            (Color::Black, Color::White)
+        };
         let kings = pos.kings();
         let was_king = kings.contains(mv.from());
         let mut own = self.placement(us, was_king || mv.promotes(), mv.to())
             - self.placement(us, was_king, mv.from());
         let mut lead = if mv.promotes() { w.king - w.man } else { 0 };
-        for sq in mv.captured() {
-            let king = kings.contains(sq);
-            own += self.placement(them, king, sq);
-            lead += if king { w.king } else { w.man };
+        if mv.is_capture() {
+            let men = mv.captured() - kings;
+            let taken_kings = mv.captured() & kings;
+            for sq in men {
+                own += self.man_values[them as usize][sq.index() as usize];
+            }
+            for sq in taken_kings {
+                own += self.king_values[sq.index() as usize];
+            }
+            lead += men.count() as i32 * w.man + taken_kings.count() as i32 * w.king;
         }
-        let sign = if us == Color::White { 1 } else { -1 };
-        Material {
-            placement: material.placement + sign * own,
-            lead: material.lead + sign * lead,
+        if WHITE {
+            Material {
+                placement: material.placement + own,
+                lead: material.lead + lead,
+            }
+        } else {
+            Material {
+                placement: material.placement - own,
+                lead: material.lead - lead,
+            }
         }
     }
 

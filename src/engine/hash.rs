@@ -3,20 +3,37 @@
 
 use crate::mv::Move;
 use crate::position::Position;
+use crate::square::Color;
 use crate::zobrist::{piece_key, BLACK_TO_MOVE};
 
-/// The hash of `pos.play_unchecked(mv)`, given `hash == pos.hash()`.
-#[inline]
+/// [`after_move_for`] for either side to move (for the tests).
+#[cfg(test)]
 pub(crate) fn after_move(pos: &Position, hash: u64, mv: &Move) -> u64 {
-    let us = pos.turn();
-    let them = us.opponent();
+    match pos.turn() {
+        Color::White => after_move_for::<true>(pos, hash, mv),
+        Color::Black => after_move_for::<false>(pos, hash, mv),
+    }
+}
+
+/// The hash of `pos.play_unchecked(mv)`, given `hash == pos.hash()` and White (if `WHITE`) or
+/// Black to move.
+#[inline(always)]
+pub(crate) fn after_move_for<const WHITE: bool>(pos: &Position, hash: u64, mv: &Move) -> u64 {
+    let (us, them) = if WHITE {
+        (Color::White, Color::Black)
+    } else {
+        (Color::Black, Color::White)
+    };
     let kings = pos.kings();
     let was_king = kings.contains(mv.from());
     let mut h = hash ^ BLACK_TO_MOVE;
     h ^= piece_key(us, was_king, mv.from());
     h ^= piece_key(us, was_king || mv.promotes(), mv.to());
-    for sq in mv.captured() {
-        h ^= piece_key(them, kings.contains(sq), sq);
+    for sq in mv.captured() - kings {
+        h ^= piece_key(them, false, sq);
+    }
+    for sq in mv.captured() & kings {
+        h ^= piece_key(them, true, sq);
     }
     h
 }

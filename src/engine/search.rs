@@ -20,6 +20,7 @@ use crate::movegen;
 use crate::mv::{Move, MoveList};
 use crate::position::Position;
 use crate::rules::Rules;
+use crate::square::Color;
 use smallvec::SmallVec;
 use std::marker::PhantomData;
 
@@ -69,11 +70,21 @@ impl Node {
     /// The node after a legal move.
     #[inline]
     fn after(&self, mv: &Move, eval: &Evaluator) -> Node {
+        match self.pos.turn() {
+            Color::White => self.after_for::<true>(mv, eval),
+            Color::Black => self.after_for::<false>(mv, eval),
+        }
+    }
+
+    /// [`Node::after`] with the side to move (White if `WHITE`) known at compile time: one
+    /// test of the colour instead of one in each of the updates.
+    #[inline(always)]
+    fn after_for<const WHITE: bool>(&self, mv: &Move, eval: &Evaluator) -> Node {
         Node {
-            pos: self.pos.play_unchecked(mv),
-            hash: hash::after_move(&self.pos, self.hash, mv),
+            pos: self.pos.play_for::<WHITE>(mv),
+            hash: hash::after_move_for::<WHITE>(&self.pos, self.hash, mv),
             counters: self.counters.after(&self.pos, mv),
-            material: eval.material_after(&self.pos, self.material, mv),
+            material: eval.material_after_for::<WHITE>(&self.pos, self.material, mv),
         }
     }
 }
