@@ -173,45 +173,31 @@ impl<'a, R: Rules, const WHITE: bool> QuietChildren<'a, R, WHITE> {
 }
 
 impl<R: Rules, const WHITE: bool> QuietChildren<'_, R, WHITE> {
-    /// The number of captures in a child where the opponent's pieces land on `landings`
-    /// (per direction), when each capture is a single jump by a man that cannot go on (the
-    /// usual case); `None` when the full count is needed.
+    /// Whether every capture in a child where the opponent's jumps land on `landings` is a
+    /// single jump by a man that ends there (the usual case), so that each landing is one move.
     #[inline(always)]
-    fn single_jumps(
-        &self,
-        landings: &[u64; DIRECTIONS],
-        own: u64,
-        empty: u64,
-        crowned: bool,
-    ) -> Option<u64> {
+    fn single_jumps_only(&self, landings: u64, own: u64, empty: u64, crowned: bool) -> bool {
         let board = R::BOARD;
         let opponent = if WHITE { Color::Black } else { Color::White };
-        let all = landings[0] | landings[1] | landings[2] | landings[3];
         let crowning_goes_on = matches!(R::CAPTURE_PROMOTION, CapturePromotion::CrownAndContinue)
-            && all & board.promotion_row[opponent as usize].0 != 0;
+            && landings & board.promotion_row[opponent as usize].0 != 0;
         // Where kings outrank men among equal captures, which piece is taken matters.
         let kings_decide = matches!(R::PRECEDENCE, CapturePrecedence::MostPiecesThenKings)
             && (self.own_kings || crowned);
         if self.opponent_kings || crowning_goes_on || kings_decide {
-            return None;
+            return false;
         }
+        // A second jump from any landing, in any direction: straight back is included because
+        // it always fails here (it would land on the square the man left, which the child
+        // still shows occupied), and no second jump can land on that square any other way.
         let dirs = man_capture_dirs::<R>(opponent);
-        // A second jump can neither go straight back nor land on the man's starting square
-        // (that would be straight back too), so the child's empty squares are the right test.
         let mut goes_on = 0;
         each_direction!(|d| {
-            if landings[d] != 0 {
-                each_direction!(|next| {
-                    if dirs & (1 << next) != 0 && next != reverse(d) {
-                        goes_on |= board.step(board.step(landings[d], next) & own, next) & empty;
-                    }
-                });
+            if dirs & (1 << d) != 0 {
+                goes_on |= board.step(board.step(landings, d) & own, d) & empty;
             }
         });
-        if goes_on != 0 {
-            return None;
-        }
-        Some(landings.iter().map(|l| u64::from(l.count_ones())).sum())
+        goes_on == 0
     }
 }
 
@@ -222,26 +208,22 @@ impl<R: Rules, const WHITE: bool> QuietVisitor for QuietChildren<'_, R, WHITE> {
         let moved = from | to;
         let own = self.own ^ moved;
         let empty = self.empty ^ moved;
-        let mut landings = [0; DIRECTIONS];
-        let mut any = 0;
-        each_direction!(|d| {
-            landings[d] = board.step(self.capture_reach[d] & own, d) & empty;
-            any |= landings[d];
-        });
-        if any != 0 {
-            self.total += match self.single_jumps(&landings, own, empty, crowned) {
-                Some(n) => n,
-                None => {
-                    let child = self.parent.play_bits::<WHITE>(from, to, 0, king || crowned);
-                    count_opponent_moves_out_of_line::<R, WHITE>(&child)
-                }
-            };
-            return;
-        }
+        // Both counts are taken and one is chosen without a jump: whether a capture is due is
+        // unpredictable, and a mispredicted jump costs more than either count.
+        let mut landings = 0;
+        let mut jumps = 0;
         let mut steps = 0;
         each_direction!(|d| {
+            let landed = board.step(self.capture_reach[d] & own, d) & empty;
+            landings |= landed;
+            jumps += landed.count_ones();
             steps += (self.step_reach[d] & empty).count_ones();
         });
-        self.total += u64::from(steps);
+        if landings != 0 && !self.single_jumps_only(landings, own, empty, crowned) {
+            let child = self.parent.play_bits::<WHITE>(from, to, 0, king || crowned);
+            self.total += count_opponent_moves_out_of_line::<R, WHITE>(&child);
+            return;
+        }
+        self.total += u64::from(if landings != 0 { jumps } else { steps });
     }
 }
