@@ -70,24 +70,32 @@ impl MoveOrder {
         color: Color,
         ordering: &mut Ordering,
     ) {
-        let killers = self.killers[ply.min(MAX_PLY)];
         ordering.clear();
-        ordering.extend(moves.iter().enumerate().map(|(i, mv)| {
-            let key = if table_move.map(usize::from) == Some(i) {
-                TABLE_MOVE
-            } else if mv.is_capture() {
-                CAPTURE + mv.captured().count() as i32 * 64 + i32::from(mv.promotes())
-            } else if mv.promotes() {
-                PROMOTION
-            } else if killers[0] == killer_key(mv) {
-                KILLER[0]
-            } else if killers[1] == killer_key(mv) {
-                KILLER[1]
-            } else {
-                self.history[Self::history_index(color, mv)]
-            };
-            (key, i as u16)
-        }));
+        if moves.first().is_some_and(Move::is_capture) {
+            ordering.extend(moves.iter().enumerate().map(|(i, mv)| {
+                let key = CAPTURE + mv.captured().count() as i32 * 64 + i32::from(mv.promotes());
+                (key, i as u16)
+            }));
+        } else {
+            let killers = self.killers[ply.min(MAX_PLY)];
+            let history = &self.history[color as usize * 64 * 64..][..64 * 64];
+            ordering.extend(moves.iter().enumerate().map(|(i, mv)| {
+                let killer = killer_key(mv);
+                let key = if mv.promotes() {
+                    PROMOTION
+                } else if killers[0] == killer {
+                    KILLER[0]
+                } else if killers[1] == killer {
+                    KILLER[1]
+                } else {
+                    history[usize::from(mv.from().index()) * 64 + usize::from(mv.to().index())]
+                };
+                (key, i as u16)
+            }));
+        }
+        if let Some(entry) = table_move.and_then(|i| ordering.get_mut(usize::from(i))) {
+            entry.0 = TABLE_MOVE;
+        }
     }
 
     /// Records that quiet move `best` caused a cut-off at `ply` after the quiet moves `tried`
@@ -133,13 +141,14 @@ pub(crate) fn is_plain_quiet(key: i32) -> bool {
 pub(crate) fn pick(ordering: &mut Ordering, start: usize) -> usize {
     // Written as selects, not jumps: which key wins is unpredictable, and a mispredicted jump
     // costs more than the whole comparison.
-    let mut best = start;
-    let mut best_key = ordering[start].0;
-    for (i, &(key, _)) in ordering.iter().enumerate().skip(start + 1) {
+    let rest = &mut ordering[start..];
+    let mut best = 0;
+    let mut best_key = rest[0].0;
+    for (i, &(key, _)) in rest.iter().enumerate().skip(1) {
         let better = key > best_key;
         best_key = if better { key } else { best_key };
         best = if better { i } else { best };
     }
-    ordering.swap(start, best);
-    ordering[start].1 as usize
+    rest.swap(0, best);
+    rest[0].1 as usize
 }
