@@ -208,22 +208,24 @@ impl<R: Rules, const WHITE: bool> QuietVisitor for QuietChildren<'_, R, WHITE> {
         let moved = from | to;
         let own = self.own ^ moved;
         let empty = self.empty ^ moved;
-        // Both counts are taken and one is chosen without a jump: whether a capture is due is
-        // unpredictable, and a mispredicted jump costs more than either count.
         let mut landings = 0;
         let mut jumps = 0;
-        let mut steps = 0;
         each_direction!(|d| {
             let landed = board.step(self.capture_reach[d] & own, d) & empty;
             landings |= landed;
             jumps += landed.count_ones();
-            steps += (self.step_reach[d] & empty).count_ones();
         });
-        if landings != 0 && !self.single_jumps_only(landings, own, empty, crowned) {
+        if landings == 0 {
+            let mut steps = 0;
+            each_direction!(|d| {
+                steps += (self.step_reach[d] & empty).count_ones();
+            });
+            self.total += u64::from(steps);
+        } else if self.single_jumps_only(landings, own, empty, crowned) {
+            self.total += u64::from(jumps);
+        } else {
             let child = self.parent.play_bits::<WHITE>(from, to, 0, king || crowned);
             self.total += count_opponent_moves_out_of_line::<R, WHITE>(&child);
-            return;
         }
-        self.total += u64::from(if landings != 0 { jumps } else { steps });
     }
 }
