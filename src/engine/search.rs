@@ -16,7 +16,7 @@ use super::score::{Score, MAX_PLY};
 use super::tt::{Bound, Entry, TranspositionTable};
 use crate::draw::DrawCounters;
 use crate::geometry::DIRECTIONS;
-use crate::movegen;
+use crate::movegen::{self, DueCaptures};
 use crate::mv::{Move, MoveList};
 use crate::position::Position;
 use crate::rules::Rules;
@@ -259,9 +259,9 @@ impl<'a, R: Rules> Searcher<'a, R> {
         // threatens a capture: then one more move is searched (its children go straight to the
         // quiescence search, depth -1), so a shot one move away is not missed.
         if depth <= 0 {
-            let capture_due = movegen::has_capture::<R>(pos);
-            if depth < 0 || capture_due || !self.opponent_could_capture(pos) {
-                return self.quiesce_with(node, ply, alpha, beta, capture_due);
+            let due = movegen::due_captures::<R>(pos);
+            if depth < 0 || due.is_some() || !self.opponent_could_capture(pos) {
+                return self.quiesce_with(node, ply, alpha, beta, due.as_ref());
             }
         }
         self.pv[ply].clear();
@@ -394,35 +394,36 @@ impl<'a, R: Rules> Searcher<'a, R> {
     /// Resolves pending captures: a quiet position is evaluated, one with a capture due plays
     /// every capture (the side to move has no other choice).
     fn quiesce(&mut self, node: &Node, ply: usize, alpha: i32, beta: i32) -> i32 {
-        let capture_due = movegen::has_capture::<R>(&node.pos);
-        self.quiesce_with(node, ply, alpha, beta, capture_due)
+        let due = movegen::due_captures::<R>(&node.pos);
+        self.quiesce_with(node, ply, alpha, beta, due.as_ref())
     }
 
-    /// [`Searcher::quiesce`] when the caller already knows whether a capture is due.
+    /// [`Searcher::quiesce`] when the caller has already looked for the captures due (found
+    /// once: listing them reuses the search for them).
     fn quiesce_with(
         &mut self,
         node: &Node,
         ply: usize,
         mut alpha: i32,
         beta: i32,
-        capture_due: bool,
+        due: Option<&DueCaptures>,
     ) -> i32 {
         let pos = &node.pos;
         self.pv[ply].clear();
         if self.tick() {
             return 0;
         }
-        if !capture_due && !can_step::<R>(pos) {
+        if due.is_none() && !can_step::<R>(pos) {
             return -(Score::WIN - ply as i32);
         }
         if draws::by_rule::<R>(pos, node.counters) {
             return 0;
         }
-        if !capture_due || ply >= MAX_PLY - 1 {
+        let Some(due) = due.filter(|_| ply < MAX_PLY - 1) else {
             return self.leaf(node);
-        }
+        };
         let mut moves = MoveList::new();
-        movegen::legal_moves::<R>(pos, &mut moves);
+        movegen::list_due_captures::<R>(pos, due, &mut moves);
         let mut ordering = order::Ordering::new();
         if moves.len() > 1 {
             self.order

@@ -207,6 +207,24 @@ macro_rules! for_side {
     };
 }
 
+/// The captures the side to move must make, as found by [`due_captures`]: kept so that
+/// listing them does not search for them again.
+pub(crate) struct DueCaptures(Jumps);
+
+/// The captures due in `pos`, or `None` when the side to move need not capture.
+#[inline]
+pub(crate) fn due_captures<R: Rules>(pos: &Position) -> Option<DueCaptures> {
+    let jumps = for_side!(jumps_for::<R>(pos));
+    jumps.any().then_some(DueCaptures(jumps))
+}
+
+/// Every legal move of `pos` when `due` (found in `pos`) says a capture is due.
+#[inline]
+pub(crate) fn list_due_captures<R: Rules>(pos: &Position, due: &DueCaptures, list: &mut MoveList) {
+    list.clear();
+    for_side!(list_captures::<R>(pos, &due.0, list));
+}
+
 /// The pieces of the side to move that can make a first jump: the only ones a capture search
 /// needs to start from. Empty when the side to move need not capture.
 #[inline]
