@@ -54,6 +54,12 @@ fn count_quiet<R: Rules, const WHITE: bool>(pos: &Position) -> u64 {
     n as u64
 }
 
+/// The number of legal captures of the side to move (`WHITE`), which must have one.
+#[inline(always)]
+pub(super) fn count_due_captures<R: Rules, const WHITE: bool>(pos: &Position) -> u64 {
+    count_captures::<R, WHITE>(pos, &jumps_for::<R, WHITE>(pos))
+}
+
 /// The number of legal captures; out of line so that the quiet count above stays small
 /// enough to inline into perft's loop.
 #[inline(never)]

@@ -7,7 +7,7 @@
 //! Children with a capture due, and opponents with flying kings (whose moves run along lines
 //! through the changed squares), are played and counted in full.
 
-use super::count::count_moves_for;
+use super::count::{count_due_captures, count_moves_for};
 use super::jumps::{jumps_for, FirstJumps, Jumps};
 use super::{bit, for_each_quiet, list_captures, man_capture_dirs, QuietVisitor, Sides};
 use crate::bitboard::Bitboard;
@@ -225,7 +225,11 @@ impl<R: Rules, const WHITE: bool> QuietVisitor for QuietChildren<'_, R, WHITE> {
             self.total += u64::from(jumps);
         } else {
             let child = self.parent.play_bits::<WHITE>(from, to, 0, king || crowned);
-            self.total += count_opponent_moves_out_of_line::<R, WHITE>(&child);
+            self.total += if WHITE {
+                count_due_captures::<R, false>(&child)
+            } else {
+                count_due_captures::<R, true>(&child)
+            };
         }
     }
 }
