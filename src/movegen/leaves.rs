@@ -3,9 +3,11 @@
 //! After a quiet move, the opponent's pieces are the same as in the parent: only the moved
 //! piece's two squares differ. So the opponent's one-step shifts are taken once for the parent,
 //! and each child needs only intersections with its own pieces and empty squares, without
-//! being built, to see whether the opponent must capture and, if not, how many steps it has.
-//! Children with a capture due, and opponents with flying kings (whose moves run along lines
-//! through the changed squares), are played and counted in full.
+//! being built, to count the opponent's steps or, when it must capture, its single jumps.
+//! Children where a capture can go on, and all children when the opponent has flying kings
+//! (whose moves run along lines through the changed squares), are played and counted in full.
+//! After captures, the children are played; when every capture is a single jump they are built
+//! straight from the jump's squares.
 
 use super::count::{count_due_captures, count_moves_for};
 use super::jumps::{jumps_for, FirstJumps, Jumps};
