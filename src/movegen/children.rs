@@ -1,7 +1,7 @@
 //! Visiting the positions after each legal move without a move list for quiet moves
 //! (perft's inner loop).
 
-use super::jumps::jumps_for;
+use super::jumps::{jumps_for, Jumps};
 use super::{for_each_quiet, list_captures, QuietVisitor};
 use crate::mv::MoveList;
 use crate::position::Position;
@@ -20,10 +20,19 @@ pub(crate) fn for_each_child<R: Rules, const WHITE: bool, V: ChildVisitor>(
     pos: &Position,
     visitor: &mut V,
 ) {
-    let jumps = jumps_for::<R, WHITE>(pos);
+    for_each_child_given::<R, WHITE, V>(pos, &jumps_for::<R, WHITE>(pos), visitor);
+}
+
+/// [`for_each_child`] when the caller has the jumps of `pos` already.
+#[inline(always)]
+pub(super) fn for_each_child_given<R: Rules, const WHITE: bool, V: ChildVisitor>(
+    pos: &Position,
+    jumps: &Jumps,
+    visitor: &mut V,
+) {
     if jumps.any() {
         let mut list = MoveList::new();
-        list_captures::<R, WHITE>(pos, &jumps, &mut list);
+        list_captures::<R, WHITE>(pos, jumps, &mut list);
         for mv in &list {
             visitor.visit(&pos.play_for::<WHITE>(mv));
         }

@@ -9,12 +9,12 @@
 //! After captures, the children are played; when every capture is a single jump they are built
 //! straight from the jump's squares.
 
+use super::children::{for_each_child_given, ChildVisitor};
 use super::count::{count_due_captures, count_moves_for};
 use super::jumps::{jumps_for, FirstJumps, Jumps};
-use super::{bit, for_each_quiet, list_captures, man_capture_dirs, QuietVisitor, Sides};
+use super::{bit, for_each_quiet, man_capture_dirs, QuietVisitor, Sides};
 use crate::bitboard::Bitboard;
 use crate::geometry::{each_direction, reverse, DIRECTIONS};
-use crate::mv::MoveList;
 use crate::position::Position;
 use crate::rules::{CapturePrecedence, CapturePromotion, Rules};
 use crate::square::Color;
@@ -28,26 +28,20 @@ pub(crate) fn count_two_plies<R: Rules, const WHITE: bool>(pos: &Position) -> u6
         if let Some(total) = single_jump_children::<R, WHITE>(pos, &jumps) {
             return total;
         }
-        let mut list = MoveList::new();
-        list_captures::<R, WHITE>(pos, &jumps, &mut list);
-        return list
-            .iter()
-            .map(|mv| count_opponent_moves::<R, WHITE>(&pos.play_for::<WHITE>(mv)))
-            .sum();
+    } else {
+        let sides = Sides::of_side::<R, WHITE>(pos);
+        if !(R::FLYING_KINGS && sides.enemies & sides.kings != 0) {
+            let mut counted = RepliesByShifts::<R, WHITE>::new(pos, &sides);
+            for_each_quiet::<R, WHITE>(pos, &mut counted);
+            return counted.total;
+        }
     }
-    let sides = Sides::of_side::<R, WHITE>(pos);
-    if R::FLYING_KINGS && sides.enemies & sides.kings != 0 {
-        let mut played = PlayedChildren::<R, WHITE> {
-            parent: pos,
-            total: 0,
-            _rules: PhantomData,
-        };
-        for_each_quiet::<R, WHITE>(pos, &mut played);
-        return played.total;
-    }
-    let mut counted = QuietChildren::<R, WHITE>::new(pos, &sides);
-    for_each_quiet::<R, WHITE>(pos, &mut counted);
-    counted.total
+    let mut replies = CountReplies::<R, WHITE> {
+        total: 0,
+        _rules: PhantomData,
+    };
+    for_each_child_given::<R, WHITE, _>(pos, &jumps, &mut replies);
+    replies.total
 }
 
 /// The replies to each capture of `pos` when every capture is a single jump by a man (the usual
@@ -97,24 +91,22 @@ fn count_opponent_moves_out_of_line<R: Rules, const WHITE: bool>(child: &Positio
     count_opponent_moves::<R, WHITE>(child)
 }
 
-/// Plays each quiet move and counts the replies in full.
-struct PlayedChildren<'a, R, const WHITE: bool> {
-    parent: &'a Position,
+/// Counts the replies in each child it is handed.
+struct CountReplies<R, const WHITE: bool> {
     total: u64,
     _rules: PhantomData<R>,
 }
 
-impl<R: Rules, const WHITE: bool> QuietVisitor for PlayedChildren<'_, R, WHITE> {
+impl<R: Rules, const WHITE: bool> ChildVisitor for CountReplies<R, WHITE> {
     #[inline(always)]
-    fn step(&mut self, from: u64, to: u64, king: bool, crowned: bool) {
-        let child = self.parent.play_bits::<WHITE>(from, to, 0, king || crowned);
-        self.total += count_opponent_moves::<R, WHITE>(&child);
+    fn visit(&mut self, child: &Position) {
+        self.total += count_opponent_moves::<R, WHITE>(child);
     }
 }
 
 /// Counts the replies to each quiet move from the parent's shifts of the opponent's pieces
 /// (which must have no flying kings).
-struct QuietChildren<'a, R, const WHITE: bool> {
+struct RepliesByShifts<'a, R, const WHITE: bool> {
     parent: &'a Position,
     /// The pieces of the side to move (`WHITE`) in the parent.
     own: u64,
@@ -134,7 +126,7 @@ struct QuietChildren<'a, R, const WHITE: bool> {
     _rules: PhantomData<R>,
 }
 
-impl<'a, R: Rules, const WHITE: bool> QuietChildren<'a, R, WHITE> {
+impl<'a, R: Rules, const WHITE: bool> RepliesByShifts<'a, R, WHITE> {
     #[inline(always)]
     fn new(parent: &'a Position, sides: &Sides) -> Self {
         let board = R::BOARD;
@@ -160,7 +152,7 @@ impl<'a, R: Rules, const WHITE: bool> QuietChildren<'a, R, WHITE> {
             };
             step_reach[d] = board.step(stepping, d);
         });
-        QuietChildren {
+        RepliesByShifts {
             parent,
             own: sides.men | sides.own_kings,
             empty: sides.empty,
@@ -174,7 +166,7 @@ impl<'a, R: Rules, const WHITE: bool> QuietChildren<'a, R, WHITE> {
     }
 }
 
-impl<R: Rules, const WHITE: bool> QuietChildren<'_, R, WHITE> {
+impl<R: Rules, const WHITE: bool> RepliesByShifts<'_, R, WHITE> {
     /// Whether every capture in a child where the opponent's jumps land on `landings` is a
     /// single jump by a man that ends there (the usual case), so that each landing is one move.
     #[inline(always)]
@@ -203,7 +195,7 @@ impl<R: Rules, const WHITE: bool> QuietChildren<'_, R, WHITE> {
     }
 }
 
-impl<R: Rules, const WHITE: bool> QuietVisitor for QuietChildren<'_, R, WHITE> {
+impl<R: Rules, const WHITE: bool> QuietVisitor for RepliesByShifts<'_, R, WHITE> {
     #[inline(always)]
     fn step(&mut self, from: u64, to: u64, king: bool, crowned: bool) {
         let board = R::BOARD;
