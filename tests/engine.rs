@@ -465,6 +465,48 @@ fn match_reports_a_score() {
     assert!(text.contains("Elo"), "{text}");
 }
 
+/// A Hub engine that fails in the middle of a match forfeits each game it fails in; the match
+/// goes on and reports its whole score.
+#[cfg(unix)]
+#[test]
+fn a_failing_hub_engine_forfeits_its_games() {
+    use std::os::unix::fs::PermissionsExt;
+    let script = std::env::temp_dir().join(format!("broken-hub-{}", std::process::id()));
+    std::fs::write(
+        &script,
+        "#!/bin/sh\nwhile read -r line; do\n  case \"$line\" in\n    \
+         hub*) echo 'id name=broken'; echo wait ;;\n    \
+         init*) echo ready ;;\n    \
+         go*) echo 'error message=\"broken on purpose\"' ;;\n    \
+         quit*) exit 0 ;;\n  esac\ndone\n",
+    )
+    .unwrap();
+    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let output = draughts_binary()
+        .args([
+            "match",
+            "--variant",
+            "english",
+            "--games",
+            "2",
+            "--first",
+            "depth=2",
+        ])
+        .arg("--second")
+        .arg(format!("hub={},movetime=50", script.display()))
+        .output()
+        .unwrap();
+    std::fs::remove_file(&script).unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success(), "{text}");
+    assert_eq!(text.matches("second player forfeits").count(), 2, "{text}");
+    assert!(text.contains("broken on purpose"), "{text}");
+    assert!(
+        text.contains("2 games: first player 2 wins, 0 draws, 0 losses"),
+        "{text}"
+    );
+}
+
 #[test]
 fn deep_searches_fit_in_a_small_stack() {
     // wasm gives 1 MiB of stack; a quarter of it must do for the deepest lines.

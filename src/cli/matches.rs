@@ -201,6 +201,9 @@ impl Seat {
     }
 }
 
+/// How the game lines name the two seats.
+const SEAT_NAMES: [&str; 2] = ["first player", "second player"];
+
 /// Plays the match, printing each game's result and the running score.
 pub fn run(config: &MatchConfig) -> Result<Tally, String> {
     let mut tally = Tally::default();
@@ -217,9 +220,12 @@ pub fn run(config: &MatchConfig) -> Result<Tally, String> {
             if tally.games() >= config.games {
                 break;
             }
-            for seat in &mut seats {
-                seat.new_game()?;
-            }
+            // A seat that fails (an engine's error, a dead engine) forfeits the game: the
+            // match goes on and its score stays whole.
+            let mut forfeit = seats
+                .iter_mut()
+                .enumerate()
+                .find_map(|(seat, player)| player.new_game().err().map(|e| (seat, e)));
             let first_color = if first_moves_first {
                 config.variant.first_to_move()
             } else {
@@ -227,32 +233,47 @@ pub fn run(config: &MatchConfig) -> Result<Tally, String> {
             };
             let seed = config.seed ^ (pair << 1 | u64::from(first_moves_first));
             let mut game = opening.clone();
-            while game.outcome().is_none() && game.len() < config.max_plies {
+            while forfeit.is_none() && game.outcome().is_none() && game.len() < config.max_plies {
                 let seat = usize::from(game.position().turn() != first_color);
-                let mv = seats[seat].choose(&game, seed ^ game.len() as u64, &clock)?;
-                game.play(&mv)
-                    .map_err(|e| format!("a player's move: {e}"))?;
-            }
-            let verdict = match game.outcome() {
-                Some(draughts::Outcome::Win { winner, .. }) if winner == first_color => {
-                    tally.wins += 1;
-                    "win"
+                match seats[seat].choose(&game, seed ^ game.len() as u64, &clock) {
+                    Ok(mv) => game
+                        .play(&mv)
+                        .map_err(|e| format!("a player's move: {e}"))?,
+                    Err(e) => forfeit = Some((seat, e)),
                 }
-                Some(draughts::Outcome::Win { .. }) => {
+            }
+            let ending = match &forfeit {
+                Some((seat, error)) => format!("{} forfeits: {error}", SEAT_NAMES[*seat]),
+                None => game
+                    .outcome()
+                    .map_or("move limit".to_string(), |o| o.to_string()),
+            };
+            let verdict = match (&forfeit, game.outcome()) {
+                (Some((0, _)), _) => {
                     tally.losses += 1;
                     "loss"
                 }
-                _ => {
+                (Some(_), _) => {
+                    tally.wins += 1;
+                    "win"
+                }
+                (None, Some(draughts::Outcome::Win { winner, .. })) if winner == first_color => {
+                    tally.wins += 1;
+                    "win"
+                }
+                (None, Some(draughts::Outcome::Win { .. })) => {
+                    tally.losses += 1;
+                    "loss"
+                }
+                (None, _) => {
                     tally.draws += 1;
                     "draw"
                 }
             };
             println!(
-                "game {:>3}: first player as {first_color}, {verdict} after {} plies ({})",
+                "game {:>3}: first player as {first_color}, {verdict} after {} plies ({ending})",
                 tally.games(),
                 game.len(),
-                game.outcome()
-                    .map_or("move limit".to_string(), |o| o.to_string())
             );
         }
         pair += 1;
