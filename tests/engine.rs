@@ -443,22 +443,18 @@ fn go_prints_a_legal_best_move_and_rejects_bad_input() {
     }
 }
 
+/// A two-game English match of a depth-2 search against the player `second`.
+fn two_game_match(second: &str) -> std::process::Output {
+    draughts_binary()
+        .args(["match", "--variant", "english", "--games", "2"])
+        .args(["--first", "depth=2", "--second", second])
+        .output()
+        .unwrap()
+}
+
 #[test]
 fn match_reports_a_score() {
-    let output = draughts_binary()
-        .args([
-            "match",
-            "--variant",
-            "english",
-            "--games",
-            "2",
-            "--first",
-            "depth=2",
-            "--second",
-            "random",
-        ])
-        .output()
-        .unwrap();
+    let output = two_game_match("random");
     assert!(output.status.success());
     let text = String::from_utf8(output.stdout).unwrap();
     assert!(text.contains("2 games: first player"), "{text}");
@@ -482,20 +478,7 @@ fn a_failing_hub_engine_forfeits_its_games() {
     )
     .unwrap();
     std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
-    let output = draughts_binary()
-        .args([
-            "match",
-            "--variant",
-            "english",
-            "--games",
-            "2",
-            "--first",
-            "depth=2",
-        ])
-        .arg("--second")
-        .arg(format!("hub={},movetime=50", script.display()))
-        .output()
-        .unwrap();
+    let output = two_game_match(&format!("hub={},movetime=50", script.display()));
     std::fs::remove_file(&script).unwrap();
     let text = String::from_utf8(output.stdout).unwrap();
     assert!(output.status.success(), "{text}");
