@@ -248,24 +248,22 @@ pub fn run(config: &MatchConfig) -> Result<Tally, String> {
                     .outcome()
                     .map_or("move limit".to_string(), |o| o.to_string()),
             };
-            let verdict = match (&forfeit, game.outcome()) {
-                (Some((0, _)), _) => {
-                    tally.losses += 1;
-                    "loss"
-                }
-                (Some(_), _) => {
+            // Whether the first player won (`None` for a draw); a forfeit loses the game.
+            let first_won = match (&forfeit, game.outcome()) {
+                (Some((seat, _)), _) => Some(*seat == 1),
+                (None, Some(draughts::Outcome::Win { winner, .. })) => Some(winner == first_color),
+                (None, _) => None,
+            };
+            let verdict = match first_won {
+                Some(true) => {
                     tally.wins += 1;
                     "win"
                 }
-                (None, Some(draughts::Outcome::Win { winner, .. })) if winner == first_color => {
-                    tally.wins += 1;
-                    "win"
-                }
-                (None, Some(draughts::Outcome::Win { .. })) => {
+                Some(false) => {
                     tally.losses += 1;
                     "loss"
                 }
-                (None, _) => {
+                None => {
                     tally.draws += 1;
                     "draw"
                 }
