@@ -461,29 +461,84 @@ fn match_reports_a_score() {
     assert!(text.contains("Elo"), "{text}");
 }
 
+/// The standard output of a two-game match against a Hub engine shell script that greets and
+/// gets ready like any engine, then runs `on_go` when asked for a move and `on_quit` when told
+/// to quit; `limits` are the engine's. The match must succeed.
+#[cfg(unix)]
+fn match_against_script(name: &str, on_go: &str, on_quit: &str, limits: &str) -> String {
+    use std::os::unix::fs::PermissionsExt;
+    let script = std::env::temp_dir().join(format!("{name}-hub-{}", std::process::id()));
+    std::fs::write(
+        &script,
+        format!(
+            "#!/bin/sh\nwhile read -r line; do\n  case \"$line\" in\n    \
+             hub*) echo 'id name={name}'; echo wait ;;\n    \
+             init*) echo ready ;;\n    \
+             go*) {on_go} ;;\n    \
+             quit*) {on_quit} ;;\n  esac\ndone\n"
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let output = two_game_match(&format!("hub={},{limits}", script.display()));
+    std::fs::remove_file(&script).unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success(), "{text}");
+    text
+}
+
 /// A Hub engine that fails in the middle of a match forfeits each game it fails in; the match
 /// goes on and reports its whole score.
 #[cfg(unix)]
 #[test]
 fn a_failing_hub_engine_forfeits_its_games() {
-    use std::os::unix::fs::PermissionsExt;
-    let script = std::env::temp_dir().join(format!("broken-hub-{}", std::process::id()));
-    std::fs::write(
-        &script,
-        "#!/bin/sh\nwhile read -r line; do\n  case \"$line\" in\n    \
-         hub*) echo 'id name=broken'; echo wait ;;\n    \
-         init*) echo ready ;;\n    \
-         go*) echo 'error message=\"broken on purpose\"' ;;\n    \
-         quit*) exit 0 ;;\n  esac\ndone\n",
-    )
-    .unwrap();
-    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
-    let output = two_game_match(&format!("hub={},movetime=50", script.display()));
-    std::fs::remove_file(&script).unwrap();
-    let text = String::from_utf8(output.stdout).unwrap();
-    assert!(output.status.success(), "{text}");
+    let text = match_against_script(
+        "broken",
+        "echo 'error message=\"broken on purpose\"'",
+        "exit 0",
+        "movetime=50",
+    );
     assert_eq!(text.matches("second player forfeits").count(), 2, "{text}");
     assert!(text.contains("broken on purpose"), "{text}");
+    assert!(
+        text.contains("2 games: first player 2 wins, 0 draws, 0 losses"),
+        "{text}"
+    );
+}
+
+/// A Hub engine that never answers `go` is killed after a timeout derived from its move time
+/// (a second and a little at 1 ms) and forfeits the rest of the match, which finishes with its
+/// score; what it wrote on standard error is on the game's line.
+#[cfg(unix)]
+#[test]
+fn a_hanging_hub_engine_forfeits_its_games() {
+    let text = match_against_script(
+        "hanging",
+        "echo 'stuck in search' >&2; exec sleep 1000",
+        "exit 0",
+        "movetime=1",
+    );
+    assert_eq!(text.matches("second player forfeits").count(), 2, "{text}");
+    assert!(
+        text.contains("killed; its standard error: stuck in search"),
+        "{text}"
+    );
+    assert!(
+        text.contains("2 games: first player 2 wins, 0 draws, 0 losses"),
+        "{text}"
+    );
+}
+
+/// A Hub engine that ignores `quit` is killed: the match still ends.
+#[cfg(unix)]
+#[test]
+fn a_hub_engine_ignoring_quit_does_not_hang_the_match() {
+    let text = match_against_script(
+        "deaf",
+        "echo 'error message=\"no move\"'",
+        ":",
+        "movetime=1",
+    );
     assert!(
         text.contains("2 games: first player 2 wins, 0 draws, 0 losses"),
         "{text}"

@@ -220,7 +220,7 @@ pub fn run(config: &MatchConfig) -> Result<Tally, String> {
             if tally.games() >= config.games {
                 break;
             }
-            // A seat that fails (an engine's error, a dead engine) forfeits the game: the
+            // A seat that fails (an engine's error, a dead or hung engine) forfeits the game: the
             // match goes on and its score stays whole.
             let mut forfeit = seats
                 .iter_mut()
