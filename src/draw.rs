@@ -274,6 +274,17 @@ pub fn reached<R: crate::rules::Rules>(
         .map(|rule| rule.reason)
 }
 
+/// The count at which one of the variant's rules draws `pos` when both counters hold the same
+/// count, as they do in a kings-only position (the capture or crowning that made it reset both,
+/// and only kings move after it); `None` if no rule applies.
+pub fn kings_only_limit<R: crate::rules::Rules>(pos: &Position) -> Option<u16> {
+    R::DRAW_RULES
+        .iter()
+        .filter(|rule| rule.condition.holds(pos))
+        .map(|rule| rule.moves.saturating_mul(2))
+        .min()
+}
+
 /// The rules of `pos`'s variant whose condition holds, with their counts.
 pub fn progress(pos: &Position, counters: DrawCounters) -> Vec<DrawProgress> {
     crate::dispatch!(pos.variant(), R => {

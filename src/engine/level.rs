@@ -24,19 +24,22 @@ pub struct LevelSettings {
     pub wander_percent: u8,
     /// How much worse than the best (hundredths of a man) such another move may be.
     pub wander_margin: i32,
+    /// Whether the level plays kings-only endings from the endgame tables (perfectly).
+    pub endgame_tables: bool,
 }
 
 /// Levels 1 to 8, weakest first. Low levels see little, misjudge positions and sometimes play a
-/// second-rate move; level 8 searches as deep as its time allows with the true evaluation.
+/// second-rate move, and play kings-only endings by search alone as a club player would;
+/// level 8 searches as deep as its time allows with the true evaluation.
 pub const LEVEL_TABLE: [LevelSettings; 8] = [
-    level(1, 5, 150, 40, 200),
-    level(2, 10, 80, 20, 100),
-    level(3, 15, 50, 12, 70),
-    level(4, 25, 30, 6, 40),
-    level(5, 35, 15, 3, 25),
-    level(6, 50, 6, 0, 0),
-    level(8, 70, 0, 0, 0),
-    level(crate::engine::score::MAX_PLY as u32, 100, 0, 0, 0),
+    level(1, 5, 150, 40, 200, false),
+    level(2, 10, 80, 20, 100, false),
+    level(3, 15, 50, 12, 70, false),
+    level(4, 25, 30, 6, 40, false),
+    level(5, 35, 15, 3, 25, true),
+    level(6, 50, 6, 0, 0, true),
+    level(8, 70, 0, 0, 0, true),
+    level(crate::engine::score::MAX_PLY as u32, 100, 0, 0, 0, true),
 ];
 
 const fn level(
@@ -45,6 +48,7 @@ const fn level(
     eval_noise: i32,
     wander_percent: u8,
     wander_margin: i32,
+    endgame_tables: bool,
 ) -> LevelSettings {
     LevelSettings {
         max_depth,
@@ -52,6 +56,7 @@ const fn level(
         eval_noise,
         wander_percent,
         wander_margin,
+        endgame_tables,
     }
 }
 

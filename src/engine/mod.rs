@@ -31,6 +31,7 @@ mod order;
 pub mod rng;
 mod score;
 mod search;
+mod tablebase;
 mod tt;
 
 pub use level::{Level, LevelSettings, LEVEL_TABLE};
@@ -44,6 +45,7 @@ use draws::Path;
 use eval::Evaluator;
 use order::MoveOrder;
 use search::{Budget, Iteration, Node, RootMove, Searcher, Style};
+use tablebase::Tablebases;
 use tt::TranspositionTable;
 
 /// Progress of a search: sent after each finished iteration.
@@ -79,11 +81,12 @@ const DRAW_REFUSAL_MARGIN: i32 = 25;
 const DRAW_OFFER_DEPTH: u32 = 8;
 const DRAW_OFFER_NODES: u64 = 200_000;
 
-/// A search engine with its transposition table and move-ordering memory. Reuse one engine for
-/// a whole game: what it learnt on one move speeds up the next.
+/// A search engine with its transposition table, move-ordering memory and endgame tables.
+/// Reuse one engine for a whole game: what it learnt on one move speeds up the next.
 pub struct Engine {
     tt: TranspositionTable,
     order: MoveOrder,
+    tables: Tablebases,
 }
 
 impl Engine {
@@ -92,10 +95,11 @@ impl Engine {
         Engine {
             tt: TranspositionTable::new(hash_mb),
             order: MoveOrder::new(),
+            tables: Tablebases::default(),
         }
     }
 
-    /// Forgets everything learnt (a new game).
+    /// Forgets everything learnt (a new game); the endgame tables stay, they are facts.
     pub fn clear(&mut self) {
         self.tt.clear();
         self.order.clear();
@@ -110,8 +114,14 @@ impl Engine {
         clock: &dyn Clock,
         on_info: &mut dyn FnMut(&Info),
     ) -> SearchResult {
-        let started = clock.now_ms();
         let pos = *game.position();
+        let settings = level.settings();
+        if settings.endgame_tables {
+            // Before the clock starts: building takes a moment once, and the search must
+            // still get its whole time.
+            crate::dispatch!(pos.variant(), R => self.tables.prepare::<R>(&pos));
+        }
+        let started = clock.now_ms();
         let mut root_moves: Vec<RootMove> = pos
             .legal_moves()
             .into_iter()
@@ -126,7 +136,6 @@ impl Engine {
                 pv: Vec::new(),
             };
         }
-        let settings = level.settings();
         let budget = Budget {
             max_depth: limits
                 .depth
@@ -158,8 +167,9 @@ impl Engine {
             })
         };
         let (finished, nodes) = crate::dispatch!(pos.variant(), R => {
+            let tables = settings.endgame_tables.then_some(&self.tables);
             let mut searcher = Searcher::<R>::new(
-                &mut self.tt, &mut self.order, &evaluator, budget, style, path,
+                &mut self.tt, &mut self.order, &evaluator, tables, budget, style, path,
             );
             let root = Node::new(pos, counters, &evaluator);
             let finished = searcher.iterate(&root, &mut root_moves, &mut report);

@@ -19,6 +19,9 @@ impl Score {
     pub(crate) const WIN: i32 = 30_000;
     /// Any score beyond this is a decided result.
     pub(crate) const DECIDED: i32 = Score::WIN - MAX_PLY as i32;
+    /// The lowest score of a position an endgame table knows to be won without counting the
+    /// plies: above any evaluation, below every counted win (see [`Score::table_win`]).
+    pub(crate) const TABLE_WIN: i32 = Score::DECIDED - 1 - u8::MAX as i32;
     /// Larger than any real score: the bounds of a full search window.
     pub(crate) const INFINITE: i32 = Score::WIN + 1;
 
@@ -39,6 +42,22 @@ impl Score {
         } else {
             plies as i32
         }
+    }
+
+    /// A win an endgame table knows of, `margin` counts of the draw counter inside the limit
+    /// (a larger margin is a surer, usually faster win, so it scores higher).
+    pub(crate) const fn table_win(margin: u8) -> Score {
+        Score(Score::TABLE_WIN + margin as i32)
+    }
+
+    /// Whether an endgame table knows the side to move wins (the number of plies unknown).
+    pub const fn is_table_win(self) -> bool {
+        self.0 >= Score::TABLE_WIN && !self.is_win()
+    }
+
+    /// Whether an endgame table knows the side to move loses.
+    pub const fn is_table_loss(self) -> bool {
+        self.flip().is_table_win()
     }
 
     /// An evaluation in hundredths of a man (clamped below the decided scores).
@@ -104,12 +123,15 @@ impl std::ops::Neg for Score {
 }
 
 /// `+0.35` (in men), or `win in 4` / `loss in 3` counted in moves of the side to move (a ply
-/// count `n` is `(n + 1) / 2` of the winner's moves, `n / 2` of the loser's).
+/// count `n` is `(n + 1) / 2` of the winner's moves, `n / 2` of the loser's), or `win` / `loss`
+/// for an endgame table's verdict.
 impl fmt::Display for Score {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.plies_to_end() {
             Some(plies) if self.is_win() => write!(f, "win in {}", plies.div_ceil(2)),
             Some(plies) => write!(f, "loss in {}", plies / 2),
+            None if self.is_table_win() => f.write_str("win"),
+            None if self.is_table_loss() => f.write_str("loss"),
             None => {
                 let sign = if self.0 < 0 { '-' } else { '+' };
                 let abs = self.0.unsigned_abs();
@@ -130,6 +152,18 @@ mod tests {
         assert_eq!(Score::DRAW.to_string(), "+0.00");
         assert_eq!(Score::win_in(13).to_string(), "win in 7");
         assert_eq!(Score::loss_in(8).to_string(), "loss in 4");
+        assert_eq!(Score::table_win(3).to_string(), "win");
+        assert_eq!((-Score::table_win(0)).to_string(), "loss");
+    }
+
+    #[test]
+    fn table_wins_sit_between_evaluations_and_counted_wins() {
+        assert!(Score::table_win(0) > Score::from_centipawns(10_000));
+        assert!(Score::table_win(u8::MAX) < Score::win_in(MAX_PLY as u32));
+        assert!(Score::table_win(5) > Score::table_win(4));
+        assert!(!Score::table_win(u8::MAX).is_decided());
+        assert!(Score::table_win(0).is_table_win() && !Score::from_centipawns(900).is_table_win());
+        assert!((-Score::table_win(7)).is_table_loss());
     }
 
     #[test]

@@ -13,6 +13,7 @@ use super::limits::Clock;
 use super::order::{self, MoveOrder};
 use super::rng;
 use super::score::{Score, MAX_PLY};
+use super::tablebase::{Tablebases, Verdict};
 use super::tt::{Bound, Entry, TranspositionTable};
 use crate::draw::DrawCounters;
 use crate::geometry::DIRECTIONS;
@@ -110,6 +111,8 @@ pub(crate) struct Searcher<'a, R: Rules> {
     tt: &'a mut TranspositionTable,
     order: &'a mut MoveOrder,
     eval: &'a Evaluator,
+    /// The endgame tables, if the level plays from them.
+    tables: Option<&'a Tablebases>,
     budget: Budget<'a>,
     style: Style,
     path: Path,
@@ -125,6 +128,7 @@ impl<'a, R: Rules> Searcher<'a, R> {
         tt: &'a mut TranspositionTable,
         order: &'a mut MoveOrder,
         eval: &'a Evaluator,
+        tables: Option<&'a Tablebases>,
         budget: Budget<'a>,
         style: Style,
         path: Path,
@@ -133,6 +137,7 @@ impl<'a, R: Rules> Searcher<'a, R> {
             tt,
             order,
             eval,
+            tables,
             budget,
             style,
             path,
@@ -281,6 +286,9 @@ impl<'a, R: Rules> Searcher<'a, R> {
         if self.path.is_repetition(node.counters) || draws::by_rule::<R>(pos, node.counters) {
             return 0;
         }
+        if let Some(score) = self.table_score(node) {
+            return score;
+        }
         if ply >= MAX_PLY - 1 {
             return self.leaf(node);
         }
@@ -419,6 +427,9 @@ impl<'a, R: Rules> Searcher<'a, R> {
         if draws::by_rule::<R>(pos, node.counters) {
             return 0;
         }
+        if let Some(score) = self.table_score(node) {
+            return score;
+        }
         let Some(due) = due.filter(|_| ply < MAX_PLY - 1) else {
             return self.leaf(node);
         };
@@ -457,6 +468,23 @@ impl<'a, R: Rules> Searcher<'a, R> {
     /// Whether the opponent would have a capture if it were its turn.
     fn opponent_could_capture(&self, pos: &Position) -> bool {
         movegen::has_capture::<R>(&pos.with_turn(pos.turn().opponent()))
+    }
+
+    /// The endgame tables' score of a node they hold, from the side to move's point of view.
+    #[inline]
+    fn table_score(&self, node: &Node) -> Option<i32> {
+        let verdict = self.tables?.probe(&node.pos, node.counters)?;
+        Some(match verdict {
+            Verdict::Draw => 0,
+            Verdict::Win { winner, margin } => {
+                let score = Score::table_win(margin).value();
+                if winner == node.pos.turn() {
+                    score
+                } else {
+                    -score
+                }
+            }
+        })
     }
 
     /// The evaluation of a quiet leaf, with the level's noise.

@@ -24,15 +24,31 @@ pub fn runs(turn: Turn) -> bool {
 pub enum Eval {
     /// Advantage in pawns: positive favours White.
     Pawns(f64),
-    /// A forced win in `moves` of the winner's moves.
+    /// A forced win in `moves` of the winner's moves; 0 when the game ends now or the
+    /// distance is not known (an endgame table's verdict).
     Win { winner: Color, moves: u32 },
 }
 
 impl Eval {
-    /// Reads the engine's score text (`+0.35`, `win in 7`, `loss in 4`), which is from the
-    /// point of view of `to_move`; `None` for text the engine does not write.
+    /// Reads the engine's score text (`+0.35`, `win in 7`, `loss in 4`, `win`, `loss`), which
+    /// is from the point of view of `to_move`; `None` for text the engine does not write.
     pub fn parse(score: &str, to_move: Color) -> Option<Eval> {
         let white_sign = if to_move == Color::White { 1.0 } else { -1.0 };
+        match score {
+            "win" => {
+                return Some(Eval::Win {
+                    winner: to_move,
+                    moves: 0,
+                })
+            }
+            "loss" => {
+                return Some(Eval::Win {
+                    winner: to_move.opponent(),
+                    moves: 0,
+                })
+            }
+            _ => {}
+        }
         if let Some(n) = score.strip_prefix("win in ") {
             let moves = n.parse().ok()?;
             return Some(Eval::Win {
@@ -139,6 +155,15 @@ mod tests {
                 moves: 4
             })
         );
+        assert_eq!(
+            Eval::parse("loss", Color::White),
+            Some(Eval::Win {
+                winner: Color::Black,
+                moves: 0
+            })
+        );
+        let table_win = Eval::parse("win", Color::White).unwrap();
+        assert_eq!(crate::strings::evaluation(table_win), "White wins");
         let even = Eval::parse("+0.00", Color::Black).unwrap();
         assert_eq!(crate::strings::evaluation(even), "+0.00");
         assert_eq!(Eval::parse("win in x", Color::White), None);
