@@ -158,8 +158,38 @@ impl Game {
         if self.outcome().is_some() {
             return Err(GameError::Finished);
         }
+        self.play_recorded(mv)
+    }
+
+    /// Plays a move of a recorded game (a PDN file, a move taken back and played again), also
+    /// where one of our automatic draws has ended the game. Refused, with nothing changed, if it
+    /// is illegal or the players declared the game over.
+    ///
+    /// Records go on past our draws because their players did not take them: English tournaments
+    /// make the move-count rule a claim, a repetition may go unclaimed, federations count
+    /// differently. So the whole record is kept as played, and playing past a draw starts every
+    /// draw count again from zero, as a capture does. What follows is then judged by our rules
+    /// afresh: the game is not shown as a draw the players declined, the record's end is a live
+    /// position one can play on from (a new repetition or a full new count draws it; a rule
+    /// that draws at once, Turkish one piece each, holds again at once), and the engine reads
+    /// counts that a real draw rule can still reach.
+    pub fn play_recorded(&mut self, mv: &Move) -> Result<(), GameError> {
+        if self.declared.is_some() {
+            return Err(GameError::Finished);
+        }
         let next = self.current.play(mv)?;
-        self.push(*mv, next);
+        // The move is legal, so the only ending it can be played past is an automatic draw.
+        let counters = if self.outcome().is_some() {
+            DrawCounters::default()
+        } else {
+            self.draw_counters().after(&self.current, mv)
+        };
+        self.plies.push(Ply {
+            before: self.current,
+            mv: *mv,
+        });
+        self.counters.push(counters);
+        self.current = next;
         if self.undone.last() == Some(mv) {
             self.undone.pop();
         } else {
@@ -168,18 +198,9 @@ impl Game {
         Ok(())
     }
 
-    fn push(&mut self, mv: Move, next: Position) {
-        let counters = self.draw_counters().after(&self.current, &mv);
-        self.plies.push(Ply {
-            before: self.current,
-            mv,
-        });
-        self.counters.push(counters);
-        self.current = next;
-    }
-
-    /// The draw counts of the current position (plies since a capture or man move, and since
-    /// the material last changed).
+    /// The draw counts of the current position: plies since a capture or man move, and since
+    /// the material last changed; both start again where a record went on past an automatic
+    /// draw (see [`Game::play_recorded`]).
     pub fn draw_counters(&self) -> DrawCounters {
         *self
             .counters
@@ -197,10 +218,11 @@ impl Game {
         Some(ply.mv)
     }
 
-    /// Plays again the last move taken back.
+    /// Plays again the last move taken back, as it was played: past an automatic draw if it was
+    /// a recorded move that went on past one.
     pub fn redo(&mut self) -> Option<Move> {
         let mv = *self.undone.last()?;
-        self.play(&mv).ok()?;
+        self.play_recorded(&mv).ok()?;
         Some(mv)
     }
 
@@ -232,7 +254,8 @@ impl Game {
 
     /// How many times the current position has occurred (same pieces, same side to move).
     pub fn repetitions(&self) -> usize {
-        // Positions before the last capture or man move cannot recur.
+        // Positions before the last capture or man move cannot recur, and those before a draw
+        // a record went on past no longer count.
         let reversible = self.draw_counters().king_moves as usize;
         let first = self.plies.len().saturating_sub(reversible);
         1 + self.plies[first..]

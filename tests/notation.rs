@@ -7,9 +7,9 @@
 //! people write them.
 
 use draughts::{
-    parse_games, write_game, Color, FenError, Game, GameError, Move, MoveError, MoveNumber,
-    MoveText, NotationError, ParseMoveError, PdnErrorKind, Piece, Position, Role, Setup,
-    SetupError, Square, Variant,
+    parse_games, write_game, Color, DrawReason, FenError, Game, GameError, Move, MoveError,
+    MoveNumber, MoveText, NotationError, Outcome, ParseMoveError, PdnErrorKind, Piece, Position,
+    Role, Setup, SetupError, Square, Variant,
 };
 use proptest::prelude::*;
 
@@ -737,19 +737,110 @@ fn pdn_meaning_errors_name_game_line_and_move() {
         1
     );
 
-    // Two kings shuffle: the third repetition ends the game, so the ninth move is refused.
+    // Two kings shuffle: the game goes on past the third repetition, but an illegal move there is
+    // still an error.
     let text =
-        "[FEN \"W:WK46:BK1\"]\n1. 46-41 1-7 2. 41-46 7-1 3. 46-41 1-7 4. 41-46 7-1\n5. 46-41 *";
+        "[FEN \"W:WK46:BK1\"]\n1. 46-41 1-7 2. 41-46 7-1 3. 46-41 1-7 4. 41-46 7-1\n5. 46-47 *";
     let (_, line, kind) = pdn_error(text, v);
     assert_eq!(line, 3);
     assert_eq!(
         kind,
-        PdnErrorKind::Refused {
+        PdnErrorKind::BadMove {
             number: at(5, false),
-            text: "46-41".into(),
-            error: GameError::Finished,
+            text: "46-47".into(),
+            error: illegal("46-47"),
         }
     );
+}
+
+// ---------------------------------------------------------------------------------------------
+// PDN games that go on past our automatic draws
+
+/// English: the kings shuffle until the start position stands a third time (our automatic draw
+/// after 8 plies); the players go on, the position comes a fourth time, and they agree a draw
+/// later.
+const PAST_REPETITION: &str = "[GameType \"21\"]\n[FEN \"B:WK23,30,31,32:BK10,1,2,3\"]\n\
+    1. 10-14 23-27 2. 14-10 27-23 3. 10-14 23-27 4. 14-10 27-23\n\
+    5. 10-14 23-27 6. 14-10 27-23 1-1\n";
+
+/// Brazilian: only kings move, without repeating a position; the 15-move rule draws after 30
+/// plies, and the players make six more before White loses on time.
+const PAST_MOVE_COUNT: &str = "[GameType \"26\"]\n[Result \"0-2\"]\n\
+    [FEN \"W:WKa3,c1,e1,g1:BKh6,b8,d8,f8\"]\n\
+    1. a3-d6 h6-g7 2. d6-c5 g7-h8 3. c5-a7 h8-g7 4. a7-b6 g7-h8 5. b6-a5 h8-g7 6. a5-b4 g7-h8\n\
+    7. b4-d6 h8-f6 8. d6-c5 f6-e7 9. c5-a7 e7-d6 10. a7-b6 d6-c7 11. b6-a7 c7-a5 12. a7-c5 a5-c7\n\
+    13. c5-b4 c7-b6 14. b4-a5 b6-a7 15. a5-b4 a7-d4 16. b4-a5 d4-c5 17. a5-c3 c5-a7\n\
+    18. c3-a5 a7-d4\n";
+
+/// Loads the one game of `text`, which goes on past our automatic draw `reason` reached after
+/// `draw_ply` plies, and checks that every one of its `plies` is kept: stepping back through the
+/// game meets that draw and no other ending, live play stops there, redo plays the record on,
+/// and the game written as PDN reads back the same with its recorded result.
+fn load_past_draw(text: &str, plies: usize, draw_ply: usize, reason: DrawReason) -> Game {
+    let pdn = &parse_games(text, Variant::Turkish).unwrap()[0];
+    let loaded = pdn.to_game().unwrap();
+    assert_eq!(loaded.len(), plies);
+
+    let mut game = loaded.clone();
+    let mut endings = Vec::new();
+    loop {
+        endings.extend(game.outcome().map(|o| (game.len(), o)));
+        if game.undo().is_none() {
+            break;
+        }
+    }
+    assert_eq!(endings, [(draw_ply, Outcome::Draw(reason))]);
+    while game.len() < draw_ply {
+        game.redo().unwrap();
+    }
+    let next = loaded.moves().nth(draw_ply).unwrap();
+    assert_eq!(game.clone().play(next), Err(GameError::Finished));
+    while game.redo().is_some() {}
+    assert_eq!(game, loaded);
+
+    let result = pdn.result().map(|r| ("Result", r));
+    let written = write_game(&loaded, result.into_iter().chain(pdn.tags()));
+    let again = &parse_games(&written, Variant::Turkish).unwrap()[0];
+    assert_eq!(again.to_game().as_ref(), Ok(&loaded), "{written}");
+    assert_eq!(again.result(), pdn.result(), "{written}");
+    loaded
+}
+
+#[test]
+fn pdn_game_past_a_threefold_repetition_loads_whole() {
+    let mut game = load_past_draw(PAST_REPETITION, 12, 8, DrawReason::Repetition);
+    // The record's end is the fourth occurrence, but the count started again with the ninth ply:
+    // the game is still on, and the recorded draw stays the PDN result.
+    assert_eq!(game.outcome(), None);
+    assert_eq!(game.repetitions(), 1);
+    // Played on, a new threefold repetition draws it: the position after the ninth ply (the
+    // first of the new count) comes a third time.
+    for (i, text) in ["10-14", "23-27", "14-10", "27-23", "10-14"]
+        .iter()
+        .enumerate()
+    {
+        assert_eq!(game.outcome(), None, "move {i}");
+        let mv = game.position().parse_move(text).unwrap();
+        game.play(&mv).unwrap();
+    }
+    assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Repetition)));
+}
+
+#[test]
+fn pdn_game_past_the_move_count_rule_loads_whole() {
+    let mut game = load_past_draw(PAST_MOVE_COUNT, 36, 30, DrawReason::KingMoves);
+    // The 15 moves count again from the 31st ply: five plies made, 13 moves left.
+    assert_eq!(game.outcome(), None);
+    let [progress] = game.draw_progress()[..] else {
+        panic!("{:?}", game.draw_progress());
+    };
+    assert_eq!(
+        (progress.rule.reason, progress.plies),
+        (DrawReason::KingMoves, 5)
+    );
+    assert_eq!(progress.moves_left(), 13);
+    let mv = game.position().legal_moves()[0];
+    assert_eq!(game.play(&mv), Ok(()));
 }
 
 #[test]

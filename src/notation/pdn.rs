@@ -42,8 +42,12 @@
 //!
 //! What is not accepted, with an error that names the game and line: unterminated comments,
 //! variations and tags, a `)`, `]` or `}` that closes nothing, an unknown `GameType`, a `FEN` tag
-//! that is not a valid position, a move that is not legal or is ambiguous where it stands, and a
-//! move after the game has ended (our automatic draw rules or a side without moves).
+//! that is not a valid position, and a move that is not legal or is ambiguous where it stands
+//! (also after a side is left without moves).
+//!
+//! A game that goes on past one of our automatic draws (a threefold repetition, a move-count
+//! rule) loads whole: its players did not take that draw, so every draw count starts again there
+//! (see [`Game::play_recorded`]).
 //!
 //! The result of a game is kept as text ([`PdnGame::result`]) and not turned into a declared
 //! outcome: PDN does not say why a game was won (resignation, time, adjudication), and the
@@ -55,7 +59,7 @@
 //! A pair starts with the side the variant lets move first, so English games read
 //! `1. 11-15 23-19 2. ...`; a game whose first move is by the other side starts `1... `.
 
-use crate::game::{Game, GameError};
+use crate::game::Game;
 use crate::notation::fen::FenError;
 use crate::notation::NotationError;
 use crate::position::Position;
@@ -96,12 +100,6 @@ pub enum PdnErrorKind {
         text: String,
         error: NotationError,
     },
-    /// A legal move that the game refused (it had already ended).
-    Refused {
-        number: MoveNumber,
-        text: String,
-        error: GameError,
-    },
 }
 
 impl fmt::Display for PdnErrorKind {
@@ -115,11 +113,6 @@ impl fmt::Display for PdnErrorKind {
             PdnErrorKind::UnknownGameType(value) => write!(f, "unknown GameType {value:?}"),
             PdnErrorKind::BadFen(e) => write!(f, "bad FEN tag: {e}"),
             PdnErrorKind::BadMove {
-                number,
-                text,
-                error,
-            } => write!(f, "move {number} {text}: {error}"),
-            PdnErrorKind::Refused {
                 number,
                 text,
                 error,
@@ -247,7 +240,10 @@ impl PdnGame {
     }
 
     /// Replays the game: the start position from the `FEN` tag (or the variant's start), then
-    /// every move, each resolved in the position it was played in.
+    /// every move, each resolved in the position it was played in and played with
+    /// [`Game::play_recorded`], so that a game going on past one of our automatic draws loads
+    /// whole. The game's outcome is then what our rules say at its end; the recorded result
+    /// stays in [`PdnGame::result`].
     pub fn to_game(&self) -> Result<Game, PdnError> {
         let variant = self.variant()?;
         let start = match self.find_tag("FEN") {
@@ -257,24 +253,16 @@ impl PdnGame {
         };
         let mut game = Game::from_position(start);
         for (ply, token) in self.moves.iter().enumerate() {
-            let number = MoveNumber::of_ply(variant, start.turn(), ply);
-            let text = || token.text.clone();
             let mv = game.position().parse_move(&token.text).map_err(|error| {
                 let kind = PdnErrorKind::BadMove {
-                    number,
-                    text: text(),
+                    number: MoveNumber::of_ply(variant, start.turn(), ply),
+                    text: token.text.clone(),
                     error,
                 };
                 self.error(token.line, kind)
             })?;
-            game.play(&mv).map_err(|error| {
-                let kind = PdnErrorKind::Refused {
-                    number,
-                    text: text(),
-                    error,
-                };
-                self.error(token.line, kind)
-            })?;
+            game.play_recorded(&mv)
+                .expect("a resolved move is legal, and nothing in a record declares an ending");
         }
         Ok(game)
     }
