@@ -37,7 +37,6 @@ impl Jumps {
 /// a walk along the lines for flying kings.
 #[inline(always)]
 pub(super) fn jumps_for<R: Rules, const WHITE: bool>(pos: &Position) -> Jumps {
-    let board = R::BOARD;
     let Sides {
         color,
         men,
@@ -53,9 +52,8 @@ pub(super) fn jumps_for<R: Rules, const WHITE: bool>(pos: &Position) -> Jumps {
         men: [0; DIRECTIONS],
         kings: 0,
     };
+    jumps.from = jump_starts::<R>(enemies, empty);
     each_direction!(|d| {
-        let back = reverse(d);
-        jumps.from[d] = board.step(board.step(empty, back) & enemies, back);
         if man_dirs & (1 << d) != 0 {
             jumps.men[d] = jumps.from[d] & men;
         }
@@ -67,6 +65,19 @@ pub(super) fn jumps_for<R: Rules, const WHITE: bool>(pos: &Position) -> Jumps {
         jumps.kings = flying_capturers::<R>(own_kings, enemies, occupied, empty);
     }
     jumps
+}
+
+/// For each direction, the squares from which a jump that way lands on one of the `empty`
+/// squares over one of `enemies` ([`Jumps::from`]).
+#[inline(always)]
+pub(super) fn jump_starts<R: Rules>(enemies: u64, empty: u64) -> [u64; DIRECTIONS] {
+    let board = R::BOARD;
+    let mut from = [0; DIRECTIONS];
+    each_direction!(|d| {
+        let back = reverse(d);
+        from[d] = board.step(board.step(empty, back) & enemies, back);
+    });
+    from
 }
 
 /// The pieces of the side to move that can make a first jump: the only ones a capture search
@@ -104,7 +115,7 @@ pub(super) fn flying_capturers<R: Rules>(
 pub(super) struct FirstJumps {
     /// The landing squares of first jumps in each direction that end the move there.
     pub(super) ends: [u64; DIRECTIONS],
-    /// The men whose first jump in each direction can go on.
+    /// The landing squares of first jumps in each direction from which the capture goes on.
     pub(super) going_on: [u64; DIRECTIONS],
     /// A man is crowned by a jump that goes on, as a king (Russian): only the full search
     /// follows that.
@@ -115,45 +126,76 @@ impl FirstJumps {
     #[inline(always)]
     pub(super) fn of<R: Rules>(jumps: &Jumps, color: Color) -> FirstJumps {
         let board = R::BOARD;
-        let dirs = man_capture_dirs::<R>(color);
-        let crowning = board.promotion_row[color as usize].0;
+        let mut landings = [0; DIRECTIONS];
+        each_direction!(|d| {
+            landings[d] = board.step(board.step(jumps.men[d], d), d);
+        });
+        FirstJumps::from_landings::<R>(landings, &jumps.from, color)
+    }
+
+    /// The first jumps of men of `color` that land on `landings[d]` after a jump in direction
+    /// `d`, where `from` are the position's [`Jumps::from`]: for a caller that has the landings
+    /// already (perft's last two plies).
+    #[inline(always)]
+    pub(super) fn from_landings<R: Rules>(
+        landings: [u64; DIRECTIONS],
+        from: &[u64; DIRECTIONS],
+        color: Color,
+    ) -> FirstJumps {
+        let crowning = R::BOARD.promotion_row[color as usize].0;
         let mut first = FirstJumps {
             ends: [0; DIRECTIONS],
             going_on: [0; DIRECTIONS],
             crowned_going_on: false,
         };
-        // Where a man could jump next, in any direction it captures in. Straight back needs no
-        // exclusion: from a landing it would end on the square the man left, which `from`
-        // (taken before the move) shows occupied.
-        let mut can_go_on = 0;
-        each_direction!(|d| {
-            if dirs & (1 << d) != 0 {
-                can_go_on |= jumps.from[d];
-            }
-        });
+        let can_go_on = FirstJumps::can_go_on::<R>(from, color);
         // No test for directions without jumps: taking every direction costs less than the
         // mispredicted jumps such a test brings.
         each_direction!(|d| {
-            let back = reverse(d);
-            let landings = board.step(board.step(jumps.men[d], d), d);
-            let mut continuing = landings & can_go_on;
+            let mut continuing = landings[d] & can_go_on;
             match R::CAPTURE_PROMOTION {
                 CapturePromotion::CrownAndStop => continuing &= !crowning,
                 CapturePromotion::CrownAndContinue => {
-                    first.crowned_going_on |= landings & crowning != 0
+                    first.crowned_going_on |= landings[d] & crowning != 0
                 }
                 CapturePromotion::ContinueAsMan => {}
             }
-            first.ends[d] = landings & !continuing;
-            first.going_on[d] = board.step(board.step(continuing, back), back);
+            first.ends[d] = landings[d] & !continuing;
+            first.going_on[d] = continuing;
         });
         first
+    }
+
+    /// Where a man of `color` could jump next, in any direction it captures in, given the
+    /// position's [`Jumps::from`]. Straight back needs no exclusion: from a landing it would end
+    /// on the square the man left, which `from` (taken before the move) shows occupied.
+    #[inline(always)]
+    pub(super) fn can_go_on<R: Rules>(from: &[u64; DIRECTIONS], color: Color) -> u64 {
+        let dirs = man_capture_dirs::<R>(color);
+        let mut squares = 0;
+        each_direction!(|d| {
+            if dirs & (1 << d) != 0 {
+                squares |= from[d];
+            }
+        });
+        squares
     }
 
     /// Whether every capture is a single jump.
     #[inline(always)]
     pub(super) fn all_single(&self) -> bool {
         !self.crowned_going_on && none(self.going_on)
+    }
+
+    /// The men whose first jump in each direction goes on.
+    #[inline(always)]
+    pub(super) fn men_going_on<R: Rules>(&self) -> [u64; DIRECTIONS] {
+        let board = R::BOARD;
+        let mut men = [0; DIRECTIONS];
+        each_direction!(|d| {
+            men[d] = board.step(board.step(self.going_on[d], reverse(d)), reverse(d));
+        });
+        men
     }
 
     /// Under the Spanish rule, single jumps over a king beat those over a man: the landing

@@ -11,8 +11,9 @@
 
 use super::children::{for_each_child_given, ChildVisitor};
 use super::count::{count_due_captures, count_moves_for};
-use super::jumps::{jumps_for, FirstJumps, Jumps};
-use super::{bit, for_each_quiet, man_capture_dirs, QuietVisitor, Sides};
+use super::jumps::{jump_starts, jumps_for, FirstJumps, Jumps};
+use super::men::{count_longer_men_captures, levels_apply};
+use super::{bit, for_each_quiet, man_capture_dirs, none, QuietVisitor, Sides};
 use crate::bitboard::Bitboard;
 use crate::geometry::{each_direction, reverse, DIRECTIONS};
 use crate::position::Position;
@@ -167,31 +168,58 @@ impl<'a, R: Rules, const WHITE: bool> RepliesByShifts<'a, R, WHITE> {
 }
 
 impl<R: Rules, const WHITE: bool> RepliesByShifts<'_, R, WHITE> {
-    /// Whether every capture in a child where the opponent's jumps land on `landings` is a
-    /// single jump by a man that ends there (the usual case), so that each landing is one move.
+    /// The replies in the child after a quiet move from `from` to `to` (a king after it if
+    /// `king_after`), where the opponent must capture: its first jumps land on `landed[d]` after
+    /// a jump in direction `d`, `jumps` of them in all. Where only men capture, and not by the
+    /// king-weighing precedence, the captures are counted from these sets; other children are
+    /// played.
     #[inline(always)]
-    fn single_jumps_only(&self, landings: u64, own: u64, empty: u64, crowned: bool) -> bool {
-        let board = R::BOARD;
+    fn captures(
+        &self,
+        landed: [u64; DIRECTIONS],
+        jumps: u32,
+        from: u64,
+        to: u64,
+        king_after: bool,
+    ) -> u64 {
         let opponent = if WHITE { Color::Black } else { Color::White };
-        let crowning_goes_on = matches!(R::CAPTURE_PROMOTION, CapturePromotion::CrownAndContinue)
-            && landings & board.promotion_row[opponent as usize].0 != 0;
         // Where kings outrank men among equal captures, which piece is taken matters.
         let kings_decide = matches!(R::PRECEDENCE, CapturePrecedence::MostPiecesThenKings)
-            && (self.own_kings || crowned);
-        if self.opponent_kings || crowning_goes_on || kings_decide {
-            return false;
-        }
-        // A second jump from any landing, in any direction: straight back is included because
-        // it always fails here (it would land on the square the man left, which the child
-        // still shows occupied), and no second jump can land on that square any other way.
-        let dirs = man_capture_dirs::<R>(opponent);
-        let mut goes_on = 0;
-        each_direction!(|d| {
-            if dirs & (1 << d) != 0 {
-                goes_on |= board.step(board.step(landings, d) & own, d) & empty;
+            && (self.own_kings || king_after);
+        if !self.opponent_kings && !kings_decide {
+            let own = self.own ^ (from | to);
+            let empty = self.empty ^ (from | to);
+            let starts = jump_starts::<R>(own, empty);
+            // The usual case first: no jump goes on, and none crowns a man who might go on as a
+            // king (Russian).
+            let landings = landed[0] | landed[1] | landed[2] | landed[3];
+            let crowning_goes_on =
+                matches!(R::CAPTURE_PROMOTION, CapturePromotion::CrownAndContinue)
+                    && landings & R::BOARD.promotion_row[opponent as usize].0 != 0;
+            if landings & FirstJumps::can_go_on::<R>(&starts, opponent) == 0 && !crowning_goes_on {
+                return u64::from(jumps);
             }
-        });
-        goes_on == 0
+            if levels_apply::<R>() {
+                let first = FirstJumps::from_landings::<R>(landed, &starts, opponent);
+                if first.all_single() {
+                    return u64::from(jumps);
+                }
+                let counted = if WHITE {
+                    count_longer_men_captures::<R, false>(own, empty, &starts, &first)
+                } else {
+                    count_longer_men_captures::<R, true>(own, empty, &starts, &first)
+                };
+                if let Ok(n) = counted {
+                    return n;
+                }
+            }
+        }
+        let child = self.parent.play_bits::<WHITE>(from, to, 0, king_after);
+        if WHITE {
+            count_due_captures::<R, false>(&child)
+        } else {
+            count_due_captures::<R, true>(&child)
+        }
     }
 }
 
@@ -202,28 +230,20 @@ impl<R: Rules, const WHITE: bool> QuietVisitor for RepliesByShifts<'_, R, WHITE>
         let moved = from | to;
         let own = self.own ^ moved;
         let empty = self.empty ^ moved;
-        let mut landings = 0;
+        let mut landed = [0; DIRECTIONS];
         let mut jumps = 0;
         each_direction!(|d| {
-            let landed = board.step(self.capture_reach[d] & own, d) & empty;
-            landings |= landed;
-            jumps += landed.count_ones();
+            landed[d] = board.step(self.capture_reach[d] & own, d) & empty;
+            jumps += landed[d].count_ones();
         });
-        if landings == 0 {
+        if none(landed) {
             let mut steps = 0;
             each_direction!(|d| {
                 steps += (self.step_reach[d] & empty).count_ones();
             });
             self.total += u64::from(steps);
-        } else if self.single_jumps_only(landings, own, empty, crowned) {
-            self.total += u64::from(jumps);
         } else {
-            let child = self.parent.play_bits::<WHITE>(from, to, 0, king || crowned);
-            self.total += if WHITE {
-                count_due_captures::<R, false>(&child)
-            } else {
-                count_due_captures::<R, true>(&child)
-            };
+            self.total += self.captures(landed, jumps, from, to, king || crowned);
         }
     }
 }

@@ -288,32 +288,51 @@ pub(super) fn men_captures<R: Rules, const WHITE: bool>(
     if first.all_single() {
         Ok(())
     } else if levels_apply::<R>() {
-        men_by_levels::<R, WHITE>(pos, &jumps.from, first.going_on, sink)
+        let Sides { enemies, empty, .. } = Sides::of_side::<R, WHITE>(pos);
+        men_by_levels::<R, WHITE>(enemies, empty, &jumps.from, &first, sink)
     } else {
-        men_sequences::<R, WHITE>(pos, first.going_on, sink)
+        men_sequences::<R, WHITE>(pos, first.men_going_on::<R>(), sink)
     }
+}
+
+/// The number of legal captures of the men of the side to move (`WHITE`), where no king can
+/// capture, [`men_by_levels`] applies and some first jump goes on: for a caller that has the
+/// first jumps (`first`) and the position's [`Jumps::from`], `enemies` and `empty` already.
+#[inline(always)]
+pub(super) fn count_longer_men_captures<R: Rules, const WHITE: bool>(
+    enemies: u64,
+    empty: u64,
+    from: &[u64; DIRECTIONS],
+    first: &FirstJumps,
+) -> Result<u64, NeedsSearch> {
+    let mut tally = Tally { key: 0, count: 0 };
+    tally.add_singles::<R>(first.ends);
+    men_by_levels::<R, WHITE>(enemies, empty, from, first, &mut tally)?;
+    Ok(tally.count)
 }
 
 /// Whether [`men_by_levels`] applies: it needs captured pieces to stay until the move ends,
 /// a precedence that does not weigh kings, and men that are not crowned mid-capture.
-const fn levels_apply<R: Rules>() -> bool {
+pub(super) const fn levels_apply<R: Rules>() -> bool {
     !R::REMOVE_CAPTURED_AT_ONCE
         && !matches!(R::PRECEDENCE, CapturePrecedence::MostPiecesThenKings)
         && !matches!(R::CAPTURE_PROMOTION, CapturePromotion::CrownAndContinue)
 }
 
-/// Hands `sink` the sequences of two and three jumps of the men in `going_on[d]` (whose first
-/// jump, in direction `d`, goes on), found with shifts for every man at once: after the jumps
-/// `d1, d2, d3` a man's landing square is one bit of a set. The board's masks stay exact for
-/// these paths: a second or third jump can neither cross a piece already taken (only by going
-/// straight back, which is excluded) nor land on the square the man left (three diagonal jumps
-/// cannot close a loop). A fourth jump can do both, so a possible fourth jump hands over to the
-/// full search.
+/// Hands `sink` the sequences of two and three jumps of the men whose first jump goes on
+/// (landing on `first.going_on[d]` after a jump in direction `d`), found with shifts for every
+/// man at once: after the jumps `d1, d2, d3` a man's landing square is one bit of a set. The
+/// board's masks stay exact for these paths: a second or third jump can neither cross a piece
+/// already taken (only by going straight back, which is excluded) nor land on the square the man
+/// left (three diagonal jumps cannot close a loop). A fourth jump can do both, so a possible
+/// fourth jump hands over to the full search. `enemies`, `empty` and `from` ([`Jumps::from`])
+/// describe the position.
 #[inline(never)]
 fn men_by_levels<R: Rules, const WHITE: bool>(
-    pos: &Position,
+    enemies: u64,
+    empty: u64,
     from: &[u64; DIRECTIONS],
-    going_on: [u64; DIRECTIONS],
+    first: &FirstJumps,
     sink: &mut impl Sequences,
 ) -> Result<(), NeedsSearch> {
     debug_assert!(levels_apply::<R>());
@@ -321,10 +340,6 @@ fn men_by_levels<R: Rules, const WHITE: bool>(
     let color = if WHITE { Color::White } else { Color::Black };
     let dirs = man_capture_dirs::<R>(color);
     let crowning = board.promotion_row[color as usize].0;
-    let Sides { enemies, empty, .. } = Sides::of_side::<R, WHITE>(pos);
-    // A fourth jump may land where a man started: test it against a superset of the free
-    // squares.
-    let free_for_fourth = empty | going_on[0] | going_on[1] | going_on[2] | going_on[3];
     // Where a jump can go on after one in direction `d` (not straight back).
     let mut onward = [0u64; DIRECTIONS];
     each_direction!(|d| {
@@ -341,13 +356,13 @@ fn men_by_levels<R: Rules, const WHITE: bool>(
         0
     };
     let jump = |set: u64, d: Direction| board.step(board.step(set & from[d], d), d);
-    let mut fourth = false;
+    // Where a fourth jump could land, over an enemy.
+    let mut fourth = 0;
     each_direction!(|d1| {
-        let first = board.step(board.step(going_on[d1], d1), d1);
-        if first != 0 {
+        if first.going_on[d1] != 0 {
             each_direction!(|d2| {
                 if dirs & (1 << d2) != 0 && d2 != reverse(d1) {
-                    let second = jump(first, d2);
+                    let second = jump(first.going_on[d1], d2);
                     let going = second & !stops & onward[d2];
                     sink.add_set::<R>(second & !going, &[d1, d2]);
                     if going != 0 {
@@ -358,7 +373,7 @@ fn men_by_levels<R: Rules, const WHITE: bool>(
                                 each_direction!(|d4| {
                                     if dirs & (1 << d4) != 0 && d4 != reverse(d3) {
                                         let over = board.step(third & !stops, d4) & enemies;
-                                        fourth |= board.step(over, d4) & free_for_fourth != 0;
+                                        fourth |= board.step(over, d4);
                                     }
                                 });
                             }
@@ -368,7 +383,13 @@ fn men_by_levels<R: Rules, const WHITE: bool>(
             });
         }
     });
-    if fourth {
+    if fourth == 0 {
+        return Ok(());
+    }
+    // A fourth jump may land where a man started: test it against a superset of the free
+    // squares.
+    let men = first.men_going_on::<R>();
+    if fourth & (empty | men[0] | men[1] | men[2] | men[3]) != 0 {
         Err(NeedsSearch)
     } else {
         Ok(())
