@@ -109,31 +109,55 @@ impl Table {
             .filter(|&&l| l < NO_LIMIT)
             .max()
             .map_or(MAX_COUNT, |&l| l.min(MAX_COUNT));
-        let lowest = table.limits.iter().copied().min().unwrap_or(0);
+        // Only a change among its children can change a position's verdict from one count to
+        // the next, so after a first look at every position each pass looks only at the
+        // parents of what changed: the positions the last pass decided, and the decided ones
+        // a rule stopped arriving at until now.
+        let mut work: Vec<u32> = (0..places as u32)
+            .filter(|&i| graph.quiet_only[i as usize] != 0 && table.wins[i as usize] == 0)
+            .collect();
+        let mut queued = vec![false; places];
+        let mut by_limit = vec![Vec::new(); usize::from(top) + 1];
+        for (index, &limit) in table.limits.iter().enumerate() {
+            if limit <= top {
+                by_limit[usize::from(limit)].push(index as u32);
+            }
+        }
         for count in (0..top).rev() {
-            let added = table.pass(&graph, count);
-            // Below every position's limit no rule can stop a line, so a pass that adds
-            // nothing leaves every lower count's set the same too.
-            if added == 0 && count + 1 < lowest {
-                break;
+            let decided = table.pass(&graph, &work, count);
+            let opened = by_limit[usize::from(count) + 1]
+                .iter()
+                .copied()
+                .filter(|&i| table.wins[i as usize] != 0);
+            work.clear();
+            for child in decided.into_iter().chain(opened) {
+                for &parent in graph.parents(child as usize) {
+                    if !std::mem::replace(&mut queued[parent as usize], true) {
+                        work.push(parent);
+                    }
+                }
+            }
+            for &parent in &work {
+                queued[parent as usize] = false;
             }
         }
         table
     }
 
-    /// Finds the positions that join `W(count)`, given `W(count + 1)`; returns how many.
-    fn pass(&mut self, graph: &Graph, count: u8) -> usize {
-        let mut added = 0;
+    /// Decides which of the positions in `work` join `W(count)`, given `W(count + 1)`;
+    /// returns those that did.
+    fn pass(&mut self, graph: &Graph, work: &[u32], count: u8) -> Vec<u32> {
         let next = u16::from(count) + 1;
-        for index in 0..self.wins.len() {
-            if self.wins[index] != 0 || graph.quiet_only[index] == 0 {
+        let mut decided = Vec::new();
+        for &index in work {
+            let index = index as usize;
+            if self.wins[index] != 0 {
                 continue;
             }
             let mover = Indexer::turn(index);
-            let children = graph.children(index);
             let mut all_lose = true;
             let mut winner = None;
-            for &child in children {
+            for &child in graph.children(index) {
                 match self.arrival(child as usize, next) {
                     Some(c) if c == mover => {
                         winner = Some(mover);
@@ -148,10 +172,10 @@ impl Table {
             }
             if let Some(winner) = winner {
                 self.wins[index] = win_entry(winner, count);
-                added += 1;
+                decided.push(index as u32);
             }
         }
-        added
+        decided
     }
 }
 
@@ -172,6 +196,9 @@ struct Graph {
     /// `starts[i]..starts[i + 1]` indexes `targets` for place `i`.
     starts: Vec<u32>,
     targets: Vec<u32>,
+    /// The same moves backwards: `parent_starts[i]..parent_starts[i + 1]` indexes `parents`.
+    parent_starts: Vec<u32>,
+    parents: Vec<u32>,
     /// 1 for places whose moves are all non-capturing (the ones the passes decide).
     quiet_only: Vec<u8>,
 }
@@ -182,6 +209,8 @@ impl Graph {
         let mut graph = Graph {
             starts: Vec::with_capacity(places + 1),
             targets: Vec::new(),
+            parent_starts: Vec::new(),
+            parents: Vec::new(),
             quiet_only: vec![0; places],
         };
         let mut moves = MoveList::new();
@@ -229,11 +258,39 @@ impl Graph {
             }
         }
         graph.starts.push(graph.targets.len() as u32);
+        graph.reverse();
         graph
+    }
+
+    /// Fills the backward moves from the forward ones (counting sort by target).
+    fn reverse(&mut self) {
+        let places = self.starts.len() - 1;
+        let mut starts = vec![0u32; places + 1];
+        for &target in &self.targets {
+            starts[target as usize + 1] += 1;
+        }
+        for i in 0..places {
+            starts[i + 1] += starts[i];
+        }
+        let mut next = starts.clone();
+        let mut parents = vec![0; self.targets.len()];
+        for parent in 0..places {
+            for &target in self.children(parent) {
+                let slot = &mut next[target as usize];
+                parents[*slot as usize] = parent as u32;
+                *slot += 1;
+            }
+        }
+        self.parents = parents;
+        self.parent_starts = starts;
     }
 
     fn children(&self, index: usize) -> &[u32] {
         &self.targets[self.starts[index] as usize..self.starts[index + 1] as usize]
+    }
+
+    fn parents(&self, index: usize) -> &[u32] {
+        &self.parents[self.parent_starts[index] as usize..self.parent_starts[index + 1] as usize]
     }
 }
 
