@@ -5,6 +5,7 @@
 
 #![cfg(target_arch = "wasm32")]
 
+use draughts::engine::{Clock, Engine, Level, Limits};
 use draughts::perft::perft;
 use draughts::{Game, Position, Variant};
 use wasm_bindgen_test::{console_log, wasm_bindgen_test};
@@ -68,6 +69,32 @@ fn perft_speed_on_wasm() {
         "wasm brazilian perft 10: {nodes} nodes in {seconds:.3} s, {:.1} M nodes/s",
         nodes as f64 / seconds / 1e6
     );
+}
+
+#[wasm_bindgen_test]
+fn endgame_tables_build_and_answer_on_wasm() {
+    struct JsClock;
+    impl Clock for JsClock {
+        fn now_ms(&self) -> f64 {
+            js_now()
+        }
+    }
+    // Six pieces: the search may reach every 4-piece kings-only ending, so all are built.
+    let game = Game::from_position(
+        Position::from_fen(Variant::Brazilian, "W:Wa1,c1,e1:Bb8,d8,f8").unwrap(),
+    );
+    let mut engine = Engine::new(4);
+    let started = js_now();
+    engine.search(&game, &Limits::depth(1), Level::MAX, &JsClock, &mut |_| {});
+    console_log!(
+        "wasm: every 4-piece Brazilian endgame table built in {:.2} s",
+        (js_now() - started) / 1000.0
+    );
+    // Three kings against one, won only by technique within the 15-move limit.
+    let won =
+        Game::from_position(Position::from_fen(Variant::Brazilian, "W:WKe7,Kb8,Kh8:BKa5").unwrap());
+    let result = engine.search(&won, &Limits::depth(2), Level::MAX, &JsClock, &mut |_| {});
+    assert!(result.score.is_table_win(), "{}", result.score);
 }
 
 /// Milliseconds from the JS clock (std::time panics on this target).
