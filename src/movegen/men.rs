@@ -283,8 +283,9 @@ pub(super) fn men_captures<R: Rules, const WHITE: bool>(
         return Err(NeedsSearch);
     }
     let enemy_kings = pos.pieces(color.opponent()).0 & pos.kings().0;
-    let ends = first.preferred_ends::<R>(enemy_kings);
-    sink.add_singles::<R>(ends);
+    if singles_may_count::<R>(&first) {
+        sink.add_singles::<R>(first.preferred_ends::<R>(enemy_kings));
+    }
     if first.all_single() {
         Ok(())
     } else if levels_apply::<R>() {
@@ -293,6 +294,13 @@ pub(super) fn men_captures<R: Rules, const WHITE: bool>(
     } else {
         men_sequences::<R, WHITE>(pos, first.men_going_on::<R>(), sink)
     }
+}
+
+/// Whether the single jumps that end the move may be legal: not when some jump goes on (so that
+/// a longer capture exists) and the precedence asks for the most pieces.
+#[inline(always)]
+fn singles_may_count<R: Rules>(first: &FirstJumps) -> bool {
+    first.all_single() || R::PRECEDENCE == CapturePrecedence::Free
 }
 
 /// The number of legal captures of the men of the side to move (`WHITE`), where no king can
@@ -306,7 +314,9 @@ pub(super) fn count_longer_men_captures<R: Rules, const WHITE: bool>(
     first: &FirstJumps,
 ) -> Result<u64, NeedsSearch> {
     let mut tally = Tally { key: 0, count: 0 };
-    tally.add_singles::<R>(first.ends);
+    if singles_may_count::<R>(first) {
+        tally.add_singles::<R>(first.ends);
+    }
     men_by_levels::<R, WHITE>(enemies, empty, from, first, &mut tally)?;
     Ok(tally.count)
 }
