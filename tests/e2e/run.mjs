@@ -529,6 +529,21 @@ test('analysis mode: bar, score, depth and best line; restarts on a move, stops 
   await closePage(page);
 });
 
+test('analysis knows a won kings ending from the endgame tables', async () => {
+  // Three kings against one, won only by technique within the 15-move limit: beyond any
+  // search's sight, known to the tables the worker builds.
+  const fen = 'W:WKe7,Kb8,Kh8:BKa5';
+  const page = await openPage({ query: `?variant=brazilian&opponent=human&fen=${encodeURIComponent(fen)}` });
+  await page.click('#analyse');
+  let a;
+  await waitFor(page, async () => (a = await analysis(page)).depth >= 1, 'analysis', 30000);
+  eq(a.score, 'White wins', 'the tables\' verdict');
+  eq(a.bar, 100, 'the bar is pinned to White');
+  assert(await legal(page, a.line[0]), `best move ${a.line[0]} is legal`);
+  await page.screenshot({ path: path.join(artifacts, 'analysis-endgame-table.png') });
+  await closePage(page);
+});
+
 test('analysis against the computer pauses for its move and never plays one', async () => {
   const page = await openPage({ context: await countingContext(), query: '?variant=brazilian&opponent=computer&level=1&color=white' });
   await page.click('#analyse');
