@@ -94,7 +94,13 @@ impl Indexer {
     pub(crate) fn index(&self, pos: &Position) -> usize {
         let white = self.rank(pos.pieces(Color::White));
         let black = self.rank(pos.pieces(Color::Black));
-        (white * self.black_sets.len() + black) * 2 + pos.turn() as usize
+        self.place(white, black, pos.turn())
+    }
+
+    /// The place of the position whose white and black kings have these ranks.
+    #[inline]
+    pub(crate) fn place(&self, white_rank: usize, black_rank: usize, turn: Color) -> usize {
+        (white_rank * self.black_sets.len() + black_rank) * 2 + turn as usize
     }
 
     /// The side to move at a place.
@@ -118,8 +124,9 @@ impl Indexer {
             .then(|| Position::from_parts(self.variant, turn, [white, black], white | black))
     }
 
+    /// The rank of one side's set of kings among the sets of its size.
     #[inline]
-    fn rank(&self, set: Bitboard) -> usize {
+    pub(crate) fn rank(&self, set: Bitboard) -> usize {
         set.enumerate()
             .map(|(i, sq)| BINOMIAL[usize::from(self.dense[sq.index() as usize])][i + 1] as usize)
             .sum()

@@ -18,6 +18,7 @@
 //! child wins without ever repeating a position.
 
 use super::index::{Indexer, Material};
+use crate::bitboard::Bitboard;
 use crate::mv::MoveList;
 use crate::position::Position;
 use crate::rules::Rules;
@@ -250,11 +251,22 @@ impl Graph {
                 }
             } else {
                 graph.quiet_only[index] = 1;
-                graph.targets.extend(
-                    moves
-                        .iter()
-                        .map(|mv| table.indexer.index(&pos.play_unchecked(mv)) as u32),
-                );
+                // A king's step changes only its own side's set: the other side's rank is
+                // found once.
+                let indexer = &table.indexer;
+                let mover = pos.turn();
+                let kings = pos.pieces(mover);
+                let still = indexer.rank(pos.pieces(mover.opponent()));
+                graph.targets.extend(moves.iter().map(|mv| {
+                    let moved = indexer.rank(
+                        kings ^ Bitboard::from_square(mv.from()) ^ Bitboard::from_square(mv.to()),
+                    );
+                    let (white, black) = match mover {
+                        Color::White => (moved, still),
+                        Color::Black => (still, moved),
+                    };
+                    indexer.place(white, black, mover.opponent()) as u32
+                }));
             }
         }
         graph.starts.push(graph.targets.len() as u32);
