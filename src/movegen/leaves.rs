@@ -31,10 +31,12 @@ pub(crate) fn count_two_plies<R: Rules, const WHITE: bool>(pos: &Position) -> u6
         }
     } else {
         let sides = Sides::of_side::<R, WHITE>(pos);
-        if !(R::FLYING_KINGS && sides.enemies & sides.kings != 0) {
-            let mut counted = RepliesByShifts::<R, WHITE>::new(pos, &sides);
-            for_each_quiet::<R, WHITE>(pos, &mut counted);
-            return counted.total;
+        let enemy_kings = sides.enemies & sides.kings != 0;
+        if !R::FLYING_KINGS && !enemy_kings {
+            return replies_by_shifts::<R, WHITE, false>(pos, &sides);
+        }
+        if !(R::FLYING_KINGS && enemy_kings) {
+            return replies_by_shifts::<R, WHITE, true>(pos, &sides);
         }
     }
     let mut replies = CountReplies::<R, WHITE> {
@@ -43,6 +45,20 @@ pub(crate) fn count_two_plies<R: Rules, const WHITE: bool>(pos: &Position) -> u6
     };
     for_each_child_given::<R, WHITE, _>(pos, &jumps, &mut replies);
     replies.total
+}
+
+/// The replies to each quiet move of `pos` by [`RepliesByShifts`], where the opponent may have
+/// kings only if `KINGS`. Stepping kings get a loop of their own, so that the usual loop, for
+/// men alone, drops the kings' shifts; with flying kings the caller's test already tells the
+/// compiler that the opponent has none.
+#[inline(always)]
+fn replies_by_shifts<R: Rules, const WHITE: bool, const KINGS: bool>(
+    pos: &Position,
+    sides: &Sides,
+) -> u64 {
+    let mut counted = RepliesByShifts::<R, WHITE, KINGS>::new(pos, sides);
+    for_each_quiet::<R, WHITE>(pos, &mut counted);
+    counted.total
 }
 
 /// The replies to each capture of `pos` when every capture is a single jump by a man (the usual
@@ -106,8 +122,8 @@ impl<R: Rules, const WHITE: bool> ChildVisitor for CountReplies<R, WHITE> {
 }
 
 /// Counts the replies to each quiet move from the parent's shifts of the opponent's pieces
-/// (which must have no flying kings).
-struct RepliesByShifts<'a, R, const WHITE: bool> {
+/// (which must have no flying kings, and no kings at all unless `KINGS`).
+struct RepliesByShifts<'a, R, const WHITE: bool, const KINGS: bool> {
     parent: &'a Position,
     /// The pieces of the side to move (`WHITE`) in the parent.
     own: u64,
@@ -127,14 +143,19 @@ struct RepliesByShifts<'a, R, const WHITE: bool> {
     _rules: PhantomData<R>,
 }
 
-impl<'a, R: Rules, const WHITE: bool> RepliesByShifts<'a, R, WHITE> {
+impl<'a, R: Rules, const WHITE: bool, const KINGS: bool> RepliesByShifts<'a, R, WHITE, KINGS> {
     #[inline(always)]
     fn new(parent: &'a Position, sides: &Sides) -> Self {
         let board = R::BOARD;
         let opponent = if WHITE { Color::Black } else { Color::White };
         let men = sides.enemies & !sides.kings;
         // Kings here step one square (the caller has ruled out flying kings).
-        let kings = sides.enemies & sides.kings;
+        debug_assert!(KINGS || sides.enemies & sides.kings == 0);
+        let kings = if KINGS {
+            sides.enemies & sides.kings
+        } else {
+            0
+        };
         let capture_dirs = man_capture_dirs::<R>(opponent);
         let step_dirs = board.man_step_dirs[opponent as usize];
         let mut capture_reach = [0; DIRECTIONS];
@@ -167,7 +188,7 @@ impl<'a, R: Rules, const WHITE: bool> RepliesByShifts<'a, R, WHITE> {
     }
 }
 
-impl<R: Rules, const WHITE: bool> RepliesByShifts<'_, R, WHITE> {
+impl<R: Rules, const WHITE: bool, const KINGS: bool> RepliesByShifts<'_, R, WHITE, KINGS> {
     /// The replies in the child after a quiet move from `from` to `to` (a king after it if
     /// `king_after`), where the opponent must capture: its first jumps land on `landed[d]` after
     /// a jump in direction `d`, `jumps` of them in all. Where only men capture, and not by the
@@ -223,7 +244,9 @@ impl<R: Rules, const WHITE: bool> RepliesByShifts<'_, R, WHITE> {
     }
 }
 
-impl<R: Rules, const WHITE: bool> QuietVisitor for RepliesByShifts<'_, R, WHITE> {
+impl<R: Rules, const WHITE: bool, const KINGS: bool> QuietVisitor
+    for RepliesByShifts<'_, R, WHITE, KINGS>
+{
     #[inline(always)]
     fn step(&mut self, from: u64, to: u64, king: bool, crowned: bool) {
         let board = R::BOARD;
