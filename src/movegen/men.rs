@@ -350,15 +350,17 @@ fn men_by_levels<R: Rules, const WHITE: bool>(
     let color = if WHITE { Color::White } else { Color::Black };
     let dirs = man_capture_dirs::<R>(color);
     let crowning = board.promotion_row[color as usize].0;
-    // Where a jump can go on after one in direction `d` (not straight back).
-    let mut onward = [0u64; DIRECTIONS];
-    each_direction!(|d| {
+    // Where a jump can go on after one in direction `d` (not straight back): taken only where
+    // there are second jumps, most often in no direction or one.
+    let onward = |d: Direction| {
+        let mut squares = 0;
         each_direction!(|next| {
             if dirs & (1 << next) != 0 && next != reverse(d) {
-                onward[d] |= from[next];
+                squares |= from[next];
             }
         });
-    });
+        squares
+    };
     // Men crowned by a jump stop there (English); elsewhere they go on as men.
     let stops = if matches!(R::CAPTURE_PROMOTION, CapturePromotion::CrownAndStop) {
         crowning
@@ -373,21 +375,23 @@ fn men_by_levels<R: Rules, const WHITE: bool>(
             each_direction!(|d2| {
                 if dirs & (1 << d2) != 0 && d2 != reverse(d1) {
                     let second = jump(first.going_on[d1], d2);
-                    let going = second & !stops & onward[d2];
-                    sink.add_set::<R>(second & !going, &[d1, d2]);
-                    if going != 0 {
-                        each_direction!(|d3| {
-                            if dirs & (1 << d3) != 0 && d3 != reverse(d2) {
-                                let third = jump(going, d3);
-                                sink.add_set::<R>(third, &[d1, d2, d3]);
-                                each_direction!(|d4| {
-                                    if dirs & (1 << d4) != 0 && d4 != reverse(d3) {
-                                        let over = board.step(third & !stops, d4) & enemies;
-                                        fourth |= board.step(over, d4);
-                                    }
-                                });
-                            }
-                        });
+                    if second != 0 {
+                        let going = second & !stops & onward(d2);
+                        sink.add_set::<R>(second & !going, &[d1, d2]);
+                        if going != 0 {
+                            each_direction!(|d3| {
+                                if dirs & (1 << d3) != 0 && d3 != reverse(d2) {
+                                    let third = jump(going, d3);
+                                    sink.add_set::<R>(third, &[d1, d2, d3]);
+                                    each_direction!(|d4| {
+                                        if dirs & (1 << d4) != 0 && d4 != reverse(d3) {
+                                            let over = board.step(third & !stops, d4) & enemies;
+                                            fourth |= board.step(over, d4);
+                                        }
+                                    });
+                                }
+                            });
+                        }
                     }
                 }
             });
