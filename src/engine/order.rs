@@ -131,12 +131,6 @@ impl MoveOrder {
     }
 }
 
-/// Whether an ordering key belongs to a quiet move with nothing but history to recommend it
-/// (the moves late move reductions may search less deeply).
-pub(crate) fn is_plain_quiet(key: i32) -> bool {
-    key < KILLER[1]
-}
-
 /// Takes the best remaining entry of `ordering` from `start` on, moving it to `start`.
 pub(crate) fn pick(ordering: &mut Ordering, start: usize) -> usize {
     // Written as selects, not jumps: which key wins is unpredictable, and a mispredicted jump

@@ -343,13 +343,17 @@ impl<'a, R: Rules> Searcher<'a, R> {
                 }
             };
             let mv = moves[i];
-            let reduction = if n >= 3 && depth >= 3 && order::is_plain_quiet(ordering[n].0) {
-                1 + i32::from(n >= 8 && depth >= 5)
-            } else {
-                0
-            };
             // A late quiet move is first tried less deeply; only if it surprises is it searched
-            // in full.
+            // in full. Where a cut is expected (null window) every move after the first is
+            // reduced, from the seventh on by two plies; on the principal variation the first
+            // three moves keep their depth. Promotions are never reduced.
+            let first_reduced = if is_pv { 3 } else { 1 };
+            let reduction =
+                if depth >= 3 && n >= first_reduced && !mv.is_capture() && !mv.promotes() {
+                    1 + i32::from(!is_pv && n >= 6)
+                } else {
+                    0
+                };
             let reduced_fails_low = reduction > 0
                 && self.child(node, &mv, next_depth - reduction, ply + 1, alpha, alpha + 1)
                     <= alpha;
