@@ -477,11 +477,6 @@ impl<'a, R: Rules> Searcher<'a, R> {
     /// The endgame tables' score of a node they hold, from the side to move's point of view.
     #[inline]
     fn table_score(&self, node: &Node) -> Option<i32> {
-        // The tables hold kings-only positions: a man on the board rules them out here, without
-        // a call (most nodes have men).
-        if node.pos.kings() != node.pos.occupied() {
-            return None;
-        }
         let verdict = self.tables?.probe(&node.pos, node.counters)?;
         Some(match verdict {
             Verdict::Draw => 0,

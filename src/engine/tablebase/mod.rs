@@ -72,9 +72,18 @@ impl Tablebases {
     }
 
     /// The verdict on a kings-only position with a table, given the game's draw counters.
-    #[inline]
+    /// The test for men is inlined into the search, which calls this at every node: most nodes
+    /// have men, and the table lookup is not worth a call for them.
+    #[inline(always)]
     pub(crate) fn probe(&self, pos: &Position, counters: DrawCounters) -> Option<Verdict> {
-        if pos.kings() != pos.occupied() || self.variant != Some(pos.variant()) {
+        if pos.kings() != pos.occupied() {
+            return None;
+        }
+        self.probe_kings_only(pos, counters)
+    }
+
+    fn probe_kings_only(&self, pos: &Position, counters: DrawCounters) -> Option<Verdict> {
+        if self.variant != Some(pos.variant()) {
             return None;
         }
         let table = self.tables.get(&Material::of(pos))?;
