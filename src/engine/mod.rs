@@ -37,9 +37,12 @@ mod tt;
 pub use level::{Level, LevelSettings, LEVEL_TABLE};
 pub use limits::{Clock, Limits};
 pub use score::Score;
+pub use tablebase::TablesError;
 
 use crate::game::Game;
 use crate::mv::Move;
+use crate::position::Position;
+use crate::rules::Variant;
 use crate::square::Color;
 use draws::Path;
 use eval::Evaluator;
@@ -116,11 +119,9 @@ impl Engine {
     ) -> SearchResult {
         let pos = *game.position();
         let settings = level.settings();
-        if settings.endgame_tables {
-            // Before the clock starts: building takes a moment once, and the search must
-            // still get its whole time.
-            crate::dispatch!(pos.variant(), R => self.tables.prepare::<R>(&pos));
-        }
+        // Before the clock starts: building takes a moment once, and the search must still
+        // get its whole time.
+        self.prepare_tables(&pos, level);
         let started = clock.now_ms();
         let mut root_moves: Vec<RootMove> = pos
             .legal_moves()
@@ -202,6 +203,26 @@ impl Engine {
             result.pv = vec![other.mv];
         }
         result
+    }
+
+    /// Builds the endgame tables a search from `pos` at `level` may reach, as [`Engine::search`]
+    /// does first; true if it built any (worth an [`Engine::export_tables`] then).
+    pub fn prepare_tables(&mut self, pos: &Position, level: Level) -> bool {
+        level.settings().endgame_tables
+            && crate::dispatch!(pos.variant(), R => self.tables.prepare::<R>(pos))
+    }
+
+    /// The endgame tables built so far, as bytes that [`Engine::import_tables`] takes back,
+    /// so that a program replacing its engine need not build them again; `None` before any.
+    pub fn export_tables(&self) -> Option<Vec<u8>> {
+        self.tables.export()
+    }
+
+    /// Takes the endgame tables of `variant` from [`Engine::export_tables`]'s bytes; returns
+    /// how many they held. Bytes that are damaged, of another variant or of another format
+    /// are refused and change nothing: the tables are then built when a search needs them.
+    pub fn import_tables(&mut self, variant: Variant, bytes: &[u8]) -> Result<usize, TablesError> {
+        self.tables.import(variant, bytes)
     }
 
     /// Whether the engine, playing `side`, accepts a draw offer in this game (from its evaluation).

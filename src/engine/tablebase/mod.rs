@@ -9,12 +9,14 @@
 //! downloaded, and the same code serves every variant.
 
 mod index;
+mod serial;
 mod table;
 
 use crate::draw::DrawCounters;
 use crate::position::Position;
 use crate::rules::{Rules, Variant};
 use index::Material;
+pub use serial::TablesError;
 use std::collections::HashMap;
 use table::Table;
 pub(crate) use table::Verdict;
@@ -41,10 +43,10 @@ pub(crate) struct Tablebases {
 }
 
 impl Tablebases {
-    /// Builds the tables a search from `root` may reach, if it is near enough to them. Only
-    /// the caller's root decides, so a search never stops to build and a search bounded by
-    /// nodes stays reproducible.
-    pub(crate) fn prepare<R: Rules>(&mut self, root: &Position) {
+    /// Builds the tables a search from `root` may reach, if it is near enough to them; true if
+    /// it built any. Only the caller's root decides, so a search never stops to build and a
+    /// search bounded by nodes stays reproducible.
+    pub(crate) fn prepare<R: Rules>(&mut self, root: &Position) -> bool {
         if self.variant != Some(R::VARIANT) {
             self.tables.clear();
             self.variant = Some(R::VARIANT);
@@ -52,8 +54,9 @@ impl Tablebases {
         let most = max_pieces(R::VARIANT);
         let have = Material::of(root);
         if have.total() > most + BUILD_AHEAD {
-            return;
+            return false;
         }
+        let before = self.tables.len();
         // Smaller materials first: a capture leads from a table into a smaller one.
         for total in 2..=most {
             for white in 1..total {
@@ -69,6 +72,30 @@ impl Tablebases {
                 }
             }
         }
+        self.tables.len() > before
+    }
+
+    /// Every table built or imported so far, as bytes for [`Tablebases::import`]; `None`
+    /// while there is none.
+    pub(crate) fn export(&self) -> Option<Vec<u8>> {
+        let variant = self.variant?;
+        (!self.tables.is_empty()).then(|| serial::write(variant, &self.tables))
+    }
+
+    /// Takes the tables of `variant` from bytes [`Tablebases::export`] wrote (in another
+    /// engine, maybe), beside those already here; returns how many the bytes held. Nothing
+    /// changes if the bytes are refused, and the tables are then built when needed as usual.
+    pub(crate) fn import(&mut self, variant: Variant, bytes: &[u8]) -> Result<usize, TablesError> {
+        let read = serial::read(variant, bytes)?;
+        if self.variant != Some(variant) {
+            self.tables.clear();
+            self.variant = Some(variant);
+        }
+        let count = read.len();
+        for (material, table) in read {
+            self.tables.entry(material).or_insert(table);
+        }
+        Ok(count)
     }
 
     /// The verdict on a kings-only position with a table, given the game's draw counters.

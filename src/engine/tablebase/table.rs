@@ -90,6 +90,26 @@ impl Table {
         })
     }
 
+    /// The two per-place arrays, `limits` then `wins`, for writing the table out.
+    pub(super) fn entries(&self) -> (&[u8], &[u8]) {
+        (&self.limits, &self.wins)
+    }
+
+    /// A table from entries read back, or `None` if they cannot be one built for `indexer`:
+    /// a wrong length would make probing index out of range, and a limit no build writes
+    /// means the bytes are not a table. (Every byte is a possible `wins` entry.)
+    pub(super) fn from_entries(indexer: Indexer, limits: Vec<u8>, wins: Vec<u8>) -> Option<Table> {
+        let places = indexer.len();
+        let limit_ok = |&l: &u8| l <= MAX_COUNT || l == STUCK || l == NO_LIMIT;
+        (limits.len() == places && wins.len() == places && limits.iter().all(limit_ok)).then_some(
+            Table {
+                indexer,
+                limits,
+                wins,
+            },
+        )
+    }
+
     /// Builds the table of `material` for the rules `R`; `smaller` answers for the positions
     /// a capture leads to (every material below this one must be built).
     pub(crate) fn build<'s, R: Rules>(
