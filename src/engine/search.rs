@@ -77,6 +77,15 @@ impl Node {
         }
     }
 
+    /// The hash of the node after a legal move.
+    #[inline]
+    fn hash_after(&self, mv: &Move) -> u64 {
+        match self.pos.turn() {
+            Color::White => hash::after_move_for::<true>(&self.pos, self.hash, mv),
+            Color::Black => hash::after_move_for::<false>(&self.pos, self.hash, mv),
+        }
+    }
+
     /// [`Node::after`] with the side to move (White if `WHITE`) known at compile time: one
     /// test of the colour instead of one in each of the updates.
     #[inline(always)]
@@ -343,6 +352,14 @@ impl<'a, R: Rules> Searcher<'a, R> {
                 }
             };
             let mv = moves[i];
+            if n == 1 && next_depth >= 1 {
+                // The first move did not cut, so the others will likely all be searched (and
+                // probe the table): their buckets are fetched now, all at once, so that the
+                // cache misses overlap instead of costing one wait per move.
+                for other in moves.iter() {
+                    self.tt.touch(node.hash_after(other));
+                }
+            }
             // A late quiet move is first tried less deeply; only if it surprises is it searched
             // in full. Where a cut is expected (null window) every move after the first is
             // reduced, from the seventh on by two plies; on the principal variation the first
