@@ -5,7 +5,7 @@
 
 #![cfg(target_arch = "wasm32")]
 
-use draughts::engine::{Clock, Engine, Level, Limits};
+use draughts::engine::{Clock, Engine, Level, Limits, TablesError};
 use draughts::perft::perft;
 use draughts::{Game, Position, Variant};
 use wasm_bindgen_test::{console_log, wasm_bindgen_test};
@@ -73,12 +73,6 @@ fn perft_speed_on_wasm() {
 
 #[wasm_bindgen_test]
 fn endgame_tables_build_and_answer_on_wasm() {
-    struct JsClock;
-    impl Clock for JsClock {
-        fn now_ms(&self) -> f64 {
-            js_now()
-        }
-    }
     // Six pieces: the search may reach every 4-piece kings-only ending, so all are built.
     let game = Game::from_position(
         Position::from_fen(Variant::Brazilian, "W:Wa1,c1,e1:Bb8,d8,f8").unwrap(),
@@ -95,6 +89,50 @@ fn endgame_tables_build_and_answer_on_wasm() {
         Game::from_position(Position::from_fen(Variant::Brazilian, "W:WKe7,Kb8,Kh8:BKa5").unwrap());
     let result = engine.search(&won, &Limits::depth(2), Level::MAX, &JsClock, &mut |_| {});
     assert!(result.score.is_table_win(), "{}", result.score);
+}
+
+#[wasm_bindgen_test]
+fn endgame_tables_pass_to_another_engine_on_wasm() {
+    // What the page does when it restarts its worker: the new engine takes the tables instead
+    // of building them.
+    let pos = Position::from_fen(Variant::Brazilian, "W:Wa1,c1,e1:Bb8,d8,f8").unwrap();
+    let mut first = Engine::new(1);
+    assert!(first.prepare_tables(&pos, Level::MAX));
+    let started = js_now();
+    let bytes = first.export_tables().unwrap();
+    let exported = js_now() - started;
+    let mut second = Engine::new(1);
+    assert_eq!(
+        second.import_tables(Variant::Russian, &bytes),
+        Err(TablesError::WrongVariant)
+    );
+    let cut = &bytes[..bytes.len() - 1];
+    assert!(second.import_tables(Variant::Brazilian, cut).is_err());
+    let started = js_now();
+    assert_eq!(second.import_tables(Variant::Brazilian, &bytes), Ok(6));
+    console_log!(
+        "wasm: every 4-piece Brazilian table, {} bytes: exported in {exported:.0} ms, imported in {:.0} ms",
+        bytes.len(),
+        js_now() - started
+    );
+    assert!(
+        !second.prepare_tables(&pos, Level::MAX),
+        "nothing left to build"
+    );
+    assert_eq!(second.export_tables().as_ref(), Some(&bytes));
+    let won =
+        Game::from_position(Position::from_fen(Variant::Brazilian, "W:WKe7,Kb8,Kh8:BKa5").unwrap());
+    let result = second.search(&won, &Limits::depth(2), Level::MAX, &JsClock, &mut |_| {});
+    assert!(result.score.is_table_win(), "{}", result.score);
+}
+
+/// The engine's clock on wasm.
+struct JsClock;
+
+impl Clock for JsClock {
+    fn now_ms(&self) -> f64 {
+        js_now()
+    }
 }
 
 /// Milliseconds from the JS clock (std::time panics on this target).

@@ -480,7 +480,11 @@ async function countingContext() {
     window.__sent = [];
     window.__terminated = 0;
     const { postMessage, terminate } = Worker.prototype;
-    Worker.prototype.postMessage = function (m) { window.__sent.push(JSON.parse(m).kind); return postMessage.call(this, m); };
+    // Requests are JSON text; the endgame tables handed to a new worker are an ArrayBuffer.
+    Worker.prototype.postMessage = function (m) {
+      window.__sent.push(typeof m === 'string' ? JSON.parse(m).kind : 'tables');
+      return postMessage.call(this, m);
+    };
     Worker.prototype.terminate = function () { window.__terminated++; return terminate.call(this); };
   });
   return context;
@@ -541,6 +545,30 @@ test('analysis knows a won kings ending from the endgame tables', async () => {
   eq(a.bar, 100, 'the bar is pinned to White');
   assert(await legal(page, a.line[0]), `best move ${a.line[0]} is legal`);
   await page.screenshot({ path: path.join(artifacts, 'analysis-endgame-table.png') });
+  await closePage(page);
+});
+
+test('a restarted worker imports the endgame tables instead of building them again', async () => {
+  // Four men: near enough to the kings-only endings for the tables to be built, and an
+  // analysis that is still running when a move ends it.
+  const fen = 'W:Wc3,e3:Bd6,f6';
+  const page = await openPage({ context: await countingContext(), query: `?variant=brazilian&opponent=human&fen=${encodeURIComponent(fen)}` });
+  const tables = () => page.$eval('#board', (c) => c.dataset.tables || 'none');
+  eq(await tables(), 'none', 'no tables before the analysis');
+  await page.click('#analyse');
+  let a;
+  await waitFor(page, async () => (a = await analysis(page)).depth >= 1, 'analysis', 30000);
+  eq(await tables(), 'built', 'the first worker built the tables');
+  // A move cancels the analysis: the worker is ended and a new one analyses the new position.
+  for (const sq of a.line[0].split(/[-x:]/)) await click(page, sq);
+  await waitFor(page, async () => (await board(page)).fen !== fen, 'the move');
+  await waitFor(page, async () => (a = await analysis(page)).depth >= 1, 'analysis of the new position', 30000);
+  // The worker says where its tables came from before it searches: a rebuild would show here.
+  eq(await tables(), 'imported', 'the new worker imported the tables');
+  const log = await engineLog(page);
+  eq(log.sent, ['analyze', 'tables', 'analyze'], 'the tables went to the new worker before its request');
+  eq(log.terminated, 1, 'the first worker was ended');
+  await page.screenshot({ path: path.join(artifacts, 'analysis-tables-imported.png') });
   await closePage(page);
 });
 

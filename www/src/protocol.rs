@@ -3,6 +3,11 @@
 //! The page sends the whole game (variant, start FEN, moves) with every request, so the worker
 //! keeps no game state and a respawned worker needs nothing but the next request. Every reply
 //! carries the request's id: the page drops replies to requests it no longer waits for.
+//!
+//! One thing outlives a worker: its endgame tables, which take seconds to build in a browser.
+//! After building them the worker posts their bytes as a binary message (an `ArrayBuffer`,
+//! transferred), and the page hands the last bytes it got to each new worker, as a binary
+//! message before any request, so that the worker imports them instead of building again.
 
 use crate::replay::{self, ReplayError};
 use draughts::Game;
@@ -91,13 +96,39 @@ pub enum Reply {
     DrawAnswer { id: u32, accept: bool },
     /// The request could not be served.
     Error { id: Option<u32>, message: String },
+    /// Where the worker's endgame tables came from, once it has them (or refused the bytes it
+    /// was handed, and will build them).
+    Tables { source: TableSource },
+}
+
+/// How a worker got its endgame tables.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TableSource {
+    /// Built them; their bytes follow as a binary message.
+    Built,
+    /// Imported the bytes the page handed over.
+    Imported,
+    /// Refused the bytes the page handed over (damaged, another variant or format).
+    Refused,
+}
+
+impl TableSource {
+    /// The name written in the messages and on the page (`data-tables`).
+    pub fn name(self) -> &'static str {
+        match self {
+            TableSource::Built => "built",
+            TableSource::Imported => "imported",
+            TableSource::Refused => "refused",
+        }
+    }
 }
 
 impl Reply {
     /// The id of the request this answers (`None` for `Ready` and unattributed errors).
     pub fn id(&self) -> Option<u32> {
         match self {
-            Reply::Ready => None,
+            Reply::Ready | Reply::Tables { .. } => None,
             Reply::Info { id, .. } | Reply::Best { id, .. } | Reply::DrawAnswer { id, .. } => {
                 Some(*id)
             }
@@ -152,6 +183,23 @@ mod tests {
         assert_eq!(encode(&Reply::Ready), r#"{"type":"ready"}"#);
         assert!(decode::<Reply>("{}").is_err());
         assert!(decode::<Request>(r#"{"id":1}"#).is_err());
+    }
+
+    #[test]
+    fn the_tables_note_names_its_source_and_answers_no_request() {
+        for source in [
+            TableSource::Built,
+            TableSource::Imported,
+            TableSource::Refused,
+        ] {
+            let text = encode(&Reply::Tables { source });
+            assert_eq!(
+                text,
+                format!(r#"{{"type":"tables","source":"{}"}}"#, source.name())
+            );
+            assert_eq!(decode::<Reply>(&text), Ok(Reply::Tables { source }));
+            assert_eq!(Reply::Tables { source }.id(), None);
+        }
     }
 
     #[test]

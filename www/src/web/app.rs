@@ -421,6 +421,10 @@ impl App {
             }
             return;
         }
+        if let Reply::Tables { source } = reply {
+            set_attr(&self.board.canvas, "data-tables", source.name());
+            return;
+        }
         let Some(pending) = self.pending else {
             return;
         };
@@ -428,7 +432,7 @@ impl App {
             return; // A reply to a request the page no longer waits for.
         }
         match reply {
-            Reply::Ready => {}
+            Reply::Ready | Reply::Tables { .. } => {}
             Reply::Info {
                 depth,
                 score,

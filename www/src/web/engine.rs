@@ -1,7 +1,11 @@
 //! The page's handle on the engine worker: spawns it, holds requests until it says "ready",
-//! and restarts it to cancel a search (a running search cannot read new messages).
+//! and restarts it to cancel a search (a running search cannot read new messages). The
+//! endgame tables a worker built outlive it here, as the bytes it sent, and go to the next one
+//! before its first request.
 
 use crate::protocol::{self, Reply, Request};
+use js_sys::ArrayBuffer;
+use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -16,6 +20,8 @@ pub struct EngineWorker {
     ready: bool,
     queue: Vec<String>,
     on_reply: Rc<dyn Fn(Reply)>,
+    /// The last endgame tables a worker sent: stored as they came, never read on the page.
+    tables: Rc<RefCell<Option<ArrayBuffer>>>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::Event)>,
 }
@@ -23,13 +29,27 @@ pub struct EngineWorker {
 impl EngineWorker {
     /// Starts the worker; `on_reply` receives every reply, `Ready` included.
     pub fn spawn(on_reply: Rc<dyn Fn(Reply)>) -> Result<EngineWorker, JsValue> {
+        EngineWorker::start(on_reply, Rc::default())
+    }
+
+    /// Starts a worker that will get `tables`, if there are any, before its first request.
+    fn start(
+        on_reply: Rc<dyn Fn(Reply)>,
+        tables: Rc<RefCell<Option<ArrayBuffer>>>,
+    ) -> Result<EngineWorker, JsValue> {
         // Resolve against the page so the site works under any base path.
         let base = crate::web::dom::document().base_uri()?.unwrap_or_default();
         let url = web_sys::Url::new_with_base(SCRIPT, &base)?.href();
         let worker = Worker::new(&url)?;
         let handler = on_reply.clone();
+        let store = tables.clone();
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-            let reply = match e.data().as_string() {
+            let data = e.data();
+            if let Ok(buffer) = data.clone().dyn_into::<ArrayBuffer>() {
+                *store.borrow_mut() = Some(buffer);
+                return;
+            }
+            let reply = match data.as_string() {
                 Some(text) => protocol::decode::<Reply>(&text)
                     .unwrap_or_else(|message| Reply::Error { id: None, message }),
                 None => Reply::Error {
@@ -53,6 +73,7 @@ impl EngineWorker {
             ready: false,
             queue: Vec::new(),
             on_reply,
+            tables,
             _on_message: on_message,
             _on_error: on_error,
         })
@@ -68,9 +89,13 @@ impl EngineWorker {
         }
     }
 
-    /// The worker said "ready": send what waited.
+    /// The worker said "ready": send the tables (copied: the page keeps them should this
+    /// worker be ended before it sends its own), then what waited.
     pub fn set_ready(&mut self) {
         self.ready = true;
+        if let Some(tables) = self.tables.borrow().as_ref() {
+            self.worker.post_message(tables).ok();
+        }
         for text in std::mem::take(&mut self.queue) {
             self.worker.post_message(&JsValue::from_str(&text)).ok();
         }
@@ -78,7 +103,7 @@ impl EngineWorker {
 
     /// Stops whatever the worker is doing by replacing it with a fresh one.
     pub fn restart(&mut self) -> Result<(), JsValue> {
-        *self = EngineWorker::spawn(self.on_reply.clone())?;
+        *self = EngineWorker::start(self.on_reply.clone(), self.tables.clone())?;
         Ok(())
     }
 }
