@@ -89,8 +89,8 @@ impl EngineWorker {
         }
     }
 
-    /// The worker said "ready": send the tables (copied: the page keeps them should this
-    /// worker be ended before it sends its own), then what waited.
+    /// The worker said "ready": send the tables (a copy: the page keeps them for the workers
+    /// after this one), then what waited.
     pub fn set_ready(&mut self) {
         self.ready = true;
         if let Some(tables) = self.tables.borrow().as_ref() {
