@@ -3,7 +3,10 @@
 //! After a quiet move, the opponent's pieces are the same as in the parent: only the moved
 //! piece's two squares differ. So the opponent's one-step shifts are taken once for the parent,
 //! and each child needs only intersections with its own pieces and empty squares, without
-//! being built, to count the opponent's steps or, when it must capture, its single jumps.
+//! being built, to count the opponent's steps or, when it must capture, its single jumps. When
+//! the opponent could capture nothing in the parent, the men's steps after which it still
+//! cannot (most of them) are not even taken one by one: their replies are counted for each
+//! direction at once.
 //! Children where a capture can go on, and all children when the opponent has flying kings
 //! (whose moves run along lines through the changed squares), are played and counted in full.
 //! After captures, the children are played; when every capture is a single jump they are built
@@ -13,7 +16,9 @@ use super::children::{for_each_child_given, ChildVisitor};
 use super::count::{count_due_captures, count_moves_for};
 use super::jumps::{jump_starts, jumps_for, FirstJumps, Jumps};
 use super::men::{count_longer_men_captures, levels_apply};
-use super::{bit, for_each_quiet, man_capture_dirs, none, QuietVisitor, Sides};
+use super::{
+    bit, for_each_king_move, for_each_man_step, man_capture_dirs, none, QuietVisitor, Sides,
+};
 use crate::bitboard::Bitboard;
 use crate::geometry::{each_direction, reverse, DIRECTIONS};
 use crate::position::Position;
@@ -57,7 +62,8 @@ fn replies_by_shifts<R: Rules, const WHITE: bool, const KINGS: bool>(
     sides: &Sides,
 ) -> u64 {
     let mut counted = RepliesByShifts::<R, WHITE, KINGS>::new(pos, sides);
-    for_each_quiet::<R, WHITE>(pos, &mut counted);
+    counted.men_steps(sides);
+    for_each_king_move::<R>(sides, &mut counted);
     counted.total
 }
 
@@ -241,6 +247,61 @@ impl<R: Rules, const WHITE: bool, const KINGS: bool> RepliesByShifts<'_, R, WHIT
         } else {
             count_due_captures::<R, true>(&child)
         }
+    }
+}
+
+impl<R: Rules, const WHITE: bool, const KINGS: bool> RepliesByShifts<'_, R, WHITE, KINGS> {
+    /// Adds the replies to every step of the men of the side to move. When the opponent could
+    /// capture nothing if it were to move now, a step gives it a capture only by putting the man
+    /// where it can be taken or by opening the square it left as a landing: the other steps
+    /// (most of them) are counted all at once, each child's steps being the parent's less those
+    /// into the man's new square and plus those into the square it left. The others, and all
+    /// steps when the opponent could capture already, are counted one at a time.
+    #[inline(always)]
+    fn men_steps(&mut self, sides: &Sides) {
+        let board = R::BOARD;
+        // Where an opponent's jump over one of our pieces lands, empty or not; and the empty
+        // squares where one of our pieces would be taken.
+        let mut landings = 0;
+        let mut exposed = 0;
+        each_direction!(|d| {
+            landings |= board.step(self.capture_reach[d] & self.own, d);
+            exposed |= self.capture_reach[d] & board.step(self.empty, reverse(d));
+        });
+        if landings & self.empty != 0 {
+            each_direction!(|dir| {
+                for_each_man_step::<R>(sides, dir, sides.men, self);
+            });
+            return;
+        }
+        let mut parent_steps = 0;
+        each_direction!(|d| {
+            parent_steps += (self.step_reach[d] & self.empty).count_ones();
+        });
+        let steps_into = |squares: u64| {
+            let mut n = 0;
+            each_direction!(|d| {
+                n += (self.step_reach[d] & squares).count_ones();
+            });
+            n
+        };
+        let color = sides.color as usize;
+        let mut total = 0;
+        let mut threatening = [0; DIRECTIONS];
+        each_direction!(|dir| {
+            if board.man_step_dirs[color] & (1 << dir) != 0 {
+                let to = board.step(sides.men, dir) & self.empty;
+                let threat = self.capture_reach[reverse(dir)] | board.step(landings, dir);
+                let quiet = to & !(exposed | threat);
+                let from = board.step(quiet, reverse(dir));
+                total += quiet.count_ones() * parent_steps + steps_into(from) - steps_into(quiet);
+                threatening[dir] = board.step(to & !quiet, reverse(dir));
+            }
+        });
+        self.total += u64::from(total);
+        each_direction!(|dir| {
+            for_each_man_step::<R>(sides, dir, threatening[dir], self);
+        });
     }
 }
 

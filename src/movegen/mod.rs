@@ -22,7 +22,7 @@ use search::captures_from;
 pub(crate) use search::{captures, CapturePaths, LegalCaptures};
 
 use crate::bitboard::Bitboard;
-use crate::geometry::{each_direction, reverse, DIRECTIONS};
+use crate::geometry::{each_direction, reverse, Direction, DIRECTIONS};
 use crate::mv::{Move, MoveList};
 use crate::position::Position;
 use crate::rules::Rules;
@@ -51,6 +51,7 @@ fn bit(sq: Square) -> u64 {
 }
 
 /// A position's pieces as raw bitboards, from the side to move's point of view.
+#[derive(Clone, Copy)]
 struct Sides {
     color: Color,
     /// The men of the side to move.
@@ -112,24 +113,43 @@ trait QuietVisitor {
 /// Hands `visitor` every non-capturing move of the side to move (`WHITE`).
 #[inline(always)]
 fn for_each_quiet<R: Rules, const WHITE: bool>(pos: &Position, visitor: &mut impl QuietVisitor) {
+    let sides = Sides::of_side::<R, WHITE>(pos);
+    each_direction!(|dir| {
+        for_each_man_step::<R>(&sides, dir, sides.men, visitor);
+    });
+    for_each_king_move::<R>(&sides, visitor);
+}
+
+/// Hands `visitor` the steps in direction `dir` of the men of the side to move that stand on
+/// `men` (nothing if men do not step that way).
+#[inline(always)]
+fn for_each_man_step<R: Rules>(
+    sides: &Sides,
+    dir: Direction,
+    men: u64,
+    visitor: &mut impl QuietVisitor,
+) {
+    let board = R::BOARD;
+    let color = sides.color as usize;
+    if board.man_step_dirs[color] & (1 << dir) != 0 {
+        let promotion = board.promotion_row[color].0;
+        for to in Bitboard(board.step(men, dir) & sides.empty) {
+            let to = bit(to);
+            visitor.step(board.step(to, reverse(dir)), to, false, to & promotion != 0);
+        }
+    }
+}
+
+/// Hands `visitor` every non-capturing move of the kings of the side to move.
+#[inline(always)]
+fn for_each_king_move<R: Rules>(sides: &Sides, visitor: &mut impl QuietVisitor) {
     let board = R::BOARD;
     let Sides {
-        color,
-        men,
         own_kings,
         occupied,
         empty,
         ..
-    } = Sides::of_side::<R, WHITE>(pos);
-    let promotion = board.promotion_row[color as usize].0;
-    each_direction!(|dir| {
-        if board.man_step_dirs[color as usize] & (1 << dir) != 0 {
-            for to in Bitboard(board.step(men, dir) & empty) {
-                let to = bit(to);
-                visitor.step(board.step(to, reverse(dir)), to, false, to & promotion != 0);
-            }
-        }
-    });
+    } = *sides;
     if own_kings == 0 {
         return;
     }
