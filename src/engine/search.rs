@@ -324,6 +324,7 @@ impl<'a, R: Rules> Searcher<'a, R> {
                 return -(Score::WIN - ply as i32);
             }
         }
+        let moves = moves.as_slice();
         let table_move = entry.and_then(|e| e.move_index);
         // A forced move costs no depth: this is how capture sequences get searched out.
         let next_depth = if moves.len() == 1 { depth } else { depth - 1 };
@@ -342,7 +343,7 @@ impl<'a, R: Rules> Searcher<'a, R> {
                 _ => {
                     if ordering.is_empty() {
                         self.order
-                            .order(&moves, table_move, ply, color, &mut ordering);
+                            .order(moves, table_move, ply, color, &mut ordering);
                         if table_index.is_some() {
                             // The table's move ranks first: take it out of the way.
                             order::pick(&mut ordering, 0);
@@ -356,9 +357,8 @@ impl<'a, R: Rules> Searcher<'a, R> {
                 // The first move did not cut, so the others will likely all be searched (and
                 // probe the table): their buckets are fetched now, all at once, so that the
                 // cache misses overlap instead of costing one wait per move.
-                for other in moves.iter() {
-                    self.tt.touch(node.hash_after(other));
-                }
+                let keys: SmallVec<[u64; 64]> = moves.iter().map(|m| node.hash_after(m)).collect();
+                self.tt.touch(&keys);
             }
             // A late quiet move is first tried less deeply; only if it surprises is it searched
             // in full. Where a cut is expected (null window) every move after the first is
@@ -454,12 +454,13 @@ impl<'a, R: Rules> Searcher<'a, R> {
         let Some(due) = due.filter(|_| ply < MAX_PLY - 1) else {
             return self.leaf(node);
         };
-        let mut moves = MoveList::new();
-        movegen::list_due_captures::<R>(pos, due, &mut moves);
+        let mut list = MoveList::new();
+        movegen::list_due_captures::<R>(pos, due, &mut list);
+        let moves = list.as_slice();
         let mut ordering = order::Ordering::new();
         if moves.len() > 1 {
             self.order
-                .order(&moves, None, ply, pos.turn(), &mut ordering);
+                .order(moves, None, ply, pos.turn(), &mut ordering);
         }
         let mut best = -INFINITE;
         for n in 0..moves.len() {

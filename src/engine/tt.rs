@@ -81,13 +81,17 @@ impl TranspositionTable {
         key as usize & self.mask
     }
 
-    /// Reads the bucket of `key` so that it is on its way into the cache before it is probed.
-    /// The table is larger than the caches and a probe's load is the search's costliest wait;
-    /// touching the buckets of several children in a row lets their misses overlap instead of
-    /// stalling once per child. (A real prefetch instruction would need `unsafe`.)
+    /// Reads the buckets of `keys` so that they are on their way into the cache before they
+    /// are probed. The table is larger than the caches and a probe's load is the search's
+    /// costliest wait; reading several buckets in a tight loop of independent loads lets their
+    /// misses overlap instead of stalling once per probe. (A real prefetch instruction would
+    /// need `unsafe`.)
     #[inline]
-    pub(crate) fn touch(&self, key: u64) {
-        std::hint::black_box(self.buckets[self.bucket(key)].0[0].key);
+    pub(crate) fn touch(&self, keys: &[u64]) {
+        let seen = keys.iter().fold(0, |seen, &key| {
+            seen ^ self.buckets[self.bucket(key)].0[0].key
+        });
+        std::hint::black_box(seen);
     }
 
     /// The entry for `key`, with a decided score re-expressed relative to the node at `ply`.
