@@ -128,6 +128,9 @@ pub(crate) struct Searcher<'a, R: Rules> {
     /// `pv[ply]`: the best line found from the node at `ply`.
     pv: Vec<Vec<Move>>,
     nodes: u64,
+    /// The node count at which [`Searcher::tick`] next looks at the limits: the node limit or
+    /// the next look at the clock, whichever comes first (one comparison per node).
+    next_check: u64,
     stopped: bool,
     _rules: PhantomData<R>,
 }
@@ -142,6 +145,7 @@ impl<'a, R: Rules> Searcher<'a, R> {
         style: Style,
         path: Path,
     ) -> Self {
+        let next_check = CLOCK_INTERVAL.min(budget.node_limit);
         Searcher {
             tt,
             order,
@@ -152,6 +156,7 @@ impl<'a, R: Rules> Searcher<'a, R> {
             path,
             pv: vec![Vec::new(); MAX_PLY + 1],
             nodes: 0,
+            next_check,
             stopped: false,
             _rules: PhantomData,
         }
@@ -536,9 +541,21 @@ impl<'a, R: Rules> Searcher<'a, R> {
     #[inline]
     fn tick(&mut self) -> bool {
         self.nodes += 1;
+        if self.nodes >= self.next_check {
+            self.check_limits();
+        }
+        self.stopped
+    }
+
+    /// Stops the search at the node limit; every `CLOCK_INTERVAL` nodes, also at the deadline
+    /// or when the caller asks.
+    #[cold]
+    fn check_limits(&mut self) {
         if self.nodes >= self.budget.node_limit {
             self.stopped = true;
-        } else if self.nodes % CLOCK_INTERVAL == 0 {
+            return;
+        }
+        if self.nodes % CLOCK_INTERVAL == 0 {
             let clock = self.budget.clock;
             let late = self
                 .budget
@@ -546,7 +563,8 @@ impl<'a, R: Rules> Searcher<'a, R> {
                 .is_some_and(|deadline| clock.now_ms() >= deadline);
             self.stopped = late || clock.stop_requested();
         }
-        self.stopped
+        let next_look = (self.nodes / CLOCK_INTERVAL + 1) * CLOCK_INTERVAL;
+        self.next_check = next_look.min(self.budget.node_limit);
     }
 }
 
