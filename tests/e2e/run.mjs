@@ -533,6 +533,50 @@ test('analysis mode: bar, score, depth and best line; restarts on a move, stops 
   await closePage(page);
 });
 
+test('analysis progress waits for the next frame: an info message neither redraws the board nor touches the panel', async () => {
+  // Analysis streams many info messages. Each one only marks the panel stale; the next animation
+  // frame shows the latest, so a burst costs one panel update and no board redraw. Counted
+  // here, not timed: what the page's message handler itself changes in the DOM and on the canvas.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => {
+    window.__infos = 0;
+    window.__direct = { dom: 0, canvas: 0 };
+    let draws = 0;
+    const proto = CanvasRenderingContext2D.prototype;
+    for (const name of ['drawImage', 'fillRect', 'fillText']) {
+      const original = proto[name];
+      proto[name] = function (...args) { draws++; return original.apply(this, args); };
+    }
+    const observer = new MutationObserver(() => {});
+    addEventListener('DOMContentLoaded', () => observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true }));
+    const slot = Object.getOwnPropertyDescriptor(Worker.prototype, 'onmessage');
+    Object.defineProperty(Worker.prototype, 'onmessage', {
+      get() { return slot.get.call(this); },
+      set(handler) {
+        slot.set.call(this, handler && function (e) {
+          if (typeof e.data !== 'string' || JSON.parse(e.data).type !== 'info') return handler.call(this, e);
+          window.__infos++;
+          observer.takeRecords();
+          const before = draws;
+          const result = handler.call(this, e);
+          window.__direct.dom += observer.takeRecords().length;
+          window.__direct.canvas += draws - before;
+          return result;
+        });
+      },
+    });
+  });
+  const page = await openPage({ context, query: '?variant=russian&opponent=human' });
+  await page.click('#analyse');
+  let a;
+  await waitFor(page, async () => (a = await analysis(page)).depth >= 4, 'depth 4', 30000);
+  const { infos, direct } = await page.evaluate(() => ({ infos: window.__infos, direct: window.__direct }));
+  assert(infos >= 4, `info messages seen: ${infos}`);
+  eq(direct, { dom: 0, canvas: 0 }, `DOM and canvas work inside ${infos} info handlers`);
+  assert(/^[+-]\d+\.\d\d$|wins/.test(a.score), `the frame showed the score: ${a.score}`);
+  await closePage(page);
+});
+
 test('analysis knows a won kings ending from the endgame tables', async () => {
   // Three kings against one, won only by technique within the 15-move limit: beyond any
   // search's sight, known to the tables the worker builds.

@@ -97,6 +97,11 @@ struct App {
     /// The engine's latest report on `analysed`.
     report: Option<Report>,
     frame_requested: bool,
+    /// The engine sent progress the panel does not show yet. Analysis streams many `info`
+    /// lines; each one only marks the panel stale, and the next animation frame shows the
+    /// latest, so a burst of them costs one update of the progress line and the analysis box,
+    /// and no board redraw.
+    panel_stale: bool,
     /// What the board shows, rebuilt only when the state changes.
     view: BoardView,
 }
@@ -128,6 +133,7 @@ pub fn start() -> Result<(), JsValue> {
         analysed: None,
         report: None,
         frame_requested: false,
+        panel_stale: false,
         view,
     };
     match EngineWorker::spawn(Rc::new(|reply| with_app(|app| app.on_reply(reply)))) {
@@ -453,7 +459,8 @@ impl App {
                 } else {
                     self.engine_line = strings::engine_line(depth, &score, nps);
                 }
-                self.render();
+                self.panel_stale = true;
+                self.request_frame();
                 return;
             }
             Reply::Best { mv, .. } => {
@@ -533,10 +540,12 @@ impl App {
         });
     }
 
-    /// One animation frame.
+    /// One animation frame: moves the animated piece on (the board is redrawn only while a
+    /// piece moves) and shows engine progress that came since the last frame.
     fn frame(&mut self) {
         self.frame_requested = false;
         let now = dom::now_ms();
+        let animating = self.animation.is_some();
         if self.animation.as_ref().is_some_and(|a| a.is_done(now)) {
             self.animation = None;
             if self.queued_move.is_some() {
@@ -545,7 +554,18 @@ impl App {
                 return;
             }
         }
-        self.redraw();
+        if animating {
+            self.redraw();
+        }
+        if self.panel_stale {
+            self.panel_stale = false;
+            self.panel.show_progress(
+                &self.table,
+                &self.engine_line,
+                self.analysis_on,
+                self.report.as_ref(),
+            );
+        }
         if self.animation.is_some() {
             self.request_frame();
         }
@@ -568,9 +588,17 @@ impl App {
             "data-thinking",
             if self.thinking() { "true" } else { "false" },
         );
+        self.update_panel();
+    }
+
+    /// Shows the game, the engine's progress and any question on the panel.
+    fn update_panel(&mut self) {
+        self.panel_stale = false;
         let question = match self.question {
             Some(Question::Resign) => Some(strings::CONFIRM_RESIGN.to_string()),
-            Some(Question::Draw) => Some(strings::notice(&Notice::OfferDrawTo(pos.turn()))),
+            Some(Question::Draw) => Some(strings::notice(&Notice::OfferDrawTo(
+                self.table.position().turn(),
+            ))),
             None => None,
         };
         let state = PanelState {

@@ -33,6 +33,10 @@ pub struct BoardCanvas {
     /// Pre-drawn pieces for the current cell size: blurred shadows and gradients are drawn once
     /// per size instead of once per piece per frame.
     images: Option<PieceImages>,
+    /// The label font last set on the context. Setting `font` parses the CSS font text each
+    /// time (a large share of a redraw), so it is set only when the cell size changes; resizing
+    /// the backing store resets the context and clears this.
+    font: String,
 }
 
 /// The four pieces drawn at one size.
@@ -56,6 +60,7 @@ impl BoardCanvas {
             ctx,
             side: 0.0,
             images: None,
+            font: String::new(),
         };
         board.resize();
         Ok(board)
@@ -77,6 +82,7 @@ impl BoardCanvas {
         if self.canvas.width() != pixels {
             self.canvas.set_width(pixels);
             self.canvas.set_height(pixels);
+            self.font.clear();
         }
         self.side = side;
         let scale = f64::from(pixels) / side;
@@ -192,11 +198,15 @@ impl BoardCanvas {
         ctx.stroke();
     }
 
-    fn labels(&self, g: &Geometry, view: &BoardView) {
-        let ctx = &self.ctx;
+    fn labels(&mut self, g: &Geometry, view: &BoardView) {
         let s = g.cell_side();
-        let font = (s * 0.16).clamp(7.0, 12.0);
-        ctx.set_font(&format!("600 {font:.0}px system-ui, sans-serif"));
+        let size = (s * 0.16).clamp(7.0, 12.0);
+        let font = format!("600 {size:.0}px system-ui, sans-serif");
+        if font != self.font {
+            self.ctx.set_font(&font);
+            self.font = font;
+        }
+        let ctx = &self.ctx;
         let orthogonal = g.variant.board().orthogonal;
         for label in &view.labels {
             let (x, y) = g.cell_origin(label.cell);

@@ -389,9 +389,7 @@ impl Panel {
             &self.draw_count,
             &table.draw_countdown().unwrap_or_default(),
         );
-        set_text(&self.engine_line, state.engine_line);
-        self.analysis
-            .update(table, state.analysis_on, state.analysis);
+        self.show_progress(table, state.engine_line, state.analysis_on, state.analysis);
         if let Some(b) = self.button(Action::Analyse) {
             set_attr(
                 b,
@@ -427,6 +425,19 @@ impl Panel {
         }
         self.labels_box.set_checked(table.show_labels);
         self.update_moves(table);
+    }
+
+    /// Shows only what an engine `info` message changes: the computer's progress line and the
+    /// analysis. The rest of the panel stays as the last full update left it.
+    pub fn show_progress(
+        &self,
+        table: &Table,
+        engine_line: &str,
+        analysis_on: bool,
+        analysis: Option<&Report>,
+    ) {
+        set_text(&self.engine_line, engine_line);
+        self.analysis.update(table, analysis_on, analysis);
     }
 
     /// Rebuilds the move list when it changed.
