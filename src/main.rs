@@ -110,6 +110,11 @@ enum Command {
         #[arg(long, default_value_t = 300)]
         max_plies: usize,
     },
+    /// Evaluation tuning (for developers): generate self-play positions, fit the weights.
+    Tune {
+        #[command(subcommand)]
+        command: cli::tune::TuneCommand,
+    },
 }
 
 /// How a `go` search is bounded: exactly one of the three.
@@ -307,6 +312,7 @@ fn run(command: Command) -> Result<(), Failure> {
             })
             .map_err(Failure)?;
         }
+        Command::Tune { command } => cli::tune::run(command).map_err(Failure)?,
     }
     Ok(())
 }

@@ -215,7 +215,7 @@ pub fn run(config: &MatchConfig) -> Result<Tally, String> {
     let clock = StdClock::new();
     let mut pair = 0u64;
     while tally.games() < config.games {
-        let opening = random_opening(config, &mut openings);
+        let opening = random_opening(config.variant, &config.opening_plies, &mut openings);
         for first_moves_first in [true, false] {
             if tally.games() >= config.games {
                 break;
@@ -287,11 +287,15 @@ pub fn run(config: &MatchConfig) -> Result<Tally, String> {
     Ok(tally)
 }
 
-/// A game after a few random plies from the start (retrying if the game would already be over).
-fn random_opening(config: &MatchConfig, rng: &mut SplitMix64) -> Game {
-    let span = u64::from(config.opening_plies.end() - config.opening_plies.start()) + 1;
-    let plies = config.opening_plies.start() + rng.below(span) as u32;
-    let mut game = Game::new(config.variant);
+/// A game after a number of random plies in `plies` from the start (fewer if the game ends).
+pub fn random_opening(
+    variant: Variant,
+    plies: &std::ops::RangeInclusive<u32>,
+    rng: &mut SplitMix64,
+) -> Game {
+    let span = u64::from(plies.end() - plies.start()) + 1;
+    let plies = plies.start() + rng.below(span) as u32;
+    let mut game = Game::new(variant);
     for _ in 0..plies {
         let moves = game.position().legal_moves();
         if moves.is_empty() {

@@ -6,6 +6,7 @@ pub mod go;
 pub mod hub;
 pub mod hub_player;
 pub mod matches;
+pub mod tune;
 
 use draughts::{Move, Position};
 

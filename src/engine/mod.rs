@@ -33,6 +33,7 @@ mod score;
 mod search;
 mod tablebase;
 mod tt;
+pub mod tune;
 
 pub use level::{Level, LevelSettings, LEVEL_TABLE};
 pub use limits::{Clock, Limits};

@@ -1,0 +1,68 @@
+//! Tuning the evaluation: the counts of its terms in a position, the weights as numbers, and
+//! the fit of weights to game results ([`texel`]). `draughts tune` drives it.
+//!
+//! The evaluation of a position, from White's side, is the dot product of [`TermCounter::count`]
+//! with the variant's weights (up to rounding), so fitting weights is a regression on counts
+//! computed once per position.
+
+pub mod texel;
+
+use super::eval::{Evaluator, Term, TERMS};
+use crate::position::Position;
+use crate::rules::Variant;
+
+/// Counts the evaluation's terms in positions of one variant.
+pub struct TermCounter(Evaluator);
+
+impl TermCounter {
+    pub fn new(variant: Variant) -> TermCounter {
+        TermCounter(Evaluator::new(variant))
+    }
+
+    /// The counts of every term, White's minus Black's, indexed like [`term_names`].
+    pub fn count(&self, pos: &Position) -> Vec<f64> {
+        self.0.terms(pos).to_vec()
+    }
+}
+
+/// The names of the weights, as written in the Rust source of `Weights`.
+pub fn term_names() -> Vec<String> {
+    (0..TERMS)
+        .map(|i| Term::from_index(i).to_string())
+        .collect()
+}
+
+/// The weights `variant` plays with now, indexed like [`term_names`].
+pub fn current_weights(variant: Variant) -> Vec<f64> {
+    let weights = super::eval::weights(variant);
+    (0..TERMS)
+        .map(|i| f64::from(weights.get(Term::from_index(i))))
+        .collect()
+}
+
+/// The weights a fit must leave alone: a man on its home row gets no advancement bonus (the
+/// advancement counts add up to the count of men, so one of them is redundant with the man's
+/// own weight). Every other weight is free, the man's too: the logistic scale is fitted to today's
+/// weights and then held, and [`per_hundred_men`] brings the unit back afterwards.
+pub fn fixed_weights() -> Vec<bool> {
+    (0..TERMS)
+        .map(|i| Term::from_index(i) == Term::Advance(0))
+        .collect()
+}
+
+/// `weights` and their logistic `scale` restated so that a man on its home row is worth 100
+/// again: the predictions stay the same (every weight times `c`, the scale over `c`), and the
+/// search's margins, which are written in hundredths of a man, keep their meaning.
+pub fn per_hundred_men(weights: &[f64], scale: f64) -> (Vec<f64>, f64) {
+    let c = 100.0 / weights[Term::Man.index()];
+    (weights.iter().map(|w| w * c).collect(), scale / c)
+}
+
+/// `weights` rounded, as the Rust literal of a `Weights` to paste into the evaluation.
+pub fn weights_source(weights: &[f64]) -> String {
+    let mut result = super::eval::weights(Variant::Brazilian);
+    for (i, w) in weights.iter().enumerate().take(TERMS) {
+        result.set(Term::from_index(i), w.round() as i32);
+    }
+    format!("{result:?}")
+}
