@@ -10,9 +10,9 @@
 //! evaluation of a position is the dot product of its counts with the weights.
 //!
 //! # Tuning
-//! The weights in [`weights`] are values a player would give, checked by self-play; the tools
-//! to fit them to game results (Texel's method, `draughts::engine::tune`) are below. To fit a
-//! variant:
+//! The Brazilian weights in [`weights`] (shared by Russian and Spanish) are fitted to
+//! self-play games by Texel's method (`draughts::engine::tune`), all but the trade-down weight;
+//! the other variants' are values a player would give, checked by self-play. To fit a variant:
 //! 1. play the engine against itself and keep the quiet positions (no capture due) past the
 //!    12th ply with each game's result:
 //!    `draughts tune gen --variant brazilian --games 4000 --nodes 4000 --seed 11 --out b.txt`
@@ -32,14 +32,15 @@
 //!    with the interval pointing that way, pass the engine tests, and record the new
 //!    `draughts bench` signature.
 //!
-//! What the matches said so far (against these weights): the Brazilian fit scored 55.2% ± 4.9%
-//! (200 games, 40,000 nodes a move) and 51.5% ± 6.1% (100 games, 100 ms a move), but its
-//! trade-down weight came out negative (-4: in these self-play games a man up with few pieces
-//! left was often drawn), which halves an extra man in thin endings and misses a verified
-//! Russian shot that wins material by trading (`tests/engine.rs`), so it was not kept; the
-//! International fit scored 50.2% ± 5.9% and was not kept; two more terms (empty squares behind
-//! men, men unevenly spread over the board's halves) lowered the fit's error but lost, 38.0% ±
-//! 5.4% in Brazilian and 33.0% ± 5.7% in International, and were dropped. A new term earns its
+//! What the matches said so far (200 games, 40,000 nodes a move, against the hand-set
+//! weights): the Brazilian fit scored 55.2% ± 4.9%, but its trade-down weight came out
+//! negative (-4: in these self-play games a man up with few pieces left was often drawn),
+//! which halves an extra man in thin endings and misses a verified Russian shot that wins
+//! material by trading (`tests/engine.rs`); with that weight left at its hand-set 2 the fit
+//! scored 55.5% ± 4.7% (Elo +38 [+5, +72]), and is what plays. The International fit scored
+//! 50.2% ± 5.9% and was not kept; two more terms (empty squares behind men, men unevenly spread
+//! over the board's halves) lowered the fit's error but lost, 38.0% ± 5.4% in Brazilian and
+//! 33.0% ± 5.7% in International, and were dropped. A new term earns its
 //! place the same way: add it to [`Term`] and to the code below, refit (the data files hold
 //! positions, not counts, so old games serve), and keep it if the matches say so.
 
