@@ -108,7 +108,9 @@ pub(super) fn read(variant: Variant, bytes: &[u8]) -> Result<Vec<(Material, Tabl
     if checksum(body).to_le_bytes() != sum {
         return Err(TablesError::Checksum);
     }
-    let mut reader = Reader(&body[MAGIC.len() + 5..]);
+    // The header read so far (magic, version, length) is not inside a blob too short to
+    // hold it after the checksum: that is a cut blob, not a slice out of range.
+    let mut reader = Reader(body.get(MAGIC.len() + 5..).ok_or(TablesError::Length)?);
     let name_length = usize::from(reader.byte()?);
     if reader.take(name_length)? != variant.name().as_bytes() {
         return Err(TablesError::WrongVariant);
