@@ -115,13 +115,25 @@ impl Indexer {
 
     /// The position at a place, or `None` for a hole (two kings on one square).
     pub(crate) fn position(&self, index: usize) -> Option<Position> {
-        let turn = Indexer::turn(index);
+        let (white, black) = self.sets(index);
+        (white & black).is_empty().then(|| {
+            Position::from_parts(
+                self.variant,
+                Indexer::turn(index),
+                [white, black],
+                white | black,
+            )
+        })
+    }
+
+    /// The white and the black kings at a place (they overlap at a hole).
+    #[inline]
+    pub(crate) fn sets(&self, index: usize) -> (Bitboard, Bitboard) {
         let sets = index / 2;
-        let white = self.white_sets[sets / self.black_sets.len()];
-        let black = self.black_sets[sets % self.black_sets.len()];
-        (white & black)
-            .is_empty()
-            .then(|| Position::from_parts(self.variant, turn, [white, black], white | black))
+        (
+            self.white_sets[sets / self.black_sets.len()],
+            self.black_sets[sets % self.black_sets.len()],
+        )
     }
 
     /// The rank of one side's set of kings among the sets of its size.

@@ -19,10 +19,11 @@
 
 use super::index::{Indexer, Material};
 use crate::bitboard::Bitboard;
+use crate::geometry::DIRECTIONS;
 use crate::mv::MoveList;
 use crate::position::Position;
 use crate::rules::Rules;
-use crate::square::Color;
+use crate::square::{Color, Square};
 
 /// The largest count a table records; every variant's limits are below it.
 const MAX_COUNT: u8 = 0x7e;
@@ -123,7 +124,7 @@ impl Table {
             wins: vec![0; places],
             indexer,
         };
-        let graph = Graph::of::<R>(&mut table, smaller);
+        let quiet = table.settle_captures::<R>(smaller);
         let top = table
             .limits
             .iter()
@@ -135,7 +136,7 @@ impl Table {
         // parents of what changed: the positions the last pass decided, and the decided ones
         // a rule stopped arriving at until now.
         let mut work: Vec<u32> = (0..places as u32)
-            .filter(|&i| graph.quiet_only[i as usize] != 0 && table.wins[i as usize] == 0)
+            .filter(|&i| quiet[i as usize] && table.wins[i as usize] == 0)
             .collect();
         let mut queued = vec![false; places];
         let mut by_limit = vec![Vec::new(); usize::from(top) + 1];
@@ -144,16 +145,21 @@ impl Table {
                 by_limit[usize::from(limit)].push(index as u32);
             }
         }
+        let mut parents = Vec::new();
         for count in (0..top).rev() {
-            let decided = table.pass(&graph, &work, count);
+            let decided = table.pass::<R>(&work, count);
             let opened = by_limit[usize::from(count) + 1]
                 .iter()
                 .copied()
                 .filter(|&i| table.wins[i as usize] != 0);
             work.clear();
             for child in decided.into_iter().chain(opened) {
-                for &parent in graph.parents(child as usize) {
-                    if !std::mem::replace(&mut queued[parent as usize], true) {
+                parents.clear();
+                table.slides::<R>(child as usize, Slides::Into, &mut parents);
+                for &parent in &parents {
+                    if quiet[parent as usize]
+                        && !std::mem::replace(&mut queued[parent as usize], true)
+                    {
                         work.push(parent);
                     }
                 }
@@ -165,20 +171,72 @@ impl Table {
         table
     }
 
+    /// Fills in every place's draw limit and settles the places whose moves are captures (a
+    /// capture leads into a smaller, finished table, and resets the count, so its verdict holds
+    /// at every count); returns which places have only non-capturing moves, the ones the passes
+    /// decide.
+    fn settle_captures<'s, R: Rules>(
+        &mut self,
+        smaller: &dyn Fn(&Position) -> &'s Table,
+    ) -> Vec<bool> {
+        let mut quiet = vec![false; self.wins.len()];
+        let mut moves = MoveList::new();
+        for (index, quiet) in quiet.iter_mut().enumerate() {
+            let Some(pos) = self.indexer.position(index) else {
+                continue;
+            };
+            moves.clear();
+            crate::movegen::legal_moves::<R>(&pos, &mut moves);
+            self.limits[index] = if moves.is_empty() {
+                STUCK
+            } else {
+                crate::draw::kings_only_limit::<R>(&pos)
+                    .map_or(NO_LIMIT, |l| l.min(u16::from(MAX_COUNT)) as u8)
+            };
+            if moves.is_empty() {
+                continue;
+            }
+            if !moves[0].is_capture() {
+                *quiet = true;
+                continue;
+            }
+            // Captures are compulsory, so either every move captures or none does.
+            let mover = pos.turn();
+            let winners: Vec<Option<Color>> = moves
+                .iter()
+                .map(|mv| capture_winner(&pos.play_unchecked(mv), smaller))
+                .collect();
+            let winner = if winners.contains(&Some(mover)) {
+                Some(mover)
+            } else if winners.iter().all(|&w| w == Some(mover.opponent())) {
+                Some(mover.opponent())
+            } else {
+                None
+            };
+            if let Some(winner) = winner {
+                self.wins[index] = win_entry(winner, MAX_COUNT);
+            }
+        }
+        quiet
+    }
+
     /// Decides which of the positions in `work` join `W(count)`, given `W(count + 1)`;
-    /// returns those that did.
-    fn pass(&mut self, graph: &Graph, work: &[u32], count: u8) -> Vec<u32> {
+    /// returns those that did. Every position in `work` has only non-capturing moves.
+    fn pass<R: Rules>(&mut self, work: &[u32], count: u8) -> Vec<u32> {
         let next = u16::from(count) + 1;
         let mut decided = Vec::new();
+        let mut children = Vec::new();
         for &index in work {
             let index = index as usize;
             if self.wins[index] != 0 {
                 continue;
             }
             let mover = Indexer::turn(index);
+            children.clear();
+            self.slides::<R>(index, Slides::From, &mut children);
             let mut all_lose = true;
             let mut winner = None;
-            for &child in graph.children(index) {
+            for &child in &children {
                 match self.arrival(child as usize, next) {
                     Some(c) if c == mover => {
                         winner = Some(mover);
@@ -198,6 +256,56 @@ impl Table {
         }
         decided
     }
+
+    /// Appends to `out` the places one king slide leads to from `index` ([`Slides::From`]), or
+    /// comes from into it ([`Slides::Into`]). The moves are found when needed rather than stored:
+    /// a stored graph of the 10x10 four-piece tables took about 200 MB. A king comes back the way
+    /// it went, so the slides into a position are the slides of the side that just moved, with
+    /// that side to move again.
+    fn slides<R: Rules>(&self, index: usize, way: Slides, out: &mut Vec<u32>) {
+        let (white, black) = self.indexer.sets(index);
+        let turn = Indexer::turn(index);
+        let (slider, next_turn) = match way {
+            Slides::From => (turn, turn.opponent()),
+            Slides::Into => (turn.opponent(), turn.opponent()),
+        };
+        let (kings, others) = match slider {
+            Color::White => (white, black),
+            Color::Black => (black, white),
+        };
+        let occupied = (white | black).0;
+        let still = self.indexer.rank(others);
+        for king in kings {
+            let rest = kings ^ Bitboard::from_square(king);
+            for to in Bitboard(king_reach::<R>(king, occupied)) {
+                let moved = self.indexer.rank(rest | Bitboard::from_square(to));
+                let (white, black) = match slider {
+                    Color::White => (moved, still),
+                    Color::Black => (still, moved),
+                };
+                out.push(self.indexer.place(white, black, next_turn) as u32);
+            }
+        }
+    }
+}
+
+/// Which way [`Table::slides`] looks from a place.
+#[derive(Clone, Copy)]
+enum Slides {
+    /// The moves of the side to move.
+    From,
+    /// The moves that led here.
+    Into,
+}
+
+/// The empty squares a king on `king` reaches in one non-capturing move.
+fn king_reach<R: Rules>(king: Square, occupied: u64) -> u64 {
+    let board = R::BOARD;
+    if R::FLYING_KINGS {
+        (0..DIRECTIONS).fold(0, |reach, d| reach | board.ray_until(king, d, occupied).0) & !occupied
+    } else {
+        board.adjacent[king.index() as usize] & !occupied
+    }
 }
 
 /// `wins` entry for `winner` winning from every count up to `count`.
@@ -208,122 +316,6 @@ fn win_entry(winner: Color, count: u8) -> u8 {
         0
     };
     colour | (count + 1)
-}
-
-/// The moves between one material's positions, found once for all the passes: each place's
-/// non-capturing moves as the places they lead to. Places whose moves are captures are
-/// settled while the graph is made (a capture leads into a smaller, finished table).
-struct Graph {
-    /// `starts[i]..starts[i + 1]` indexes `targets` for place `i`.
-    starts: Vec<u32>,
-    targets: Vec<u32>,
-    /// The same moves backwards: `parent_starts[i]..parent_starts[i + 1]` indexes `parents`.
-    parent_starts: Vec<u32>,
-    parents: Vec<u32>,
-    /// 1 for places whose moves are all non-capturing (the ones the passes decide).
-    quiet_only: Vec<u8>,
-}
-
-impl Graph {
-    fn of<'s, R: Rules>(table: &mut Table, smaller: &dyn Fn(&Position) -> &'s Table) -> Graph {
-        let places = table.wins.len();
-        let mut graph = Graph {
-            starts: Vec::with_capacity(places + 1),
-            targets: Vec::new(),
-            parent_starts: Vec::new(),
-            parents: Vec::new(),
-            quiet_only: vec![0; places],
-        };
-        let mut moves = MoveList::new();
-        for index in 0..places {
-            graph.starts.push(graph.targets.len() as u32);
-            let Some(pos) = table.indexer.position(index) else {
-                continue;
-            };
-            moves.clear();
-            crate::movegen::legal_moves::<R>(&pos, &mut moves);
-            table.limits[index] = if moves.is_empty() {
-                STUCK
-            } else {
-                crate::draw::kings_only_limit::<R>(&pos)
-                    .map_or(NO_LIMIT, |l| l.min(u16::from(MAX_COUNT)) as u8)
-            };
-            if moves.is_empty() {
-                continue;
-            }
-            if moves[0].is_capture() {
-                // Captures are compulsory, so either every move captures or none does; the
-                // winner of a capture does not depend on the count, which it resets.
-                let mover = pos.turn();
-                let winners: Vec<Option<Color>> = moves
-                    .iter()
-                    .map(|mv| capture_winner(&pos.play_unchecked(mv), smaller))
-                    .collect();
-                let winner = if winners.contains(&Some(mover)) {
-                    Some(mover)
-                } else if winners.iter().all(|&w| w == Some(mover.opponent())) {
-                    Some(mover.opponent())
-                } else {
-                    None
-                };
-                if let Some(winner) = winner {
-                    table.wins[index] = win_entry(winner, MAX_COUNT);
-                }
-            } else {
-                graph.quiet_only[index] = 1;
-                // A king's step changes only its own side's set: the other side's rank is
-                // found once.
-                let indexer = &table.indexer;
-                let mover = pos.turn();
-                let kings = pos.pieces(mover);
-                let still = indexer.rank(pos.pieces(mover.opponent()));
-                graph.targets.extend(moves.iter().map(|mv| {
-                    let moved = indexer.rank(
-                        kings ^ Bitboard::from_square(mv.from()) ^ Bitboard::from_square(mv.to()),
-                    );
-                    let (white, black) = match mover {
-                        Color::White => (moved, still),
-                        Color::Black => (still, moved),
-                    };
-                    indexer.place(white, black, mover.opponent()) as u32
-                }));
-            }
-        }
-        graph.starts.push(graph.targets.len() as u32);
-        graph.reverse();
-        graph
-    }
-
-    /// Fills the backward moves from the forward ones (counting sort by target).
-    fn reverse(&mut self) {
-        let places = self.starts.len() - 1;
-        let mut starts = vec![0u32; places + 1];
-        for &target in &self.targets {
-            starts[target as usize + 1] += 1;
-        }
-        for i in 0..places {
-            starts[i + 1] += starts[i];
-        }
-        let mut next = starts.clone();
-        let mut parents = vec![0; self.targets.len()];
-        for parent in 0..places {
-            for &target in self.children(parent) {
-                let slot = &mut next[target as usize];
-                parents[*slot as usize] = parent as u32;
-                *slot += 1;
-            }
-        }
-        self.parents = parents;
-        self.parent_starts = starts;
-    }
-
-    fn children(&self, index: usize) -> &[u32] {
-        &self.targets[self.starts[index] as usize..self.starts[index + 1] as usize]
-    }
-
-    fn parents(&self, index: usize) -> &[u32] {
-        &self.parents[self.parent_starts[index] as usize..self.parent_starts[index + 1] as usize]
-    }
 }
 
 /// Who wins after a capture led to `child` (with the counter reset): the capturer if the
