@@ -2,9 +2,9 @@
 // URLs are checked too), drives Debian's Chromium with playwright-core, clicks squares by canvas
 // coordinates and reads the board's data attributes, the status line and the canvas pixels.
 //
-// Usage: node run.mjs [name-filter]. Needs dist/ built (trunk build --release) and
-// /usr/bin/chromium (override with CHROMIUM=...). Prints "N passed, M failed" last; screenshots
-// go to tests/e2e/artifacts/.
+// Usage: node run.mjs [name-filter]. Needs dist/ built (trunk build --release; DIST=... serves
+// another directory) and /usr/bin/chromium (override with CHROMIUM=...). Prints "N passed,
+// M failed" last; screenshots go to tests/e2e/artifacts/.
 
 import { chromium } from 'playwright-core';
 import http from 'node:http';
@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
-const dist = path.join(root, 'dist');
+const dist = path.resolve(process.env.DIST || path.join(root, 'dist'));
 const artifacts = path.join(here, 'artifacts');
 const BASE = '/play/';
 fs.mkdirSync(artifacts, { recursive: true });
@@ -211,6 +211,53 @@ test('the page loads fast, draws the board and makes no outside request', async 
   console.log(`    navigation to playable board: ${playable.toFixed(0)} ms`);
   assert((await text(page, 'status')).length > 0, 'status line filled');
   await page.screenshot({ path: path.join(artifacts, 'desktop-start.png') });
+  await closePage(page);
+});
+
+test('startup is split: the board is drawn, then the panel built, each in a later turn of the event loop', async () => {
+  // No main-thread task may run long, so the wasm start only finds the game, a later task lays
+  // the page out and draws the board, and a later one builds the panel and sets data-fen.
+  // Counted, not timed: each synchronous run of the page's code is one turn (a new turn starts
+  // after the microtasks of the last one have run).
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => {
+    let turn = 0;
+    let inTurn = false;
+    const seen = (window.__startup = {});
+    const note = (what) => {
+      if (!inTurn) {
+        inTurn = true;
+        turn++;
+        queueMicrotask(() => { inTurn = false; });
+      }
+      if (!(what in seen)) seen[what] = turn;
+    };
+    const text = Object.getOwnPropertyDescriptor(Node.prototype, 'textContent');
+    Object.defineProperty(Node.prototype, 'textContent', {
+      get() { return text.get.call(this); },
+      set(v) { if (this.id === 'title') note('title'); text.set.call(this, v); },
+    });
+    const { fillRect } = CanvasRenderingContext2D.prototype;
+    CanvasRenderingContext2D.prototype.fillRect = function (...args) {
+      if (this.canvas.id === 'board') note('board');
+      return fillRect.apply(this, args);
+    };
+    const { appendChild } = Node.prototype;
+    Node.prototype.appendChild = function (child) {
+      if (this.id === 'panel') note('panel');
+      return appendChild.call(this, child);
+    };
+    const { setAttribute } = Element.prototype;
+    Element.prototype.setAttribute = function (name, value) {
+      if (name === 'data-fen') note('fen');
+      return setAttribute.call(this, name, value);
+    };
+  });
+  const page = await openPage({ context });
+  const turns = await page.evaluate(() => window.__startup);
+  assert(turns.title < turns.board, `the board is drawn after start() returned: ${JSON.stringify(turns)}`);
+  assert(turns.board < turns.panel, `the panel is built after the board is drawn: ${JSON.stringify(turns)}`);
+  assert(turns.panel <= turns.fen, `data-fen comes with the panel: ${JSON.stringify(turns)}`);
   await closePage(page);
 });
 
@@ -533,9 +580,9 @@ test('analysis mode: bar, score, depth and best line; restarts on a move, stops 
   await closePage(page);
 });
 
-test('analysis progress waits for the next frame: an info message neither redraws the board nor touches the panel', async () => {
-  // Analysis streams many info messages. Each one only marks the panel stale; the next animation
-  // frame shows the latest, so a burst costs one panel update and no board redraw. Counted
+test('analysis progress waits for a task of its own: an info message neither redraws the board nor touches the panel', async () => {
+  // Analysis streams many info messages. Each one only marks the panel stale; a task posted by
+  // the first shows the latest, so a burst costs one panel update and no board redraw. Counted
   // here, not timed: what the page's message handler itself changes in the DOM and on the canvas.
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(() => {

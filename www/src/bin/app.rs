@@ -3,7 +3,6 @@
 fn main() {
     draughts_web::web::install_panic_hook();
     if let Err(e) = draughts_web::web::app::start() {
-        let message = e.as_string().unwrap_or_else(|| format!("{e:?}"));
-        draughts_web::web::show_fatal(&message);
+        draughts_web::web::show_startup_error(&e);
     }
 }

@@ -98,15 +98,20 @@ struct App {
     report: Option<Report>,
     frame_requested: bool,
     /// The engine sent progress the panel does not show yet. Analysis streams many `info`
-    /// lines; each one only marks the panel stale, and the next animation frame shows the
-    /// latest, so a burst of them costs one update of the progress line and the analysis box,
-    /// and no board redraw.
+    /// lines; each one only marks the panel stale, and a task of its own (posted by the first)
+    /// shows the latest, so a burst of them costs one update of the progress line and the
+    /// analysis box, and no board redraw. A task rather than the next animation frame: the
+    /// frame's task also holds style, layout and paint, and the update made it long.
     panel_stale: bool,
     /// What the board shows, rebuilt only when the state changes.
     view: BoardView,
 }
 
-/// Builds the page and starts the game.
+/// Starts the game over three tasks, so that none holds the main thread long (no task may take
+/// over 50 ms): this one, which also carries the end of the wasm module's compilation, finds
+/// the game to show; [`show_board`] lays the page out and draws the board; [`finish_start`]
+/// builds the panel, wires the events and starts the engine worker. The canvas's `data-*`
+/// attributes appear only then, with a page ready to play.
 pub fn start() -> Result<(), JsValue> {
     let canvas: HtmlCanvasElement = by_id("board")?;
     let panel_root: Element = by_id("panel")?;
@@ -114,9 +119,34 @@ pub fn start() -> Result<(), JsValue> {
     title.set_text_content(Some(strings::TITLE));
     canvas.set_attribute("aria-label", strings::BOARD_LABEL)?;
     let table = initial_table();
+    dom::soon(move || startup_step(show_board(table, canvas, panel_root)))
+}
+
+/// Shows an error that stopped a step of the startup.
+fn startup_step(result: Result<(), JsValue>) {
+    if let Err(e) = result {
+        crate::web::show_startup_error(&e);
+    }
+}
+
+/// The second step of [`start`]: the board, drawn before the panel exists.
+fn show_board(table: Table, canvas: HtmlCanvasElement, panel_root: Element) -> Result<(), JsValue> {
     let view = BoardView::new(&table);
-    let board = BoardCanvas::new(canvas.clone())?;
-    let panel = Panel::build(&panel_root)?;
+    let mut board = BoardCanvas::new(canvas)?;
+    board.draw(&view);
+    dom::soon(move || startup_step(finish_start(table, board, view, &panel_root)))
+}
+
+/// The last step of [`start`]: the panel, the events, the worker, and the first full render
+/// (which leaves the board alone: it already shows this view).
+fn finish_start(
+    table: Table,
+    board: BoardCanvas,
+    view: BoardView,
+    panel_root: &Element,
+) -> Result<(), JsValue> {
+    let canvas = board.canvas.clone();
+    let panel = Panel::build(panel_root)?;
     let mut app = App {
         table,
         board,
@@ -459,8 +489,7 @@ impl App {
                 } else {
                     self.engine_line = strings::engine_line(depth, &score, nps);
                 }
-                self.panel_stale = true;
-                self.request_frame();
+                self.request_progress();
                 return;
             }
             Reply::Best { mv, .. } => {
@@ -540,8 +569,34 @@ impl App {
         });
     }
 
+    /// Marks the panel stale and, unless that is done already, asks for a task that shows the
+    /// latest progress.
+    fn request_progress(&mut self) {
+        if self.panel_stale {
+            return;
+        }
+        self.panel_stale = true;
+        if dom::soon(|| with_app(App::show_progress)).is_err() {
+            self.show_progress();
+        }
+    }
+
+    /// Shows the engine progress that came since the last update, if it is not shown yet.
+    fn show_progress(&mut self) {
+        if !self.panel_stale {
+            return;
+        }
+        self.panel_stale = false;
+        self.panel.show_progress(
+            &self.table,
+            &self.engine_line,
+            self.analysis_on,
+            self.report.as_ref(),
+        );
+    }
+
     /// One animation frame: moves the animated piece on (the board is redrawn only while a
-    /// piece moves) and shows engine progress that came since the last frame.
+    /// piece moves).
     fn frame(&mut self) {
         self.frame_requested = false;
         let now = dom::now_ms();
@@ -556,15 +611,6 @@ impl App {
         }
         if animating {
             self.redraw();
-        }
-        if self.panel_stale {
-            self.panel_stale = false;
-            self.panel.show_progress(
-                &self.table,
-                &self.engine_line,
-                self.analysis_on,
-                self.report.as_ref(),
-            );
         }
         if self.animation.is_some() {
             self.request_frame();

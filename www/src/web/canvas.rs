@@ -37,6 +37,10 @@ pub struct BoardCanvas {
     /// time (a large share of a redraw), so it is set only when the cell size changes; resizing
     /// the backing store resets the context and clears this.
     font: String,
+    /// The view on the canvas now, unless a resize cleared it: drawing it again is skipped, so
+    /// a change that leaves the board as it is (a panel button, the first full render after
+    /// startup drew the board) costs no redraw.
+    drawn: Option<BoardView>,
 }
 
 /// The four pieces drawn at one size.
@@ -61,6 +65,7 @@ impl BoardCanvas {
             side: 0.0,
             images: None,
             font: String::new(),
+            drawn: None,
         };
         board.resize();
         Ok(board)
@@ -85,14 +90,19 @@ impl BoardCanvas {
             self.font.clear();
         }
         self.side = side;
+        self.drawn = None;
         let scale = f64::from(pixels) / side;
         self.ctx
             .set_transform(scale, 0.0, 0.0, scale, 0.0, 0.0)
             .ok();
     }
 
-    /// Draws the whole board.
+    /// Draws the whole board, unless it shows `view` already.
     pub fn draw(&mut self, view: &BoardView) {
+        if self.drawn.as_ref() == Some(view) {
+            return;
+        }
+        self.drawn = Some(view.clone());
         let g = Geometry::new(view.variant, view.orientation, self.side);
         self.prepare_images(&g);
         self.squares(&g);

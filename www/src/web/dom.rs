@@ -66,6 +66,26 @@ pub fn listen<E: JsCast + 'static>(
     Ok(())
 }
 
+/// Runs `f` in a task of its own, as soon as the main thread is free: a message the page sends
+/// itself through a fresh `MessageChannel`. Unlike `setTimeout` it is never clamped or throttled
+/// into a later task, and unlike `requestAnimationFrame` it does not run inside the frame's task,
+/// whose style, layout and paint would add to its length.
+pub fn soon(f: impl FnOnce() + 'static) -> Result<(), JsValue> {
+    let channel = web_sys::MessageChannel::new()?;
+    let receiver = channel.port1();
+    let sender = channel.port2();
+    sender.post_message(&JsValue::NULL)?;
+    // The closure holds both ports until the message has come, then frees itself.
+    let port = receiver.clone();
+    let handler = Closure::once_into_js(move || {
+        port.set_onmessage(None);
+        drop(sender);
+        f();
+    });
+    receiver.set_onmessage(Some(handler.unchecked_ref()));
+    Ok(())
+}
+
 /// Milliseconds from the page's start (`performance.now()`).
 pub fn now_ms() -> f64 {
     window().performance().map_or(0.0, |p| p.now())

@@ -26,6 +26,12 @@ pub fn show_fatal(message: &str) {
     el.set_hidden(false);
 }
 
+/// Shows an error that stopped the game from starting.
+pub fn show_startup_error(e: &wasm_bindgen::JsValue) {
+    let message = e.as_string().unwrap_or_else(|| format!("{e:?}"));
+    show_fatal(&message);
+}
+
 /// Panics go to the console (with a stack) and onto the page.
 pub fn install_panic_hook() {
     std::panic::set_hook(Box::new(|info| {
