@@ -6,8 +6,9 @@
 //! remaining pair each time (most nodes cut after one or two moves, so a full sort is waste).
 
 use super::score::MAX_PLY;
+use crate::bitboard::Bitboard;
 use crate::mv::Move;
-use crate::square::Color;
+use crate::square::{Color, Square};
 use smallvec::SmallVec;
 
 /// `(ordering key, index in the move list)`, best picked first.
@@ -54,6 +55,17 @@ impl MoveOrder {
     /// Killers belong to one search's plies: drop them before the next search.
     pub(crate) fn new_search(&mut self) {
         self.killers.fill([NO_KILLER; 2]);
+    }
+
+    /// Killer move `slot` (0 or 1) of `ply`, if any. With no capture or crowning on, the
+    /// ordering ranks the killers first after the table's move, so the search may try them
+    /// before the moves are listed (it must check that they are legal here).
+    pub(crate) fn killer(&self, ply: usize, slot: usize) -> Option<Move> {
+        let key = self.killers[ply.min(MAX_PLY)][slot];
+        (key != NO_KILLER).then(|| {
+            let square = |shift: u16| Square::new((key >> shift & 63) as u8);
+            Move::new(square(0), square(6), Bitboard::EMPTY, key >> 12 & 1 != 0)
+        })
     }
 
     fn history_index(color: Color, mv: &Move) -> usize {

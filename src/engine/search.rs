@@ -14,7 +14,7 @@ use super::order::{self, MoveOrder};
 use super::rng;
 use super::score::{Score, MAX_PLY};
 use super::tablebase::{Tablebases, Verdict};
-use super::tt::{Bound, Entry, TranspositionTable};
+use super::tt::{BestMove, Bound, Entry, TranspositionTable};
 use crate::draw::DrawCounters;
 use crate::geometry::DIRECTIONS;
 use crate::movegen::{self, DueCaptures};
@@ -274,11 +274,14 @@ impl<'a, R: Rules> Searcher<'a, R> {
         mut beta: i32,
     ) -> i32 {
         let pos = &node.pos;
+        // The captures due, looked for at the horizon and where the table has nothing, else
+        // only once the table cannot cut.
+        let mut due = None;
         // At the horizon a quiet position is judged by the evaluation, unless the opponent
         // threatens a capture: then one more move is searched (its children go straight to the
         // quiescence search, depth -1), so a shot one move away is not missed.
         if depth <= 0 {
-            let due = movegen::due_captures::<R>(pos);
+            due = movegen::due_captures::<R>(pos);
             if depth < 0 || due.is_some() || !self.opponent_could_capture(pos) {
                 return self.quiesce_with(node, ply, alpha, beta, due.as_ref());
             }
@@ -288,12 +291,15 @@ impl<'a, R: Rules> Searcher<'a, R> {
             return 0;
         }
         let entry = self.tt.probe(node.hash, ply);
-        // A position in the table has moves (only searched moves are stored), so the moves are
-        // generated only when the table has nothing or cannot cut.
-        let mut moves = MoveList::new();
+        let mut due_known = depth <= 0;
         if entry.is_none() {
-            movegen::legal_moves::<R>(pos, &mut moves);
-            if moves.is_empty() {
+            if !due_known {
+                due = movegen::due_captures::<R>(pos);
+                due_known = true;
+            }
+            // A position in the table has moves (only searched moves are stored); a position
+            // with a capture due has some.
+            if due.is_none() && !can_step::<R>(pos) {
                 return -(Score::WIN - ply as i32);
             }
         }
@@ -323,45 +329,115 @@ impl<'a, R: Rules> Searcher<'a, R> {
                 return e.score;
             }
         }
-        if moves.is_empty() {
-            movegen::legal_moves::<R>(pos, &mut moves);
-            if moves.is_empty() {
-                return -(Score::WIN - ply as i32);
+        if !due_known {
+            due = movegen::due_captures::<R>(pos);
+        }
+        let color = pos.turn();
+        let best_move = entry.and_then(|e| e.best);
+        // The moves are listed only when needed. With a capture due, at once. Otherwise the
+        // table's move and then the two killers, those legal here, are searched before the
+        // others are listed, in the places the ordering would give them (it ranks the table's
+        // move first and, with no crowning step on, the killers next), so that a cut by one of
+        // them costs no move generation and no ordering. The rest are ranked only then, with
+        // the history as those searches left it.
+        let mut moves = MoveList::new();
+        let mut early: SmallVec<[Move; 3]> = SmallVec::new();
+        let mut table_is_early = false;
+        if let Some(due) = &due {
+            movegen::list_due_captures::<R>(pos, due, &mut moves);
+        } else {
+            if let Some(BestMove::Quiet(mv)) = best_move {
+                if movegen::is_quiet_move::<R>(pos, &mv) {
+                    early.push(mv);
+                    table_is_early = true;
+                }
+            }
+            if !movegen::can_crown_quietly::<R>(pos) {
+                for slot in 0..2 {
+                    if let Some(killer) = self.order.killer(ply, slot) {
+                        if !early.contains(&killer) && movegen::is_quiet_move::<R>(pos, &killer) {
+                            early.push(killer);
+                        }
+                    }
+                }
+            }
+            if early.is_empty() {
+                movegen::list_quiet::<R>(pos, &mut moves);
+                if moves.is_empty() {
+                    return -(Score::WIN - ply as i32);
+                }
             }
         }
-        let moves = moves.as_slice();
-        let table_move = entry.and_then(|e| e.move_index);
+        let listed = |moves: &MoveList| !moves.is_empty();
         // A forced move costs no depth: this is how capture sequences get searched out.
-        let next_depth = if moves.len() == 1 { depth } else { depth - 1 };
-        let color = pos.turn();
+        let single = if listed(&moves) {
+            moves.len() == 1
+        } else {
+            early.len() == 1 && movegen::count_quiet_moves::<R>(pos) == 1
+        };
+        let next_depth = if single { depth } else { depth - 1 };
         // The table's move is tried before the others are ranked: it often cuts at once.
-        let table_index = table_move.map(usize::from).filter(|&i| i < moves.len());
+        let mut table_index = match best_move {
+            Some(BestMove::Capture(i)) if due.is_some() => {
+                Some(usize::from(i)).filter(|&i| i < moves.len())
+            }
+            Some(BestMove::Quiet(mv)) if listed(&moves) => moves.iter().position(|m| *m == mv),
+            _ => None,
+        };
         let mut ordering = order::Ordering::new();
         let original_alpha = alpha;
         let mut best = -INFINITE;
-        let mut best_index = None;
+        let mut best_found: Option<(Move, usize)> = None;
         let mut tried_quiet: SmallVec<[Move; 16]> = SmallVec::new();
-        for n in 0..moves.len() {
-            let i = match table_index {
-                Some(first) if n == 0 => first,
-                _ if moves.len() == 1 => 0,
-                _ => {
-                    if ordering.is_empty() {
-                        self.order
-                            .order(moves, table_move, ply, color, &mut ordering);
-                        if table_index.is_some() {
-                            // The table's move ranks first: take it out of the way.
-                            order::pick(&mut ordering, 0);
-                        }
+        // Whether the moves have just been listed after some were searched early.
+        let mut late_list = false;
+        for n in 0.. {
+            let (mv, i) = if let Some(&mv) = early.get(n) {
+                (mv, usize::MAX)
+            } else {
+                if !listed(&moves) {
+                    late_list = true;
+                    movegen::list_quiet::<R>(pos, &mut moves);
+                    if table_is_early {
+                        table_index = moves.iter().position(|m| *m == early[0]);
                     }
-                    order::pick(&mut ordering, n)
                 }
+                if n >= moves.len() {
+                    break;
+                }
+                let i = match table_index {
+                    Some(first) if n == 0 => first,
+                    _ if moves.len() == 1 => 0,
+                    _ => {
+                        if ordering.is_empty() {
+                            self.order.order(
+                                &moves,
+                                table_index.and_then(|i| u8::try_from(i).ok()),
+                                ply,
+                                color,
+                                &mut ordering,
+                            );
+                            if table_index.is_some() {
+                                // The table's move ranks first: take it out of the way.
+                                order::pick(&mut ordering, 0);
+                            }
+                            // The killers searched early rank next: replay their picks, which
+                            // leaves the rest as if they had not been searched early.
+                            for at in usize::from(table_index.is_some())..n {
+                                let k = order::pick(&mut ordering, at);
+                                debug_assert_eq!(moves[k], early[at]);
+                            }
+                        }
+                        order::pick(&mut ordering, n)
+                    }
+                };
+                (moves[i], i)
             };
-            let mv = moves[i];
-            if n == 1 && next_depth >= 1 {
+            if (n == 1 && listed(&moves) || late_list) && next_depth >= 1 {
                 // The first move did not cut, so the others will likely all be searched (and
                 // probe the table): their buckets are fetched now, all at once, so that the
                 // cache misses overlap instead of costing one wait per move.
+                late_list = false;
                 let keys: SmallVec<[u64; 64]> = moves.iter().map(|m| node.hash_after(m)).collect();
                 self.tt.touch(&keys);
             }
@@ -391,7 +467,7 @@ impl<'a, R: Rules> Searcher<'a, R> {
             }
             if score > best {
                 best = score;
-                best_index = Some(i);
+                best_found = Some((mv, i));
                 if score > alpha {
                     alpha = score;
                     self.record_pv(ply, mv);
@@ -419,7 +495,13 @@ impl<'a, R: Rules> Searcher<'a, R> {
                 score: best,
                 depth,
                 bound,
-                move_index: best_index.and_then(|i| u8::try_from(i).ok()),
+                best: best_found.and_then(|(mv, i)| {
+                    if mv.is_capture() {
+                        u8::try_from(i).ok().map(BestMove::Capture)
+                    } else {
+                        Some(BestMove::Quiet(mv))
+                    }
+                }),
             },
         );
         best

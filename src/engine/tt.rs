@@ -1,10 +1,14 @@
 //! The transposition table: what earlier searches learnt about a position, found by its hash.
 //!
-//! Fixed size (a power of two of 4-entry buckets), allocated on the heap once. A move is stored
-//! as its index in the position's legal move list (generation order is deterministic), which
-//! keeps an entry at 16 bytes.
+//! Fixed size (a power of two of 4-entry buckets), allocated on the heap once. A capture is
+//! stored as its index in the position's legal move list (generation order is deterministic), a
+//! quiet move as its squares, so that the search can try it before listing the moves; an entry
+//! stays at 16 bytes.
 
 use super::score::Score;
+use crate::bitboard::Bitboard;
+use crate::mv::Move;
+use crate::square::Square;
 
 /// How a stored score relates to the true value.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -23,8 +27,33 @@ pub(crate) struct Entry {
     pub(crate) score: i32,
     pub(crate) depth: i32,
     pub(crate) bound: Bound,
-    /// Index of the best move in the legal move list, if one was found.
-    pub(crate) move_index: Option<u8>,
+    /// The best move, if one was found.
+    pub(crate) best: Option<BestMove>,
+}
+
+/// A remembered best move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum BestMove {
+    /// A capture, by its index in the legal move list (two captures may share their squares).
+    Capture(u8),
+    /// A non-capturing move, which its squares identify.
+    Quiet(Move),
+}
+
+/// The bit that marks a stored quiet move (an empty field is 0).
+const QUIET: u16 = 1 << 15;
+
+/// A quiet move in 13 bits (origin, destination, crowning) with the [`QUIET`] mark.
+fn pack_quiet(mv: &Move) -> u16 {
+    QUIET
+        | u16::from(mv.from().index())
+        | u16::from(mv.to().index()) << 6
+        | u16::from(mv.promotes()) << 12
+}
+
+fn unpack_quiet(packed: u16) -> Move {
+    let square = |shift: u16| Square::new((packed >> shift & 63) as u8);
+    Move::new(square(0), square(6), Bitboard::EMPTY, packed >> 12 & 1 != 0)
 }
 
 #[derive(Clone, Copy, Default)]
@@ -34,11 +63,14 @@ struct Slot {
     depth: i8,
     /// Bound in the low 2 bits (0 = empty), generation above.
     flags: u8,
-    /// Move index + 1, 0 for none.
-    mv: u8,
+    /// A capture's move index + 1, or 0.
+    capture: u8,
+    /// A quiet move packed by [`pack_quiet`], or 0.
+    quiet: u16,
 }
 
 const BUCKET: usize = 4;
+const _: () = assert!(std::mem::size_of::<Slot>() * BUCKET == 64);
 
 /// Four slots in one 64-byte cache line: a probe costs one memory access.
 #[derive(Clone, Copy, Default)]
@@ -109,7 +141,11 @@ impl TranspositionTable {
             score: score_from_table(i32::from(slot.score), ply),
             depth: i32::from(slot.depth),
             bound,
-            move_index: slot.mv.checked_sub(1),
+            best: if slot.quiet != 0 {
+                Some(BestMove::Quiet(unpack_quiet(slot.quiet)))
+            } else {
+                slot.capture.checked_sub(1).map(BestMove::Capture)
+            },
         })
     }
 
@@ -136,10 +172,11 @@ impl TranspositionTable {
         };
         let slot = &mut bucket[index];
         // Keep a known best move when the new result has none.
-        let mv = match entry.move_index {
-            Some(i) => i.saturating_add(1),
-            None if slot.key == key => slot.mv,
-            None => 0,
+        let (capture, quiet) = match entry.best {
+            Some(BestMove::Capture(i)) => (i.saturating_add(1), 0),
+            Some(BestMove::Quiet(mv)) => (0, pack_quiet(&mv)),
+            None if slot.key == key => (slot.capture, slot.quiet),
+            None => (0, 0),
         };
         let bound = match entry.bound {
             Bound::Exact => 1,
@@ -151,7 +188,8 @@ impl TranspositionTable {
             score: score_to_table(entry.score, ply) as i16,
             depth: entry.depth.clamp(-1, i32::from(i8::MAX)) as i8,
             flags: bound | (generation << 2),
-            mv,
+            capture,
+            quiet,
         };
     }
 }
@@ -188,13 +226,13 @@ mod tests {
             score: 42,
             depth: 5,
             bound: Bound::Lower,
-            move_index: Some(3),
+            best: Some(BestMove::Capture(3)),
         };
         tt.store(0xABCD, 2, entry);
         let found = tt.probe(0xABCD, 2).unwrap();
         assert_eq!(
-            (found.score, found.depth, found.move_index),
-            (42, 5, Some(3))
+            (found.score, found.depth, found.best),
+            (42, 5, Some(BestMove::Capture(3)))
         );
         assert_eq!(found.bound, Bound::Lower);
         assert!(tt.probe(0xABCE, 2).is_none());
@@ -213,9 +251,34 @@ mod tests {
                 score: win_here_in_3,
                 depth: 9,
                 bound: Bound::Exact,
-                move_index: None,
+                best: None,
             },
         );
         assert_eq!(tt.probe(7, 10).unwrap().score, Score::win_in(3 + 10).0);
+    }
+
+    #[test]
+    fn quiet_moves_keep_their_squares() {
+        let mut tt = TranspositionTable::new(1);
+        for (from, to, crowns) in [(0, 5, false), (63, 62, true), (30, 39, false)] {
+            let mv = Move::new(Square::new(from), Square::new(to), Bitboard::EMPTY, crowns);
+            let entry = Entry {
+                score: 0,
+                depth: 1,
+                bound: Bound::Exact,
+                best: Some(BestMove::Quiet(mv)),
+            };
+            tt.store(9, 0, entry);
+            assert_eq!(tt.probe(9, 0).unwrap().best, Some(BestMove::Quiet(mv)));
+        }
+        let kept = Entry {
+            best: None,
+            ..tt.probe(9, 0).unwrap()
+        };
+        tt.store(9, 0, kept);
+        assert!(matches!(
+            tt.probe(9, 0).unwrap().best,
+            Some(BestMove::Quiet(_))
+        ));
     }
 }

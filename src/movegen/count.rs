@@ -25,7 +25,7 @@ pub(crate) fn count_moves_for<R: Rules, const WHITE: bool>(pos: &Position) -> u6
 /// The number of non-capturing moves: the destinations of each direction's steps, or of each
 /// flying king's rays, counted at once.
 #[inline(always)]
-fn count_quiet<R: Rules, const WHITE: bool>(pos: &Position) -> u64 {
+pub(super) fn count_quiet<R: Rules, const WHITE: bool>(pos: &Position) -> u64 {
     let board = R::BOARD;
     let Sides {
         color,

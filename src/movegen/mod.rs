@@ -15,6 +15,7 @@ mod search;
 
 pub(crate) use children::{for_each_child, ChildVisitor};
 pub(crate) use count::count_moves_for;
+use count::count_quiet;
 use jumps::{capturers_for, jumps_for, Jumps};
 pub(crate) use leaves::count_two_plies;
 use men::{men_captures, Listed};
@@ -198,6 +199,12 @@ fn legal_moves_for<R: Rules, const WHITE: bool>(pos: &Position, list: &mut MoveL
     }
 }
 
+/// Every non-capturing move of the side to move, for a caller that knows no capture is due.
+fn list_quiet_for<R: Rules, const WHITE: bool>(pos: &Position, list: &mut MoveList) {
+    list.clear();
+    for_each_quiet::<R, WHITE>(pos, &mut PushQuiet(list));
+}
+
 /// Lists the legal captures (`list` must be empty). When only men capture, they come from
 /// [`men_captures`]; captures by kings, and the rare cases that hands over, from the full
 /// search.
@@ -262,4 +269,58 @@ pub(crate) fn legal_moves<R: Rules>(pos: &Position, list: &mut MoveList) {
 #[inline]
 pub(crate) fn count_moves<R: Rules>(pos: &Position) -> u64 {
     for_side!(count_moves_for::<R>(pos))
+}
+
+/// Every legal move of `pos` when [`due_captures`] found no capture due: the quiet moves.
+#[inline]
+pub(crate) fn list_quiet<R: Rules>(pos: &Position, list: &mut MoveList) {
+    for_side!(list_quiet_for::<R>(pos, list))
+}
+
+/// The number of non-capturing moves of the side to move (its legal moves when no capture is
+/// due), counted without listing them.
+#[inline]
+pub(crate) fn count_quiet_moves<R: Rules>(pos: &Position) -> u64 {
+    for_side!(count_quiet::<R>(pos))
+}
+
+/// Whether `mv` is a non-capturing move of the side to move: the mover's own piece on its
+/// origin, an empty destination, one step in a man's direction (crowning exactly when it
+/// reaches the last row) or a king's step or free slide. With no capture due (the caller
+/// checks) that makes it legal, so a move remembered from elsewhere (the table, a killer) can
+/// be searched before the position's moves are listed.
+pub(crate) fn is_quiet_move<R: Rules>(pos: &Position, mv: &Move) -> bool {
+    let board = R::BOARD;
+    let color = pos.turn();
+    let (from, to) = (bit(mv.from()), bit(mv.to()));
+    let occupied = pos.occupied().0;
+    if mv.is_capture() || pos.pieces(color).0 & from == 0 || board.squares.0 & !occupied & to == 0 {
+        return false;
+    }
+    if pos.kings().0 & from != 0 {
+        !mv.promotes()
+            && (0..DIRECTIONS).any(|d| {
+                if R::FLYING_KINGS {
+                    board.ray_until(mv.from(), d, occupied).0 & to != 0
+                } else {
+                    board.step(from, d) == to
+                }
+            })
+    } else {
+        mv.promotes() == (to & board.promotion_row[color as usize].0 != 0)
+            && (0..DIRECTIONS).any(|d| {
+                board.man_step_dirs[color as usize] & (1 << d) != 0 && board.step(from, d) == to
+            })
+    }
+}
+
+/// Whether a man of the side to move can step onto its crowning row.
+pub(crate) fn can_crown_quietly<R: Rules>(pos: &Position) -> bool {
+    let board = R::BOARD;
+    let color = pos.turn();
+    let men = (pos.pieces(color) - pos.kings()).0;
+    let landing = board.squares.0 & !pos.occupied().0 & board.promotion_row[color as usize].0;
+    (0..DIRECTIONS).any(|d| {
+        board.man_step_dirs[color as usize] & (1 << d) != 0 && board.step(men, d) & landing != 0
+    })
 }
