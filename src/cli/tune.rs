@@ -5,18 +5,20 @@
 //! due) with its game's result, one `FEN result` line each (result for White: 1, 0.5 or 0).
 //! `fit` reads such files, fits the weights to the results (Texel's method, in
 //! `draughts::engine::tune`) and prints them as the Rust literal to paste into
-//! `src/engine/eval/weights.rs`. The file keeps positions, not term counts, so a new term can
-//! be fitted to old games.
+//! `src/engine/eval/weights.rs`. `patterns` fits the pattern tables to such files, the linear
+//! weights held, and writes them as the weights file the evaluation includes. The file keeps
+//! positions, not term counts, so a new term can be fitted to old games.
 
 use super::clock::StdClock;
 use super::matches::random_opening;
 use draughts::engine::rng::SplitMix64;
+use draughts::engine::tune::patterns::{self, PatternSample, TrainOptions};
 use draughts::engine::tune::texel::{self, FitOptions, Sample};
 use draughts::engine::tune::{self, TermCounter};
 use draughts::engine::{Engine, Level, Limits};
 use draughts::{Color, Outcome, Position, Variant};
 use std::io::{BufRead, BufWriter, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// The tuning subcommands.
 #[derive(clap::Subcommand)]
@@ -60,6 +62,32 @@ pub enum TuneCommand {
         ridge: f64,
         #[arg(long, default_value_t = 200)]
         max_steps: usize,
+    },
+    /// Fit the pattern tables of an 8x8 diagonal variant and write their weights file.
+    Patterns {
+        #[arg(long, default_value = "brazilian")]
+        variant: String,
+        /// Files written by `tune gen`.
+        #[arg(long, required = true, num_args = 1..)]
+        data: Vec<PathBuf>,
+        /// Percent of each file held out to check the fit: its last positions, so that the
+        /// held-out games were not trained on.
+        #[arg(long, default_value_t = 10)]
+        holdout: usize,
+        /// Added to the log loss per squared hundredth of a man of every pattern weight.
+        #[arg(long, default_value_t = 1e-9)]
+        l2: f64,
+        /// Adam's step size, in hundredths of a man.
+        #[arg(long, default_value_t = 1.0)]
+        rate: f64,
+        #[arg(long, default_value_t = 150)]
+        epochs: usize,
+        /// Pattern weights read by fewer training positions stay zero.
+        #[arg(long, default_value_t = 5)]
+        min_count: u32,
+        /// The weights file to write (e.g. src/engine/eval/patterns/brazilian.bin).
+        #[arg(long)]
+        out: PathBuf,
     },
 }
 
@@ -160,7 +188,106 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
             println!("{}", tune::weights_source(&fitted));
             Ok(())
         }
+        TuneCommand::Patterns {
+            variant,
+            data,
+            holdout,
+            l2,
+            rate,
+            epochs,
+            min_count,
+            out,
+        } => {
+            let variant: Variant = variant.parse().map_err(|e| format!("{e}"))?;
+            let board = variant.board();
+            if board.size != 8 || board.orthogonal {
+                return Err(format!("{variant} is not played on the 8x8 diagonal board"));
+            }
+            let counter = TermCounter::new(variant);
+            let linear = tune::current_weights(variant);
+            let (mut train, mut validation) = (Vec::new(), Vec::new());
+            for path in &data {
+                let positions = read_positions(variant, path)?;
+                let kept = positions.len() - positions.len() * holdout.min(100) / 100;
+                for (i, (pos, result)) in positions.iter().enumerate() {
+                    let sample = counter.pattern_sample(pos, &linear, *result);
+                    if i < kept {
+                        train.push(sample);
+                    } else {
+                        validation.push(sample);
+                    }
+                }
+            }
+            if train.is_empty() {
+                return Err("no positions to train on".into());
+            }
+            let as_texel = |samples: &[PatternSample]| -> Vec<Sample> {
+                samples
+                    .iter()
+                    .map(|s| Sample {
+                        terms: vec![f64::from(s.base)],
+                        result: f64::from(s.result),
+                    })
+                    .collect()
+            };
+            let scale = texel::fit_scale(&as_texel(&train), &[1.0]);
+            println!(
+                "{} training positions, {} held out; scale {scale:.6} per hundredth of a man",
+                train.len(),
+                validation.len()
+            );
+            let options = TrainOptions {
+                scale,
+                l2,
+                rate,
+                epochs,
+                min_count,
+            };
+            let (weights, history) = patterns::train(&train, &validation, options);
+            for p in &history {
+                if p.epoch % 10 == 0 || p.epoch == epochs {
+                    println!(
+                        "epoch {:>4}: mean squared error {:.6} training, {:.6} held out",
+                        p.epoch, p.train, p.validation
+                    );
+                }
+            }
+            let best = history
+                .iter()
+                .min_by(|a, b| a.validation.total_cmp(&b.validation))
+                .ok_or("no passes")?;
+            let used = weights.iter().filter(|w| **w != 0.0).count();
+            let largest = weights.iter().fold(0.0f64, |a, w| a.max(w.abs()));
+            println!(
+                "kept the weights after epoch {} ({:.6} held out); {used} of {} weights nonzero, largest {largest:.0}",
+                best.epoch,
+                best.validation,
+                weights.len()
+            );
+            std::fs::write(&out, patterns::encode(&weights))
+                .map_err(|e| format!("cannot write {}: {e}", out.display()))
+        }
     }
+}
+
+/// Reads `FEN result` lines of `variant`.
+fn read_positions(variant: Variant, path: &Path) -> Result<Vec<(Position, f64)>, String> {
+    let file =
+        std::fs::File::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+    let mut positions = Vec::new();
+    for (number, line) in std::io::BufReader::new(file).lines().enumerate() {
+        let line = line.map_err(|e| format!("{}: {e}", path.display()))?;
+        let bad = |what: String| format!("{} line {}: {what}", path.display(), number + 1);
+        let Some((fen, result)) = line.trim().rsplit_once(' ') else {
+            continue;
+        };
+        let result: f64 = result
+            .parse()
+            .map_err(|_| bad(format!("bad result {result:?}")))?;
+        let pos = Position::from_fen(variant, fen).map_err(|e| bad(e.to_string()))?;
+        positions.push((pos, result));
+    }
+    Ok(positions)
 }
 
 /// Reads `FEN result` lines into samples of `variant`.
@@ -168,18 +295,7 @@ fn load(variant: Variant, files: &[PathBuf]) -> Result<Vec<Sample>, String> {
     let counter = TermCounter::new(variant);
     let mut samples = Vec::new();
     for path in files {
-        let file = std::fs::File::open(path)
-            .map_err(|e| format!("cannot open {}: {e}", path.display()))?;
-        for (number, line) in std::io::BufReader::new(file).lines().enumerate() {
-            let line = line.map_err(|e| format!("{}: {e}", path.display()))?;
-            let bad = |what: String| format!("{} line {}: {what}", path.display(), number + 1);
-            let Some((fen, result)) = line.trim().rsplit_once(' ') else {
-                continue;
-            };
-            let result: f64 = result
-                .parse()
-                .map_err(|_| bad(format!("bad result {result:?}")))?;
-            let pos = Position::from_fen(variant, fen).map_err(|e| bad(e.to_string()))?;
+        for (pos, result) in read_positions(variant, path)? {
             samples.push(Sample {
                 terms: counter.count(&pos),
                 result,

@@ -1,15 +1,18 @@
-//! Tuning the evaluation: the counts of its terms in a position, the weights as numbers, and
-//! the fit of weights to game results ([`texel`]). `draughts tune` drives it.
+//! Tuning the evaluation: the counts of its terms in a position, the weights as numbers, the
+//! fit of weights to game results ([`texel`]) and of the pattern tables ([`patterns`]).
+//! `draughts tune` drives it.
 //!
 //! The evaluation of a position, from White's side, is the dot product of [`TermCounter::count`]
 //! with the variant's weights (up to rounding), so fitting weights is a regression on counts
 //! computed once per position.
 
+pub mod patterns;
 pub mod texel;
 
 use super::eval::{Evaluator, Term, TERMS};
 use crate::position::Position;
 use crate::rules::Variant;
+use crate::square::Color;
 
 /// Counts the evaluation's terms in positions of one variant.
 pub struct TermCounter(Evaluator);
@@ -22,6 +25,35 @@ impl TermCounter {
     /// The counts of every term, White's minus Black's, indexed like [`term_names`].
     pub fn count(&self, pos: &Position) -> Vec<f64> {
         self.0.terms(pos).to_vec()
+    }
+
+    /// `pos` as the pattern fit sees it ([`patterns::PatternSample`]), given its game's result
+    /// and the linear weights the evaluation keeps (indexed like [`term_names`]). The patterns
+    /// are read on the 8x8 diagonal board whatever the variant uses today.
+    pub fn pattern_sample(
+        &self,
+        pos: &Position,
+        weights: &[f64],
+        result: f64,
+    ) -> patterns::PatternSample {
+        let base: f64 = self
+            .0
+            .terms(pos)
+            .iter()
+            .zip(weights)
+            .map(|(x, w)| x * w)
+            .sum();
+        let kings = pos.kings();
+        let features = patterns::features(
+            (pos.pieces(Color::White) - kings).0,
+            (pos.pieces(Color::Black) - kings).0,
+        );
+        patterns::PatternSample {
+            base: base as f32,
+            features: features.map(|f| f as u32),
+            factor: self.0.scale_of(pos) as f32,
+            result: result as f32,
+        }
     }
 }
 

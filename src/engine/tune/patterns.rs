@@ -1,0 +1,138 @@
+//! Fitting the pattern tables (see the evaluation's `patterns` module): a sparse logistic
+//! regression on self-play positions.
+//!
+//! A position is predicted to score `sigmoid(scale * (base + factor * patterns))` for White,
+//! where `base` is today's evaluation without patterns (the linear terms, held fixed),
+//! `patterns` the sum of the [`FEATURES`] weights it reads (the first half counting for White,
+//! the rest against) and `factor` the evaluation's own scaling of drawn-looking king endings.
+//! The weights minimise the log loss of those predictions against the games' results plus an
+//! L2 penalty pulling every weight to zero, by full-batch Adam steps; a weight read by fewer
+//! than `min_count` training positions stays zero. The steps stop at the best error on the
+//! held-out positions seen, so rare patterns cannot be fitted to noise unnoticed.
+
+pub use crate::engine::eval::patterns::{encode, features, ENTRIES, FEATURES, TABLES, WEIGHTS};
+
+/// One position: what it is predicted from and its game's result for White (1, 0.5 or 0).
+#[derive(Clone, Debug)]
+pub struct PatternSample {
+    /// Today's evaluation without patterns, White's side, in hundredths of a man.
+    pub base: f32,
+    /// The weights it reads ([`features`]).
+    pub features: [u32; FEATURES],
+    /// What the evaluation multiplies the patterns by (1, or 1/8 in drawn-looking endings).
+    pub factor: f32,
+    pub result: f32,
+}
+
+/// How the fit goes.
+#[derive(Clone, Copy, Debug)]
+pub struct TrainOptions {
+    /// The logistic scale per hundredth of a man (Texel's, fitted to today's evaluation).
+    pub scale: f64,
+    /// Added to the loss per squared hundredth of a man of every weight.
+    pub l2: f64,
+    /// Adam's step size, in hundredths of a man.
+    pub rate: f64,
+    /// Full passes over the training positions.
+    pub epochs: usize,
+    /// Weights read by fewer training positions than this stay zero.
+    pub min_count: u32,
+}
+
+/// The errors after one pass.
+#[derive(Clone, Copy, Debug)]
+pub struct Progress {
+    pub epoch: usize,
+    /// Mean squared error of the predictions on the training positions...
+    pub train: f64,
+    /// ...and on the held-out ones.
+    pub validation: f64,
+}
+
+fn sigmoid(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// The prediction for `sample` with pattern weights `weights`.
+fn predict(sample: &PatternSample, weights: &[f64], scale: f64) -> f64 {
+    let patterns: f64 = sample.features[..TABLES]
+        .iter()
+        .map(|&f| weights[f as usize])
+        .sum::<f64>()
+        - sample.features[TABLES..]
+            .iter()
+            .map(|&f| weights[f as usize])
+            .sum::<f64>();
+    sigmoid(scale * (f64::from(sample.base) + f64::from(sample.factor) * patterns))
+}
+
+/// The mean squared error of the predictions of `weights` (the measure Texel's fit reports).
+pub fn mean_error(samples: &[PatternSample], weights: &[f64], scale: f64) -> f64 {
+    let total: f64 = samples
+        .iter()
+        .map(|s| (predict(s, weights, scale) - f64::from(s.result)).powi(2))
+        .sum();
+    total / samples.len().max(1) as f64
+}
+
+/// The weights fitted to `train` (see the module's header), the ones with the lowest error on
+/// `validation` seen (the last ones if `validation` is empty), and the errors after every pass
+/// (and before the first, as epoch 0).
+pub fn train(
+    train: &[PatternSample],
+    validation: &[PatternSample],
+    options: TrainOptions,
+) -> (Vec<f64>, Vec<Progress>) {
+    let mut seen = vec![0u32; WEIGHTS];
+    for sample in train {
+        for &f in &sample.features {
+            seen[f as usize] += 1;
+        }
+    }
+    let free: Vec<bool> = seen
+        .iter()
+        .map(|&n| n >= options.min_count.max(1))
+        .collect();
+    let mut weights = vec![0.0; WEIGHTS];
+    let (mut m, mut v) = (vec![0.0; WEIGHTS], vec![0.0; WEIGHTS]);
+    let (beta1, beta2, epsilon) = (0.9f64, 0.999f64, 1e-12);
+    let count = train.len().max(1) as f64;
+    let progress_at = |epoch, weights: &[f64]| Progress {
+        epoch,
+        train: mean_error(train, weights, options.scale),
+        validation: mean_error(validation, weights, options.scale),
+    };
+    let mut history = vec![progress_at(0, &weights)];
+    let mut best = (history[0].validation, weights.clone());
+    let mut gradient = vec![0.0; WEIGHTS];
+    for epoch in 1..=options.epochs {
+        gradient.iter_mut().for_each(|g| *g = 0.0);
+        for sample in train {
+            // The log loss's derivative by the evaluation, per weight read.
+            let p = predict(sample, &weights, options.scale);
+            let slope = (p - f64::from(sample.result)) * options.scale * f64::from(sample.factor);
+            for &f in &sample.features[..TABLES] {
+                gradient[f as usize] += slope;
+            }
+            for &f in &sample.features[TABLES..] {
+                gradient[f as usize] -= slope;
+            }
+        }
+        let correction1 = 1.0 - beta1.powi(epoch as i32);
+        let correction2 = 1.0 - beta2.powi(epoch as i32);
+        for i in (0..WEIGHTS).filter(|&i| free[i]) {
+            let g = gradient[i] / count + 2.0 * options.l2 * weights[i];
+            m[i] = beta1 * m[i] + (1.0 - beta1) * g;
+            v[i] = beta2 * v[i] + (1.0 - beta2) * g * g;
+            let step =
+                options.rate * (m[i] / correction1) / ((v[i] / correction2).sqrt() + epsilon);
+            weights[i] -= step;
+        }
+        let now = progress_at(epoch, &weights);
+        if now.validation < best.0 || validation.is_empty() {
+            best = (now.validation, weights.clone());
+        }
+        history.push(now);
+    }
+    (best.1, history)
+}
