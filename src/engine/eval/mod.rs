@@ -70,7 +70,9 @@
 //! -1.04 to +1.36 men). Against the build without patterns, 4-8 opening plies: 40,000 nodes a
 //! move, 55.5% (74/74/52, seed 5) and 53.2% (75/63/62, seed 6), together 54.4% ± 4.0%
 //! (Elo +31 [+3, +59]) over 400 games; 100 ms a move (two cores shared with other jobs), 53.0%
-//! (30/46/24, seed 7) and 54.0% (35/38/27, seed 8), together 53.5% ± 5.3% over 200 games. The
+//! (30/46/24, seed 7) and 54.0% (35/38/27, seed 8), together 53.5% ± 5.3% over 200 games;
+//! rebuilt on the search that orders the table move and killers before generating (f15fbd4)
+//! and played against it, 40,000 nodes a move, 52.0% (70/68/62, seeds 9 and 10, 200 games). The
 //! patterns cost about 16% more instructions a node (callgrind, 300,000 nodes of a Brazilian
 //! bench middlegame). Two other fits played no better, on the same seeds: an L2 of 1e-10 (held
 //! out 0.05648, the lowest) scored 52.5% and 48.0%; the same with weights read by fewer than
