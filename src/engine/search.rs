@@ -176,6 +176,7 @@ impl<'a, R: Rules> Searcher<'a, R> {
         report: &mut dyn FnMut(&Iteration),
     ) -> Option<Iteration> {
         let mut last = None;
+        let final_depth = self.final_depth(root, moves);
         for depth in 1..=self.budget.max_depth.max(1) {
             let score = self.root(root, depth as i32, moves);
             if self.stopped {
@@ -193,11 +194,38 @@ impl<'a, R: Rules> Searcher<'a, R> {
                 .plies_to_end()
                 .is_some_and(|plies| plies <= depth);
             last = Some(iteration);
-            if moves.len() == 1 || decided_within_horizon {
+            if moves.len() == 1 || decided_within_horizon || final_depth == Some(depth) {
                 break;
             }
         }
         last
+    }
+
+    /// The iteration after which no deeper one can change a root move's score, if there is
+    /// one: when every root move leads to a position scored on the spot, whatever the depth
+    /// left (the endgame tables hold it, or the game ends there by a draw rule or for want of
+    /// a move), iterating on would only repeat the same scores up to the depth cap and report
+    /// a meaningless depth. That is depth 1, or depth 2 if a root move repeats a position:
+    /// at depth 1 its child is judged by the quiescence search, which does not look for
+    /// repetitions (captures and quiet leaves cannot repeat), and only from depth 2 on does
+    /// it score the draw.
+    fn final_depth(&mut self, root: &Node, moves: &[RootMove]) -> Option<u32> {
+        let mut last = 1;
+        for m in moves {
+            let child = root.after(&m.mv, self.eval);
+            self.path.push(child.hash);
+            let repeats = self.path.is_repetition(child.counters);
+            self.path.pop();
+            let pos = &child.pos;
+            let ends = movegen::due_captures::<R>(pos).is_none() && !can_step::<R>(pos)
+                || draws::by_rule::<R>(pos, child.counters);
+            if repeats {
+                last = 2;
+            } else if !ends && self.table_score(&child).is_none() {
+                return None;
+            }
+        }
+        Some(last)
     }
 
     /// Searches every root move; the best one moves to the front as soon as it is found, so
