@@ -111,11 +111,12 @@ impl MoveOrder {
     }
 
     /// Records that quiet move `best` caused a cut-off at `ply` after the quiet moves `tried`
-    /// had failed: `best` becomes a killer and gains history, the others lose some.
+    /// had failed: `best` becomes a killer and gains history, the others lose some. (`tried`
+    /// is only read if `best` is quiet: before a capture's cut only captures were tried.)
     pub(crate) fn reward(
         &mut self,
         best: &Move,
-        tried: &[Move],
+        tried: impl IntoIterator<Item = Move>,
         depth: i32,
         ply: usize,
         color: Color,
@@ -132,7 +133,7 @@ impl MoveOrder {
         let bonus = (depth * depth).min(HISTORY_MAX / 4);
         self.nudge(color, best, bonus);
         for mv in tried {
-            self.nudge(color, mv, -bonus);
+            self.nudge(color, &mv, -bonus);
         }
     }
 

@@ -28,6 +28,8 @@ use std::marker::PhantomData;
 const INFINITE: i32 = Score::INFINITE;
 /// Nodes between two looks at the clock.
 const CLOCK_INTERVAL: u64 = 1024;
+/// How many of the quiet moves searched before a cut lose history by it.
+const TRIED_QUIET_MAX: usize = 16;
 
 /// What bounds this search, already combined from the caller's limits and the level.
 pub(crate) struct Budget<'c> {
@@ -396,9 +398,12 @@ impl<'a, R: Rules> Searcher<'a, R> {
                 }
             }
         }
-        let listed = |moves: &MoveList| !moves.is_empty();
+        // Past this point the searched moves are read through plain slices and flags, not the
+        // small vectors, whose every access tests where their items are.
+        let early = early.as_slice();
+        let mut listed = !moves.is_empty();
         // A forced move costs no depth: this is how capture sequences get searched out.
-        let single = if listed(&moves) {
+        let single = if listed {
             moves.len() == 1
         } else {
             early.len() == 1 && movegen::count_quiet_moves::<R>(pos) == 1
@@ -409,37 +414,38 @@ impl<'a, R: Rules> Searcher<'a, R> {
             Some(BestMove::Capture(i)) if due.is_some() => {
                 Some(usize::from(i)).filter(|&i| i < moves.len())
             }
-            Some(BestMove::Quiet(mv)) if listed(&moves) => moves.iter().position(|m| *m == mv),
+            Some(BestMove::Quiet(mv)) if listed => moves.iter().position(|m| *m == mv),
             _ => None,
         };
         let mut ordering = order::Ordering::new();
         let original_alpha = alpha;
         let mut best = -INFINITE;
         let mut best_found: Option<(Move, usize)> = None;
-        let mut tried_quiet: SmallVec<[Move; 16]> = SmallVec::new();
         // Whether the moves have just been listed after some were searched early.
         let mut late_list = false;
         for n in 0.. {
             let (mv, i) = if let Some(&mv) = early.get(n) {
                 (mv, usize::MAX)
             } else {
-                if !listed(&moves) {
+                if !listed {
+                    listed = true;
                     late_list = true;
                     movegen::list_quiet::<R>(pos, &mut moves);
                     if table_is_early {
                         table_index = moves.iter().position(|m| *m == early[0]);
                     }
                 }
-                if n >= moves.len() {
+                let list = moves.as_slice();
+                if n >= list.len() {
                     break;
                 }
                 let i = match table_index {
                     Some(first) if n == 0 => first,
-                    _ if moves.len() == 1 => 0,
+                    _ if list.len() == 1 => 0,
                     _ => {
                         if ordering.is_empty() {
                             self.order.order(
-                                &moves,
+                                list,
                                 table_index.and_then(|i| u8::try_from(i).ok()),
                                 ply,
                                 color,
@@ -451,17 +457,18 @@ impl<'a, R: Rules> Searcher<'a, R> {
                             }
                             // The killers searched early rank next: replay their picks, which
                             // leaves the rest as if they had not been searched early.
-                            for at in usize::from(table_index.is_some())..n {
+                            let skip = usize::from(table_index.is_some());
+                            for (at, searched) in early.iter().enumerate().take(n).skip(skip) {
                                 let k = order::pick(&mut ordering, at);
-                                debug_assert_eq!(moves[k], early[at]);
+                                debug_assert_eq!(list[k], *searched);
                             }
                         }
                         order::pick(&mut ordering, n)
                     }
                 };
-                (moves[i], i)
+                (list[i], i)
             };
-            if (n == 1 && listed(&moves) || late_list) && next_depth >= 1 {
+            if (n == 1 && listed || late_list) && next_depth >= 1 {
                 // The first move did not cut, so the others will likely all be searched (and
                 // probe the table): their buckets are fetched now, all at once, so that the
                 // cache misses overlap instead of costing one wait per move.
@@ -498,15 +505,20 @@ impl<'a, R: Rules> Searcher<'a, R> {
                 best_found = Some((mv, i));
                 if score > alpha {
                     alpha = score;
-                    self.record_pv(ply, mv);
+                    if is_pv {
+                        self.record_pv(ply, mv);
+                    }
                     if alpha >= beta {
-                        self.order.reward(&mv, &tried_quiet, depth, ply, color);
+                        // The moves searched before this one, in order: the early ones, then
+                        // the ordering's picks (which replayed the early ones' places).
+                        let tried = (0..n.min(TRIED_QUIET_MAX)).map(|k| match early.get(k) {
+                            Some(&mv) => mv,
+                            None => moves[usize::from(ordering[k].1)],
+                        });
+                        self.order.reward(&mv, tried, depth, ply, color);
                         break;
                     }
                 }
-            }
-            if !mv.is_capture() && tried_quiet.len() < tried_quiet.inline_size() {
-                tried_quiet.push(mv);
             }
         }
         let bound = if best >= beta {
@@ -569,6 +581,7 @@ impl<'a, R: Rules> Searcher<'a, R> {
         let Some(due) = due.filter(|_| ply < MAX_PLY - 1) else {
             return self.leaf(node);
         };
+        let is_pv = beta - alpha > 1;
         let mut list = MoveList::new();
         movegen::list_due_captures::<R>(pos, due, &mut list);
         let moves = list.as_slice();
@@ -592,7 +605,9 @@ impl<'a, R: Rules> Searcher<'a, R> {
                 best = score;
                 if score > alpha {
                     alpha = score;
-                    self.record_pv(ply, mv);
+                    if is_pv {
+                        self.record_pv(ply, mv);
+                    }
                     if alpha >= beta {
                         break;
                     }
@@ -636,7 +651,10 @@ impl<'a, R: Rules> Searcher<'a, R> {
         (score + jitter).clamp(-Score::DECIDED, Score::DECIDED)
     }
 
-    /// `mv` followed by the child's line becomes the line of `ply`.
+    /// `mv` followed by the child's line becomes the line of `ply`. Only nodes searched with an
+    /// open window (`beta - alpha > 1`) record their line: a null-window node's line can never
+    /// reach the root's (its parent either searches the move again with the open window or,
+    /// failing high there, is itself refuted one ply up), so copying it would be waste.
     fn record_pv(&mut self, ply: usize, mv: Move) {
         let (head, tail) = self.pv.split_at_mut(ply + 1);
         let line = &mut head[ply];
