@@ -2,7 +2,7 @@
 //! variant's counted draw rules (the same rules [`crate::Game::outcome`] applies).
 
 use super::score::MAX_PLY;
-use crate::draw::{DrawCounter, DrawCounters, DrawRule};
+use crate::draw::{DrawCondition, DrawCounter, DrawCounters, DrawRule};
 use crate::game::Game;
 use crate::position::Position;
 use crate::rules::Rules;
@@ -51,22 +51,32 @@ impl Path {
 #[inline]
 pub(crate) fn by_rule<R: Rules>(pos: &Position, counters: DrawCounters) -> bool {
     // Most nodes are short of every rule's count: two comparisons rule them out before the
-    // rules are looked at one by one.
-    let soonest = const { soonest(R::DRAW_RULES) };
-    (counters.king_moves >= soonest.king_moves
-        || counters.since_material_change >= soonest.since_material_change)
+    // rules are looked at one by one. A rule for one piece each (Turkish: a draw at once) is
+    // kept apart, behind a count of the pieces on the board.
+    let others = const { soonest(R::DRAW_RULES, false) };
+    let one_each = const { soonest(R::DRAW_RULES, true) };
+    let past = |soonest: DrawCounters| {
+        counters.king_moves >= soonest.king_moves
+            || counters.since_material_change >= soonest.since_material_change
+    };
+    (past(others) || past(one_each) && pos.occupied().count() <= 2)
         && crate::draw::reached::<R>(pos, counters).is_some()
 }
 
-/// For each counter, the smallest count (in plies) at which one of `rules` can draw;
-/// `u16::MAX` for a counter no rule reads.
-const fn soonest(rules: &[DrawRule]) -> DrawCounters {
+/// For each counter, the smallest count (in plies) at which one of `rules` can draw, among the
+/// rules for one piece each (`one_each`) or the others; `u16::MAX` for a counter none of them
+/// reads.
+const fn soonest(rules: &[DrawRule], one_each: bool) -> DrawCounters {
     let mut soonest = DrawCounters {
         king_moves: u16::MAX,
         since_material_change: u16::MAX,
     };
     let mut i = 0;
     while i < rules.len() {
+        if matches!(rules[i].condition, DrawCondition::OnePieceEach) != one_each {
+            i += 1;
+            continue;
+        }
         let plies = rules[i].moves.saturating_mul(2);
         let count = match rules[i].counter {
             DrawCounter::KingMoves => &mut soonest.king_moves,
