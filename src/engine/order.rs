@@ -144,6 +144,21 @@ impl MoveOrder {
     }
 }
 
+/// Whether the captures `moves` all get the same ordering key (as many pieces taken, all
+/// crowning or none), so that the ordering would pick them in the order of the list (true for
+/// fewer than two moves).
+#[inline]
+pub(crate) fn captures_rank_alike(moves: &[Move]) -> bool {
+    let capture_key = |mv: &Move| (mv.captured().count(), mv.promotes());
+    match moves.split_first() {
+        Some((first, rest)) => {
+            let key = capture_key(first);
+            rest.iter().all(|mv| capture_key(mv) == key)
+        }
+        None => true,
+    }
+}
+
 /// Takes the best remaining entry of `ordering` from `start` on, moving it to `start`.
 pub(crate) fn pick(ordering: &mut Ordering, start: usize) -> usize {
     // Written as selects, not jumps: which key wins is unpredictable, and a mispredicted jump

@@ -586,16 +586,19 @@ impl<'a, R: Rules> Searcher<'a, R> {
         movegen::list_due_captures::<R>(pos, due, &mut list);
         let moves = list.as_slice();
         let mut ordering = order::Ordering::new();
-        if moves.len() > 1 {
+        // Captures that all rank alike (always so under a majority rule, unless some crown)
+        // are picked in the order they were listed: the ordering would give that order too.
+        let ordered = !order::captures_rank_alike(moves);
+        if ordered {
             self.order
                 .order(moves, None, ply, pos.turn(), &mut ordering);
         }
         let mut best = -INFINITE;
         for n in 0..moves.len() {
-            let mv = if moves.len() == 1 {
-                moves[0]
-            } else {
+            let mv = if ordered {
                 moves[order::pick(&mut ordering, n)]
+            } else {
+                moves[n]
             };
             let score = -self.quiesce(&node.after(&mv, self.eval), ply + 1, -beta, -alpha);
             if self.stopped {
