@@ -74,8 +74,19 @@ impl Node {
     #[inline]
     fn after(&self, mv: &Move, eval: &Evaluator) -> Node {
         match self.pos.turn() {
-            Color::White => self.after_for::<true>(mv, eval),
-            Color::Black => self.after_for::<false>(mv, eval),
+            Color::White => self.after_for::<true, true>(mv, eval),
+            Color::Black => self.after_for::<false, true>(mv, eval),
+        }
+    }
+
+    /// [`Node::after`] without the hash (this node's is left in its place), for a node whose
+    /// hash is not read: a quiescence node's, unless its leaf gets noise (see
+    /// [`Searcher::leaf`]). [`Node::hash_after`] gives it if needed after all.
+    #[inline]
+    fn after_unhashed(&self, mv: &Move, eval: &Evaluator) -> Node {
+        match self.pos.turn() {
+            Color::White => self.after_for::<true, false>(mv, eval),
+            Color::Black => self.after_for::<false, false>(mv, eval),
         }
     }
 
@@ -89,12 +100,16 @@ impl Node {
     }
 
     /// [`Node::after`] with the side to move (White if `WHITE`) known at compile time: one
-    /// test of the colour instead of one in each of the updates.
+    /// test of the colour instead of one in each of the updates. The hash is updated if `HASH`.
     #[inline(always)]
-    fn after_for<const WHITE: bool>(&self, mv: &Move, eval: &Evaluator) -> Node {
+    fn after_for<const WHITE: bool, const HASH: bool>(&self, mv: &Move, eval: &Evaluator) -> Node {
         Node {
             pos: self.pos.play_for::<WHITE>(mv),
-            hash: hash::after_move_for::<WHITE>(&self.pos, self.hash, mv),
+            hash: if HASH {
+                hash::after_move_for::<WHITE>(&self.pos, self.hash, mv)
+            } else {
+                self.hash
+            },
             counters: self.counters.after(&self.pos, mv),
             material: eval.material_after_for::<WHITE>(&self.pos, self.material, mv),
         }
@@ -268,9 +283,27 @@ impl<'a, R: Rules> Searcher<'a, R> {
         alpha: i32,
         beta: i32,
     ) -> i32 {
-        let next = node.after(mv, self.eval);
+        let mut due = None;
+        let next = if depth <= 0 {
+            // At the horizon a quiet position is judged by the evaluation, unless the opponent
+            // threatens a capture: then one more move is searched (its children go straight
+            // to the quiescence search, depth -1), so a shot one move away is not missed. The
+            // quiescence search reads no hash (but for the noise) and no path.
+            let mut next = node.after_unhashed(mv, self.eval);
+            due = movegen::due_captures::<R>(&next.pos);
+            if depth < 0 || due.is_some() || !self.opponent_could_capture(&next.pos) {
+                if self.style.noise > 0 {
+                    next.hash = node.hash_after(mv);
+                }
+                return -self.quiesce_with(&next, ply, -beta, -alpha, due.as_ref());
+            }
+            next.hash = node.hash_after(mv);
+            next
+        } else {
+            node.after(mv, self.eval)
+        };
         self.path.push(next.hash);
-        let score = -self.search(&next, depth, ply, -beta, -alpha);
+        let score = -self.search(&next, depth, ply, -beta, -alpha, due);
         self.path.pop();
         score
     }
@@ -294,7 +327,9 @@ impl<'a, R: Rules> Searcher<'a, R> {
         }
     }
 
-    /// Alpha-beta search of `node` at `ply` to `depth` plies.
+    /// Alpha-beta search of `node` at `ply` to `depth` plies. At the horizon (`depth <= 0`,
+    /// where [`Searcher::child`] sends only quiet nodes under a threat) `due` is what it
+    /// found: no capture due.
     fn search(
         &mut self,
         node: &Node,
@@ -302,20 +337,11 @@ impl<'a, R: Rules> Searcher<'a, R> {
         ply: usize,
         mut alpha: i32,
         mut beta: i32,
-    ) -> i32 {
-        let pos = &node.pos;
         // The captures due, looked for at the horizon and where the table has nothing, else
         // only once the table cannot cut.
-        let mut due = None;
-        // At the horizon a quiet position is judged by the evaluation, unless the opponent
-        // threatens a capture: then one more move is searched (its children go straight to the
-        // quiescence search, depth -1), so a shot one move away is not missed.
-        if depth <= 0 {
-            due = movegen::due_captures::<R>(pos);
-            if depth < 0 || due.is_some() || !self.opponent_could_capture(pos) {
-                return self.quiesce_with(node, ply, alpha, beta, due.as_ref());
-            }
-        }
+        mut due: Option<DueCaptures>,
+    ) -> i32 {
+        let pos = &node.pos;
         self.pv[ply].clear();
         if self.tick() {
             return 0;
@@ -600,7 +626,11 @@ impl<'a, R: Rules> Searcher<'a, R> {
             } else {
                 moves[n]
             };
-            let score = -self.quiesce(&node.after(&mv, self.eval), ply + 1, -beta, -alpha);
+            let mut next = node.after_unhashed(&mv, self.eval);
+            if self.style.noise > 0 {
+                next.hash = node.hash_after(&mv);
+            }
+            let score = -self.quiesce(&next, ply + 1, -beta, -alpha);
             if self.stopped {
                 return 0;
             }
