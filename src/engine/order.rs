@@ -2,8 +2,9 @@
 //! moves of this ply and the moves that caused cut-offs before (history).
 //!
 //! Moves are not reordered in their list: the table stores a move as its index in generation
-//! order, so the ordering works on a side list of `(key, index)` pairs and picks the best
-//! remaining pair each time (most nodes cut after one or two moves, so a full sort is waste).
+//! order, so the ordering works on a side list of entries (key, place, index) and picks the
+//! best remaining entry each time (most nodes cut after one or two moves, so a full sort is
+//! waste).
 
 use super::score::MAX_PLY;
 use crate::bitboard::Bitboard;
@@ -11,8 +12,34 @@ use crate::mv::Move;
 use crate::square::{Color, Square};
 use smallvec::SmallVec;
 
-/// `(ordering key, index in the move list)`, best picked first.
-pub(crate) type Ordering = SmallVec<[(i32, u16); 48]>;
+/// The ordering's entries, best picked first. An entry packs in one `i64`, from the top: the
+/// ordering key (32 bits, signed), the complement of the entry's place in the ordering (16 bits)
+/// and the move's index in its list (16 bits). So the greatest entry is the one with the
+/// highest key and, among equal keys, the first in place: the greatest value is the pick, found
+/// by one pass of comparisons without jumps (which vectorises), and it tells its own place.
+pub(crate) type Ordering = SmallVec<[i64; 48]>;
+
+const PLACE_SHIFT: u32 = 16;
+const PLACE_MASK: i64 = 0xFFFF << PLACE_SHIFT;
+
+/// An entry of the move at `index` in its list, at `place` in the ordering, with `key`.
+#[inline(always)]
+fn entry(key: i32, place: usize, index: usize) -> i64 {
+    debug_assert!(place <= 0xFFFF && index <= 0xFFFF);
+    i64::from(key) << 32 | ((0xFFFF - place as i64) << PLACE_SHIFT) | index as i64
+}
+
+/// The index in its list of the move of an ordering entry.
+#[inline(always)]
+pub(crate) fn index(entry: i64) -> usize {
+    (entry & 0xFFFF) as usize
+}
+
+/// The place in the ordering of an entry.
+#[inline(always)]
+fn place(entry: i64) -> usize {
+    0xFFFF - ((entry & PLACE_MASK) >> PLACE_SHIFT) as usize
+}
 
 const TABLE_MOVE: i32 = 1 << 30;
 const CAPTURE: i32 = 1 << 24;
@@ -86,7 +113,7 @@ impl MoveOrder {
         if moves.first().is_some_and(Move::is_capture) {
             ordering.extend(moves.iter().enumerate().map(|(i, mv)| {
                 let key = CAPTURE + mv.captured().count() as i32 * 64 + i32::from(mv.promotes());
-                (key, i as u16)
+                entry(key, i, i)
             }));
         } else {
             let killers = self.killers[ply.min(MAX_PLY)];
@@ -102,11 +129,11 @@ impl MoveOrder {
                 } else {
                     history[usize::from(mv.from().index()) * 64 + usize::from(mv.to().index())]
                 };
-                (key, i as u16)
+                entry(key, i, i)
             }));
         }
-        if let Some(entry) = table_move.and_then(|i| ordering.get_mut(usize::from(i))) {
-            entry.0 = TABLE_MOVE;
+        if let Some(e) = table_move.and_then(|i| ordering.get_mut(usize::from(i))) {
+            *e = entry(TABLE_MOVE, place(*e), index(*e));
         }
     }
 
@@ -159,18 +186,16 @@ pub(crate) fn captures_rank_alike(moves: &[Move]) -> bool {
     }
 }
 
-/// Takes the best remaining entry of `ordering` from `start` on, moving it to `start`.
+/// Takes the best remaining entry of `ordering` from `start` on (the highest key, the first in
+/// place among equal keys), swapping it with the entry at `start`, and returns its move's index.
+#[inline]
 pub(crate) fn pick(ordering: &mut Ordering, start: usize) -> usize {
-    // Written as selects, not jumps: which key wins is unpredictable, and a mispredicted jump
-    // costs more than the whole comparison.
-    let rest = &mut ordering[start..];
-    let mut best = 0;
-    let mut best_key = rest[0].0;
-    for (i, &(key, _)) in rest.iter().enumerate().skip(1) {
-        let better = key > best_key;
-        best_key = if better { key } else { best_key };
-        best = if better { i } else { best };
-    }
-    rest.swap(0, best);
-    rest[0].1 as usize
+    let ordering = ordering.as_mut_slice();
+    let best = ordering[start..].iter().copied().fold(i64::MIN, i64::max);
+    let at = place(best);
+    // The entry at `start` moves to where the best one was.
+    let moved = ordering[start];
+    ordering[at] = moved & !PLACE_MASK | ((0xFFFF - at as i64) << PLACE_SHIFT);
+    ordering[start] = best;
+    index(best)
 }

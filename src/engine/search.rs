@@ -539,7 +539,7 @@ impl<'a, R: Rules> Searcher<'a, R> {
                         // the ordering's picks (which replayed the early ones' places).
                         let tried = (0..n.min(TRIED_QUIET_MAX)).map(|k| match early.get(k) {
                             Some(&mv) => mv,
-                            None => moves[usize::from(ordering[k].1)],
+                            None => moves[order::index(ordering[k])],
                         });
                         self.order.reward(&mv, tried, depth, ply, color);
                         break;
