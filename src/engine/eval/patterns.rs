@@ -18,6 +18,8 @@
 //! row 0 being rank 8, so a window's two squares on each of its four rows are two adjacent bits,
 //! and the window is two masks of the same shape 9 bits apart.
 
+use crate::rules::Variant;
+
 /// Tables: one per window up to colour symmetry.
 pub const TABLES: usize = 5;
 /// Entries of a table: 3^8 contents of 8 squares.
@@ -37,9 +39,21 @@ const MAGIC: &[u8; 4] = b"DPAT";
 /// Bytes before the weights.
 pub const HEADER: usize = 8;
 
-/// The Brazilian tables (Russian and Spanish do not use them yet: see the evaluation's header).
-/// A file of the wrong size or shape fails the build here, in [`decode`].
-pub(crate) static FLYING_8X8: Tables = decode(include_bytes!("patterns/brazilian.bin"));
+/// The Brazilian tables. A file of the wrong size or shape fails the build here, in [`decode`].
+static BRAZILIAN: Tables = decode(include_bytes!("patterns/brazilian.bin"));
+/// The Russian tables, fitted to Russian games of their own: Brazilian's board and flying
+/// kings, but no rule to take the most pieces and men that crown in the middle of a capture.
+static RUSSIAN: Tables = decode(include_bytes!("patterns/russian.bin"));
+
+/// The tables `variant` plays with, if any (which ones and why: the evaluation's header). The
+/// windows are the 8x8 diagonal layout's, shared by every variant listed here.
+pub(crate) fn tables(variant: Variant) -> Option<&'static Tables> {
+    match variant {
+        Variant::Brazilian => Some(&BRAZILIAN),
+        Variant::Russian => Some(&RUSSIAN),
+        _ => None,
+    }
+}
 
 /// `(file, rank)` of the bottom-left square of each table's window on White's side; its twin
 /// is the window turned half a turn: `(4 - file, 4 - rank)`.
@@ -279,6 +293,18 @@ mod tests {
             }
         }
         assert_eq!(covered, DIAGONAL_8.squares.0);
+    }
+
+    #[test]
+    fn only_variants_on_the_8x8_diagonal_board_have_tables() {
+        for variant in Variant::ALL {
+            if tables(variant).is_some() {
+                assert!(std::ptr::eq(variant.board(), &DIAGONAL_8), "{variant}");
+            }
+        }
+        for variant in [Variant::Brazilian, Variant::Russian] {
+            assert!(tables(variant).is_some(), "{variant}");
+        }
     }
 
     #[test]
