@@ -109,16 +109,20 @@ impl MoveOrder {
         color: Color,
         ordering: &mut Ordering,
     ) {
+        // Sized first, then filled through a plain slice: pushing entry by entry would test
+        // at each one where the small vector keeps its items and whether it has room.
         ordering.clear();
+        ordering.resize(moves.len(), 0);
+        let entries = ordering.as_mut_slice();
         if moves.first().is_some_and(Move::is_capture) {
-            ordering.extend(moves.iter().enumerate().map(|(i, mv)| {
+            for (i, (e, mv)) in entries.iter_mut().zip(moves).enumerate() {
                 let key = CAPTURE + mv.captured().count() as i32 * 64 + i32::from(mv.promotes());
-                entry(key, i, i)
-            }));
+                *e = entry(key, i, i);
+            }
         } else {
             let killers = self.killers[ply.min(MAX_PLY)];
             let history = &self.history[color as usize * 64 * 64..][..64 * 64];
-            ordering.extend(moves.iter().enumerate().map(|(i, mv)| {
+            for (i, (e, mv)) in entries.iter_mut().zip(moves).enumerate() {
                 let killer = killer_key(mv);
                 let key = if mv.promotes() {
                     PROMOTION
@@ -129,10 +133,10 @@ impl MoveOrder {
                 } else {
                     history[usize::from(mv.from().index()) * 64 + usize::from(mv.to().index())]
                 };
-                entry(key, i, i)
-            }));
+                *e = entry(key, i, i);
+            }
         }
-        if let Some(e) = table_move.and_then(|i| ordering.get_mut(usize::from(i))) {
+        if let Some(e) = table_move.and_then(|i| entries.get_mut(usize::from(i))) {
             *e = entry(TABLE_MOVE, place(*e), index(*e));
         }
     }
