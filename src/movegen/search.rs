@@ -277,7 +277,9 @@ impl CaptureSink for LegalCaptures<'_> {
             Rank::Better => self.list.clear(),
             Rank::Equal => {}
         }
-        if !self.list.contains(&mv) {
+        // A duplicate (same origin, destination and captured set by another path) takes at
+        // least two pieces: a single jump is listed without looking.
+        if mv.captured().count() < 2 || !self.list.contains(&mv) {
             self.list.push(mv);
         }
     }
