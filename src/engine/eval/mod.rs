@@ -105,10 +105,12 @@
 //! weights nonzero once rounded, -0.52 to +0.77 men) it scored 52.0% and 52.2% on seeds 5 and
 //! 6 and, on fresh seeds once picked, 56.0% (71/82/47, seed 7) and 53.5% (64/86/50, seed 8):
 //! 54.8% ± 3.7% over those 400 games, 53.4% ± 2.7% (268/319/213) over all 800; with 1e-7 (held
-//! out 0.05412) 50.5% over 200 games (seed 5). The 1e-8 tables are not kept even so: at depth 10
-//! they miss the first verified English shot in `tests/engine.rs` (10-15 instead of 11-15;
-//! without patterns the search also leaves the shot for 5-9 at depth 12), so English plays
-//! without patterns until that is settled. To refit: `draughts tune gen --variant english
+//! out 0.05412) 50.5% over 200 games (seed 5); 100 ms a move (loaded cores) 51.0% ± 7.8%
+//! (33/36/31, seed 9). The 1e-8 tables are kept. With them the search first missed the English
+//! shot then in `tests/engine.rs` (11-15, crowning a man: 10-15 instead at depth 10), but that
+//! shot gained only a crowned man (3 men in the test's material); without patterns the search
+//! left it for 5-9 at depth 12 and scores the position after it level at depth 16, so the
+//! test now holds a shot that wins two men (found by both builds, +3.7 to +5.0). To refit: `draughts tune gen --variant english
 //! --games 3000 --nodes 4000 --seed 23 --out e23.txt` (and the other seeds), then `draughts
 //! tune patterns --variant english --data e21.txt e22.txt e23.txt e24.txt --l2 1e-8 --out
 //! src/engine/eval/patterns/english.bin`; Russian likewise with the default L2.
@@ -598,7 +600,7 @@ mod tests {
     #[test]
     fn a_position_and_its_colour_flipped_twin_score_the_same_for_the_side_to_move() {
         // Every variant on the 8x8 diagonal board, where the pattern tables are read: those with
-        // tables (Brazilian, Russian) and those without (English, Spanish).
+        // tables (Brazilian, Russian, English) and the one without (Spanish).
         let diagonal_8 = Variant::ALL
             .into_iter()
             .filter(|v| v.board().size == 8 && !v.board().orthogonal);

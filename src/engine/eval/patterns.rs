@@ -44,6 +44,9 @@ static BRAZILIAN: Tables = decode(include_bytes!("patterns/brazilian.bin"));
 /// The Russian tables, fitted to Russian games of their own: Brazilian's board and flying
 /// kings, but no rule to take the most pieces and men that crown in the middle of a capture.
 static RUSSIAN: Tables = decode(include_bytes!("patterns/russian.bin"));
+/// The English tables, fitted to English games of their own: the same windows, other play
+/// (kings that move one square, men that capture forwards only).
+static ENGLISH: Tables = decode(include_bytes!("patterns/english.bin"));
 
 /// The tables `variant` plays with, if any (which ones and why: the evaluation's header). The
 /// windows are the 8x8 diagonal layout's, shared by every variant listed here.
@@ -51,6 +54,7 @@ pub(crate) fn tables(variant: Variant) -> Option<&'static Tables> {
     match variant {
         Variant::Brazilian => Some(&BRAZILIAN),
         Variant::Russian => Some(&RUSSIAN),
+        Variant::English => Some(&ENGLISH),
         _ => None,
     }
 }
@@ -302,7 +306,7 @@ mod tests {
                 assert!(std::ptr::eq(variant.board(), &DIAGONAL_8), "{variant}");
             }
         }
-        for variant in [Variant::Brazilian, Variant::Russian] {
+        for variant in [Variant::Brazilian, Variant::Russian, Variant::English] {
             assert!(tables(variant).is_some(), "{variant}");
         }
     }
