@@ -32,6 +32,16 @@ pub enum Color {
 impl Color {
     pub const ALL: [Color; 2] = [Color::White, Color::Black];
 
+    /// White if `white`: the colour of code generic over a `const WHITE: bool`.
+    #[inline(always)]
+    pub const fn of_white(white: bool) -> Color {
+        if white {
+            Color::White
+        } else {
+            Color::Black
+        }
+    }
+
     #[inline]
     pub const fn opponent(self) -> Color {
         match self {

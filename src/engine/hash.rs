@@ -19,11 +19,8 @@ pub(crate) fn after_move(pos: &Position, hash: u64, mv: &Move) -> u64 {
 /// Black to move.
 #[inline(always)]
 pub(crate) fn after_move_for<const WHITE: bool>(pos: &Position, hash: u64, mv: &Move) -> u64 {
-    let (us, them) = if WHITE {
-        (Color::White, Color::Black)
-    } else {
-        (Color::Black, Color::White)
-    };
+    let us = Color::of_white(WHITE);
+    let them = us.opponent();
     let kings = pos.kings();
     let was_king = kings.contains(mv.from());
     let mut h = hash ^ BLACK_TO_MOVE;

@@ -76,7 +76,7 @@ fn single_jump_children<R: Rules, const WHITE: bool>(pos: &Position, jumps: &Jum
         return None;
     }
     let board = R::BOARD;
-    let color = if WHITE { Color::White } else { Color::Black };
+    let color = Color::of_white(WHITE);
     let first = FirstJumps::of::<R>(jumps, color);
     if !first.all_single() {
         return None;

@@ -145,7 +145,7 @@ struct MenJumps<R: Rules, const WHITE: bool> {
 }
 
 impl<R: Rules, const WHITE: bool> MenJumps<R, WHITE> {
-    const COLOR: Color = if WHITE { Color::White } else { Color::Black };
+    const COLOR: Color = Color::of_white(WHITE);
 
     /// Hands `sink` the sequences through a jump in direction `d` landing on `land`, the `len`th
     /// jump of the move, which has taken `taken` so far.
@@ -277,7 +277,7 @@ pub(super) fn men_captures<R: Rules, const WHITE: bool>(
     jumps: &Jumps,
     sink: &mut impl Sequences,
 ) -> Result<(), NeedsSearch> {
-    let color = if WHITE { Color::White } else { Color::Black };
+    let color = Color::of_white(WHITE);
     let first = FirstJumps::of::<R>(jumps, color);
     if first.crowned_going_on {
         return Err(NeedsSearch);
@@ -347,7 +347,7 @@ fn men_by_levels<R: Rules, const WHITE: bool>(
 ) -> Result<(), NeedsSearch> {
     debug_assert!(levels_apply::<R>());
     let board = R::BOARD;
-    let color = if WHITE { Color::White } else { Color::Black };
+    let color = Color::of_white(WHITE);
     let dirs = man_capture_dirs::<R>(color);
     let crowning = board.promotion_row[color as usize].0;
     // Where a jump can go on after one in direction `d` (not straight back): taken only where

@@ -80,7 +80,7 @@ impl Sides {
     #[inline(always)]
     fn of_side<R: Rules, const WHITE: bool>(pos: &Position) -> Sides {
         debug_assert_eq!(pos.turn() == Color::White, WHITE);
-        let color = if WHITE { Color::White } else { Color::Black };
+        let color = Color::of_white(WHITE);
         let own = pos.pieces(color).0;
         let enemies = pos.pieces(color.opponent()).0;
         let occupied = own | enemies;

@@ -386,11 +386,8 @@ impl Evaluator {
         mv: &Move,
     ) -> Material {
         let w = &self.weights;
-        let (us, them) = if WHITE {
-            (Color::White, Color::Black)
-        } else {
-            (Color::Black, Color::White)
-        };
+        let us = Color::of_white(WHITE);
+        let them = us.opponent();
         let kings = pos.kings();
         let was_king = kings.contains(mv.from());
         let mut own = self.placement(us, was_king || mv.promotes(), mv.to())
@@ -425,7 +422,7 @@ impl Evaluator {
     /// step in and its rank masks are known to the compiler.
     #[inline(always)]
     fn side<R: Rules, const WHITE: bool, T: Tally>(&self, tally: &mut T, pos: &Position) {
-        let color = if WHITE { Color::White } else { Color::Black };
+        let color = Color::of_white(WHITE);
         let board = R::BOARD;
         let c = color as usize;
         let own = pos.pieces(color);
