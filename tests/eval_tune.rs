@@ -1,10 +1,9 @@
 //! The tuner's fits (Texel's method, the pattern tables) on data whose answer is known.
 
 use draughts::engine::rng::SplitMix64;
-use draughts::engine::tune::patterns::{
-    self, PatternSample, TrainOptions, ENTRIES, FEATURES, TABLES, WEIGHTS,
-};
+use draughts::engine::tune::patterns::{self, Layout, PatternSample, TrainOptions, ENTRIES};
 use draughts::engine::tune::texel::{self, FitOptions, Sample};
+use draughts::Variant;
 
 /// Positions with random term counts whose results are exactly what `weights` at `scale`
 /// predict.
@@ -71,27 +70,28 @@ fn fixed_weights_stay_and_the_ridge_holds_what_the_data_does_not_show() {
     assert!(fitted[1] > 30.0, "{fitted:?}");
 }
 
+/// The windows the pattern fits are tested on: the 10x10 board's eight tables.
+fn layout() -> &'static Layout {
+    Layout::of(Variant::International.board()).expect("a diagonal board")
+}
+
 /// Positions reading pattern weights (each table's White reads among its first 20 entries,
 /// Black's among the next 20, so every weight can be told apart) whose results are what
 /// `truth` at `PATTERN_SCALE` predicts, over a random linear base.
 fn pattern_samples(truth: &[f64], count: usize, seed: u64) -> Vec<PatternSample> {
+    let tables = layout().tables();
     let mut rng = SplitMix64::new(seed);
     (0..count)
         .map(|_| {
-            let mut features = [0u32; FEATURES];
+            let mut features = vec![0u32; 2 * tables];
             for (k, f) in features.iter_mut().enumerate() {
-                let first = if k < TABLES { 0 } else { 20 };
-                *f = ((k % TABLES) * ENTRIES + first + rng.below(20) as usize) as u32;
+                let first = if k < tables { 0 } else { 20 };
+                *f = ((k % tables) * ENTRIES + first + rng.below(20) as usize) as u32;
             }
             let base = rng.below(201) as f64 - 100.0;
-            let patterns: f64 = features[..TABLES]
-                .iter()
-                .map(|&f| truth[f as usize])
-                .sum::<f64>()
-                - features[TABLES..]
-                    .iter()
-                    .map(|&f| truth[f as usize])
-                    .sum::<f64>();
+            let read =
+                |features: &[u32]| -> f64 { features.iter().map(|&f| truth[f as usize]).sum() };
+            let patterns = read(&features[..tables]) - read(&features[tables..]);
             PatternSample {
                 base: base as f32,
                 features,
@@ -106,8 +106,9 @@ const PATTERN_SCALE: f64 = 0.01;
 
 #[test]
 fn the_pattern_fit_recovers_the_weights_that_made_the_results() {
-    let mut truth = vec![0.0; WEIGHTS];
-    for t in 0..TABLES {
+    let tables = layout().tables();
+    let mut truth = vec![0.0; layout().weights()];
+    for t in 0..tables {
         for e in 0..40 {
             truth[t * ENTRIES + e] = ((t * 40 + e) * 37 % 81) as f64 - 40.0;
         }
@@ -121,19 +122,19 @@ fn the_pattern_fit_recovers_the_weights_that_made_the_results() {
         epochs: 2000,
         min_count: 1,
     };
-    let (fitted, history) = patterns::train(&train, &validation, options);
+    let (fitted, history) = patterns::train(layout(), &train, &validation, options);
     // Every position reads one weight of each set (a table's first or second 20 entries), so
     // moving a set's weights by a constant and another's to make up for it predicts the same:
     // the weights are found up to such constants, which cancel out of every evaluation.
     let mut cancelled = 0.0;
-    for set in 0..FEATURES {
-        let first = (set % TABLES) * ENTRIES + if set < TABLES { 0 } else { 20 };
+    for set in 0..2 * tables {
+        let first = (set % tables) * ENTRIES + if set < tables { 0 } else { 20 };
         let offsets: Vec<f64> = (first..first + 20).map(|i| fitted[i] - truth[i]).collect();
         let offset = offsets.iter().sum::<f64>() / 20.0;
         for (i, o) in offsets.iter().enumerate() {
             assert!((o - offset).abs() < 1.0, "set {set} entry {i}: {offsets:?}");
         }
-        cancelled += if set < TABLES { offset } else { -offset };
+        cancelled += if set < tables { offset } else { -offset };
     }
     assert!(cancelled.abs() < 1.0, "{cancelled}");
     let (first, last) = (history[0], history[history.len() - 1]);
@@ -145,7 +146,7 @@ fn the_pattern_fit_recovers_the_weights_that_made_the_results() {
 
 #[test]
 fn pattern_weights_no_position_reads_stay_zero() {
-    let mut truth = vec![0.0; WEIGHTS];
+    let mut truth = vec![0.0; layout().weights()];
     truth[0] = 30.0;
     let train = pattern_samples(&truth, 500, 5);
     let options = TrainOptions {
@@ -155,9 +156,9 @@ fn pattern_weights_no_position_reads_stay_zero() {
         epochs: 50,
         min_count: 1,
     };
-    let (fitted, _) = patterns::train(&train, &[], options);
+    let (fitted, _) = patterns::train(layout(), &train, &[], options);
     assert!(fitted[0] > 5.0, "{}", fitted[0]);
-    for t in 0..TABLES {
+    for t in 0..layout().tables() {
         assert!(fitted[t * ENTRIES + 40..(t + 1) * ENTRIES]
             .iter()
             .all(|&w| w == 0.0));

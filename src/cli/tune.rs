@@ -63,7 +63,7 @@ pub enum TuneCommand {
         #[arg(long, default_value_t = 200)]
         max_steps: usize,
     },
-    /// Fit the pattern tables of an 8x8 diagonal variant and write their weights file.
+    /// Fit the pattern tables of a variant on a diagonal board and write their weights file.
     Patterns {
         #[arg(long, default_value = "brazilian")]
         variant: String,
@@ -199,10 +199,9 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
             out,
         } => {
             let variant: Variant = variant.parse().map_err(|e| format!("{e}"))?;
-            let board = variant.board();
-            if board.size != 8 || board.orthogonal {
-                return Err(format!("{variant} is not played on the 8x8 diagonal board"));
-            }
+            let layout = patterns::Layout::of(variant.board()).ok_or_else(|| {
+                format!("{variant} is not played on a diagonal board: no pattern windows")
+            })?;
             let counter = TermCounter::new(variant);
             let linear = tune::current_weights(variant);
             let (mut train, mut validation) = (Vec::new(), Vec::new());
@@ -210,7 +209,7 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
                 let positions = read_positions(variant, path)?;
                 let kept = positions.len() - positions.len() * holdout.min(100) / 100;
                 for (i, (pos, result)) in positions.iter().enumerate() {
-                    let sample = counter.pattern_sample(pos, &linear, *result);
+                    let sample = counter.pattern_sample(layout, pos, &linear, *result);
                     if i < kept {
                         train.push(sample);
                     } else {
@@ -243,7 +242,7 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
                 epochs,
                 min_count,
             };
-            let (weights, history) = patterns::train(&train, &validation, options);
+            let (weights, history) = patterns::train(layout, &train, &validation, options);
             for p in &history {
                 if p.epoch % 10 == 0 || p.epoch == epochs {
                     println!(

@@ -127,6 +127,7 @@ use crate::mv::Move;
 use crate::position::Position;
 use crate::rules::{Rules, Variant};
 use crate::square::{Color, Square};
+use patterns::Layout;
 use tally::{Against, Counts, Tally, Weighted};
 pub(crate) use weights::{weights, Weights};
 
@@ -152,7 +153,7 @@ pub(crate) struct Evaluator {
     /// `king_values[sq]`: material and the long diagonal.
     king_values: [i32; 64],
     /// The pattern tables, for the variants that use them ([`patterns`]).
-    patterns: Option<&'static patterns::Tables>,
+    patterns: Option<&'static [patterns::Table]>,
 }
 
 /// The terms that only depend on where each piece stands, from White's point of view: kept up
@@ -267,7 +268,7 @@ impl Evaluator {
             score: material.placement,
         };
         self.board_terms::<R, _>(&mut tally, pos, material.lead);
-        let score = tally.score + self.pattern_score(pos);
+        let score = tally.score + self.pattern_score_with::<R>(pos);
         let score = if pos.occupied().count() <= 4 && self.is_drawish(pos) {
             score / 8
         } else {
@@ -304,16 +305,23 @@ impl Evaluator {
     }
 
     /// The patterns' score from White's point of view (0 for a variant without patterns).
-    #[inline(always)]
+    #[cfg(test)]
     pub(crate) fn pattern_score(&self, pos: &Position) -> i32 {
-        match self.patterns {
-            Some(tables) => {
+        crate::dispatch!(pos.variant(), R => self.pattern_score_with::<R>(pos))
+    }
+
+    /// [`Evaluator::pattern_score`] with `R` the rules of the evaluator's variant: the windows
+    /// are then constants of the compiled code.
+    #[inline(always)]
+    fn pattern_score_with<R: Rules>(&self, pos: &Position) -> i32 {
+        match (self.patterns, Layout::of(R::BOARD)) {
+            (Some(tables), Some(layout)) => {
                 let kings = pos.kings();
                 let white = (pos.pieces(Color::White) - kings).0;
                 let black = (pos.pieces(Color::Black) - kings).0;
-                patterns::score(tables, white, black)
+                layout.score(tables, white, black)
             }
-            None => 0,
+            _ => 0,
         }
     }
 
@@ -596,12 +604,12 @@ mod tests {
 
     #[test]
     fn a_position_and_its_colour_flipped_twin_score_the_same_for_the_side_to_move() {
-        // Every variant on the 8x8 diagonal board, where the pattern tables are read: those with
-        // tables (Brazilian, Russian, English) and the one without (Spanish).
-        let diagonal_8 = Variant::ALL
+        // Every variant on a diagonal board, where pattern tables can be read: those with
+        // tables and those without.
+        let diagonal = Variant::ALL
             .into_iter()
-            .filter(|v| v.board().size == 8 && !v.board().orthogonal);
-        for variant in diagonal_8 {
+            .filter(|v| Layout::of(v.board()).is_some());
+        for variant in diagonal {
             let eval = Evaluator::new(variant);
             for stride in [7, 11, 13] {
                 let mut pos = Position::start(variant);

@@ -1,37 +1,168 @@
-//! Pattern evaluation on the 8x8 diagonal board, after Scan: the board is covered by nine
-//! overlapping windows of 4x4 squares (files and ranks 0-3, 2-5 and 4-7 crossed), each holding
-//! 8 dark squares. What stands on a window's squares (empty, white man, black man; kings count
-//! as empty, the material terms weigh them) is a number below 3^8 = 6,561 that indexes a table
-//! of weights, fitted to self-play results (`draughts tune patterns`, see the evaluation's
-//! header).
+//! Pattern evaluation on the diagonal boards, after Scan: the board is covered by overlapping
+//! windows of 4x4 squares, each holding 8 dark squares: on 8x8 nine of them (files and ranks
+//! 0-3, 2-5 and 4-7 crossed), on 10x10 sixteen (0-3, 2-5, 4-7 and 6-9 crossed). What stands on a
+//! window's squares (empty, white man, black man; kings count as empty, the material terms
+//! weigh them) is a number below 3^8 = 6,561 that indexes a table of weights, fitted to
+//! self-play results (`draughts tune patterns`, see the evaluation's header).
 //!
 //! Colour symmetry halves the tables: turning the board half a turn and swapping the colours
 //! gives the same position seen from the other side, and maps the windows onto each other in
-//! pairs (the centre window onto itself). So five tables serve the nine windows: a window on
-//! White's half reads its table with the position as it stands, its twin on Black's half reads
-//! the same table with the position turned and the colours swapped, and counts against White.
-//! The centre window does both. The score is then exactly antisymmetric: a position and its
-//! colour-flipped twin score the negation of each other, by construction.
+//! pairs (on 8x8 the centre window onto itself). So one table serves a window on White's half,
+//! read with the position as it stands, and its twin on Black's half, read with the position
+//! turned and the colours swapped and counting against White: five tables on 8x8 (the centre
+//! window does both), eight on 10x10. The score is then exactly antisymmetric: a position and
+//! its colour-flipped twin score the negation of each other, by construction.
 //!
-//! The index is gathered from the bitboards with shifts and masks: in the 8x8 layout
-//! ([`crate::geometry`]) the rows come in pairs of 4 + 4 consecutive bits (then one unused bit),
-//! row 0 being rank 8, so a window's two squares on each of its four rows are two adjacent bits,
-//! and the window is two masks of the same shape 9 bits apart.
+//! The index is gathered from the bitboards with shifts and masks: in the diagonal layout
+//! ([`crate::geometry`]) a pair of rows takes `size + 1` bits, `size / 2` a row, row 0 being the
+//! top rank, so a window's two squares on each of its four rows are two adjacent bits, and the
+//! window is two masks of the same shape a row pair apart.
 
+use crate::geometry::Board;
 use crate::rules::Variant;
 
-/// Tables: one per window up to colour symmetry.
-pub const TABLES: usize = 5;
 /// Entries of a table: 3^8 contents of 8 squares.
 pub const ENTRIES: usize = 6561;
-/// All the weights, table after table.
-pub const WEIGHTS: usize = TABLES * ENTRIES;
-/// Table reads per position: each table once for its window (counting for White) and once for
-/// the window's twin (counting for Black).
-pub const FEATURES: usize = 2 * TABLES;
 
-/// The weights of every table, in hundredths of a man.
-pub(crate) type Tables = [[i16; ENTRIES]; TABLES];
+/// The weights of one window's table, in hundredths of a man.
+pub(crate) type Table = [i16; ENTRIES];
+
+/// Where a diagonal board's windows lie in its bitboard layout.
+#[derive(Debug)]
+pub struct Layout {
+    /// Bits from one pair of rows to the next (`size + 1`).
+    stride: u32,
+    /// Bits of one row (`size / 2`).
+    row: u32,
+    /// For each table: the base bit of its window and of its twin.
+    bases: &'static [(u32, u32)],
+}
+
+/// `(file, rank)` of the bottom-left square of each table's window on White's side; its twin
+/// is the window turned half a turn: `(size - 4 - file, size - 4 - rank)`. On 8x8: the five
+/// whose bottom rank is 0 or 2.
+const WINDOWS_8: [(u32, u32); 5] = [(0, 0), (2, 0), (4, 0), (0, 2), (2, 2)];
+/// The same on 10x10: the eight whose bottom rank is 0 or 2.
+const WINDOWS_10: [(u32, u32); 8] = [
+    (0, 0),
+    (2, 0),
+    (4, 0),
+    (6, 0),
+    (0, 2),
+    (2, 2),
+    (4, 2),
+    (6, 2),
+];
+const BASES_8: [(u32, u32); 5] = bases(8, WINDOWS_8);
+const BASES_10: [(u32, u32); 8] = bases(10, WINDOWS_10);
+
+/// The windows of the 8x8 diagonal board.
+pub static LAYOUT_8: Layout = Layout {
+    stride: 9,
+    row: 4,
+    bases: &BASES_8,
+};
+/// The windows of the 10x10 diagonal board.
+pub static LAYOUT_10: Layout = Layout {
+    stride: 11,
+    row: 5,
+    bases: &BASES_10,
+};
+
+/// The bit of the first square (top row, left) of the window whose bottom-left corner is
+/// `(file, rank)` on a diagonal board of `size`: its top row is layout row `size - 4 - rank`,
+/// an even row, which starts at bit `(size + 1) * row / 2`.
+const fn window_base(size: u32, file: u32, rank: u32) -> u32 {
+    (size + 1) * ((size - 4 - rank) / 2) + file / 2
+}
+
+const fn bases<const N: usize>(size: u32, windows: [(u32, u32); N]) -> [(u32, u32); N] {
+    let mut bases = [(0, 0); N];
+    let mut t = 0;
+    while t < N {
+        let (file, rank) = windows[t];
+        bases[t] = (
+            window_base(size, file, rank),
+            window_base(size, size - 4 - file, size - 4 - rank),
+        );
+        t += 1;
+    }
+    bases
+}
+
+impl Layout {
+    /// The windows of `board`, if it is a diagonal one.
+    #[inline(always)]
+    pub const fn of(board: &Board) -> Option<&'static Layout> {
+        match (board.orthogonal, board.size) {
+            (false, 8) => Some(&LAYOUT_8),
+            (false, 10) => Some(&LAYOUT_10),
+            _ => None,
+        }
+    }
+
+    /// Tables: one per window up to colour symmetry.
+    pub fn tables(&self) -> usize {
+        self.bases.len()
+    }
+
+    /// All the weights, table after table.
+    pub fn weights(&self) -> usize {
+        self.tables() * ENTRIES
+    }
+
+    /// The 8 squares of the window starting at bit `base` in `bb`, as 8 bits in layout order
+    /// (top row first, left to right).
+    #[inline(always)]
+    fn gather(&self, bb: u64, base: u32) -> usize {
+        let mask = 3 | 3 << self.row;
+        let low = (bb >> base) as usize & mask;
+        let high = (bb >> (base + self.stride)) as usize & mask;
+        let squeeze = self.row - 2;
+        ((low | low >> squeeze) & 0xF) | ((high | high >> squeeze) & 0xF) << 4
+    }
+
+    /// The index into table `t` of its window (`turned` false: counting for White) or of its
+    /// twin (`turned` true: counting for Black) in the position with men `white` and `black`.
+    #[inline(always)]
+    fn index(&self, white: u64, black: u64, window: u32, turned: bool) -> usize {
+        if turned {
+            usize::from(TERNARY_TURNED[self.gather(black, window)])
+                + 2 * usize::from(TERNARY_TURNED[self.gather(white, window)])
+        } else {
+            usize::from(TERNARY[self.gather(white, window)])
+                + 2 * usize::from(TERNARY[self.gather(black, window)])
+        }
+    }
+
+    /// The weights each position reads, as indices into all the weights (table after table):
+    /// the first [`Layout::tables`] count for White, the others against. `white` and `black`
+    /// are the men.
+    pub fn features(&self, white: u64, black: u64) -> Vec<u32> {
+        let mut features = vec![0; 2 * self.tables()];
+        for (t, &(window, twin)) in self.bases.iter().enumerate() {
+            let table = t * ENTRIES;
+            features[t] = (table + self.index(white, black, window, false)) as u32;
+            features[self.tables() + t] = (table + self.index(white, black, twin, true)) as u32;
+        }
+        features
+    }
+
+    /// The patterns' score from White's point of view, in hundredths of a man, with `tables`
+    /// (one per window, in order).
+    #[inline(always)]
+    pub(crate) fn score(&self, tables: &[Table], white: u64, black: u64) -> i32 {
+        let mut score = 0;
+        // Cut to the windows' count, known when the layout is: the loop then unrolls.
+        let tables = &tables[..self.tables()];
+        for (table, &(window, twin)) in tables.iter().zip(self.bases) {
+            let ours = self.index(white, black, window, false);
+            let theirs = self.index(white, black, twin, true);
+            score += i32::from(table[ours]) - i32::from(table[theirs]);
+        }
+        score
+    }
+}
 
 /// The start of a weights file: a tag, then the number of tables and of entries per table
 /// (little-endian `u16`s), then the weights as little-endian `i16`s, table after table.
@@ -40,17 +171,17 @@ const MAGIC: &[u8; 4] = b"DPAT";
 pub const HEADER: usize = 8;
 
 /// The Brazilian tables. A file of the wrong size or shape fails the build here, in [`decode`].
-static BRAZILIAN: Tables = decode(include_bytes!("patterns/brazilian.bin"));
+static BRAZILIAN: [Table; 5] = decode(include_bytes!("patterns/brazilian.bin"));
 /// The Russian tables, fitted to Russian games of their own: Brazilian's board and flying
 /// kings, but no rule to take the most pieces and men that crown in the middle of a capture.
-static RUSSIAN: Tables = decode(include_bytes!("patterns/russian.bin"));
+static RUSSIAN: [Table; 5] = decode(include_bytes!("patterns/russian.bin"));
 /// The English tables, fitted to English games of their own: the same windows, other play
 /// (kings that move one square, men that capture forwards only).
-static ENGLISH: Tables = decode(include_bytes!("patterns/english.bin"));
+static ENGLISH: [Table; 5] = decode(include_bytes!("patterns/english.bin"));
 
-/// The tables `variant` plays with, if any (which ones and why: the evaluation's header). The
-/// windows are the 8x8 diagonal layout's, shared by every variant listed here.
-pub(crate) fn tables(variant: Variant) -> Option<&'static Tables> {
+/// The tables `variant` plays with, if any (which ones and why: the evaluation's header), one
+/// per window of its board's [`Layout`].
+pub(crate) fn tables(variant: Variant) -> Option<&'static [Table]> {
     match variant {
         Variant::Brazilian => Some(&BRAZILIAN),
         Variant::Russian => Some(&RUSSIAN),
@@ -58,29 +189,6 @@ pub(crate) fn tables(variant: Variant) -> Option<&'static Tables> {
         _ => None,
     }
 }
-
-/// `(file, rank)` of the bottom-left square of each table's window on White's side; its twin
-/// is the window turned half a turn: `(4 - file, 4 - rank)`.
-const WINDOWS: [(u32, u32); TABLES] = [(0, 0), (2, 0), (4, 0), (0, 2), (2, 2)];
-
-/// The bit of the first square (top row, left) of the window whose bottom-left corner is
-/// `(file, rank)`: its top row is layout row `4 - rank`, an even row, which starts at bit
-/// `9 * row / 2`.
-const fn window_base(file: u32, rank: u32) -> u32 {
-    9 * ((4 - rank) / 2) + file / 2
-}
-
-/// For each table: the base bit of its window and of its twin.
-const BASES: [(u32, u32); TABLES] = {
-    let mut bases = [(0, 0); TABLES];
-    let mut t = 0;
-    while t < TABLES {
-        let (file, rank) = WINDOWS[t];
-        bases[t] = (window_base(file, rank), window_base(4 - file, 4 - rank));
-        t += 1;
-    }
-    bases
-};
 
 /// `TERNARY[bits]`: the 8 bits read as base-3 digits (bit `k` worth 3^k), so that a window's
 /// index is `TERNARY[white] + 2 * TERNARY[black]`.
@@ -107,51 +215,11 @@ const fn ternary(reversed: bool) -> [u16; 256] {
     table
 }
 
-/// The 8 squares of the window starting at bit `base` in `bb`, as 8 bits in layout order
-/// (top row first, left to right).
-#[inline(always)]
-fn gather(bb: u64, base: u32) -> usize {
-    let low = (bb >> base) as usize & 0x33;
-    let high = (bb >> (base + 9)) as usize & 0x33;
-    ((low | low >> 2) & 0xF) | ((high | high >> 2) & 0xF) << 4
-}
-
-/// The weights each position reads, as indices into all the weights (table after table): the
-/// first [`TABLES`] count for White, the others against. `white` and `black` are the men.
-#[inline(always)]
-pub fn features(white: u64, black: u64) -> [usize; FEATURES] {
-    let mut features = [0; FEATURES];
-    for (t, &(window, twin)) in BASES.iter().enumerate() {
-        let table = t * ENTRIES;
-        features[t] = table
-            + usize::from(TERNARY[gather(white, window)])
-            + 2 * usize::from(TERNARY[gather(black, window)]);
-        features[TABLES + t] = table
-            + usize::from(TERNARY_TURNED[gather(black, twin)])
-            + 2 * usize::from(TERNARY_TURNED[gather(white, twin)]);
-    }
-    features
-}
-
-/// The patterns' score from White's point of view, in hundredths of a man.
-#[inline(always)]
-pub(crate) fn score(tables: &Tables, white: u64, black: u64) -> i32 {
-    let mut score = 0;
-    for (t, &(window, twin)) in BASES.iter().enumerate() {
-        let ours = usize::from(TERNARY[gather(white, window)])
-            + 2 * usize::from(TERNARY[gather(black, window)]);
-        let theirs = usize::from(TERNARY_TURNED[gather(black, twin)])
-            + 2 * usize::from(TERNARY_TURNED[gather(white, twin)]);
-        score += i32::from(tables[t][ours]) - i32::from(tables[t][theirs]);
-    }
-    score
-}
-
-/// The tables of a weights file; the checks fail the build (this runs at compile time).
-const fn decode(bytes: &[u8]) -> Tables {
+/// The `N` tables of a weights file; the checks fail the build (this runs at compile time).
+const fn decode<const N: usize>(bytes: &[u8]) -> [Table; N] {
     assert!(
-        bytes.len() == HEADER + 2 * WEIGHTS,
-        "a pattern weights file holds 5 tables of 6561 weights"
+        bytes.len() == HEADER + 2 * N * ENTRIES,
+        "a pattern weights file of another size"
     );
     assert!(
         bytes[0] == MAGIC[0]
@@ -161,13 +229,13 @@ const fn decode(bytes: &[u8]) -> Tables {
         "not a pattern weights file"
     );
     assert!(
-        u16::from_le_bytes([bytes[4], bytes[5]]) as usize == TABLES
+        u16::from_le_bytes([bytes[4], bytes[5]]) as usize == N
             && u16::from_le_bytes([bytes[6], bytes[7]]) as usize == ENTRIES,
         "a pattern weights file of another shape"
     );
-    let mut tables = [[0i16; ENTRIES]; TABLES];
+    let mut tables = [[0i16; ENTRIES]; N];
     let mut i = 0;
-    while i < WEIGHTS {
+    while i < N * ENTRIES {
         let at = HEADER + 2 * i;
         tables[i / ENTRIES][i % ENTRIES] = i16::from_le_bytes([bytes[at], bytes[at + 1]]);
         i += 1;
@@ -176,12 +244,13 @@ const fn decode(bytes: &[u8]) -> Tables {
 }
 
 /// A weights file holding `weights` (rounded to hundredths of a man and clamped to `i16`),
-/// indexed like [`features`].
+/// indexed like [`Layout::features`]: whole tables of [`ENTRIES`] weights.
 pub fn encode(weights: &[f64]) -> Vec<u8> {
-    assert_eq!(weights.len(), WEIGHTS, "one weight per table entry");
-    let mut bytes = Vec::with_capacity(HEADER + 2 * WEIGHTS);
+    assert_eq!(weights.len() % ENTRIES, 0, "one weight per table entry");
+    let tables = u16::try_from(weights.len() / ENTRIES).expect("fewer than 65,536 tables");
+    let mut bytes = Vec::with_capacity(HEADER + 2 * weights.len());
     bytes.extend_from_slice(MAGIC);
-    bytes.extend_from_slice(&(TABLES as u16).to_le_bytes());
+    bytes.extend_from_slice(&tables.to_le_bytes());
     bytes.extend_from_slice(&(ENTRIES as u16).to_le_bytes());
     for w in weights {
         let w = w.round().clamp(f64::from(i16::MIN), f64::from(i16::MAX)) as i16;
@@ -193,15 +262,33 @@ pub fn encode(weights: &[f64]) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geometry::DIAGONAL_8;
+    use crate::geometry::{DIAGONAL_10, DIAGONAL_8};
+
+    /// `(file, rank)` of the bottom-left corner of each table's window.
+    type Windows = &'static [(u32, u32)];
+
+    /// Each layout with its board and its windows.
+    fn layouts() -> [(&'static Layout, &'static Board, Windows); 2] {
+        [
+            (&LAYOUT_8, &DIAGONAL_8, &WINDOWS_8),
+            (&LAYOUT_10, &DIAGONAL_10, &WINDOWS_10),
+        ]
+    }
 
     /// The index of the window with bottom-left `(file, rank)`, square by square from the
     /// coordinates: its dark squares from the top row down, left to right, digit `k` worth 3^k.
-    fn slow_index(white: u64, black: u64, file: u8, rank: u8, turned: bool) -> usize {
+    fn slow_index(
+        board: &Board,
+        white: u64,
+        black: u64,
+        file: u8,
+        rank: u8,
+        turned: bool,
+    ) -> usize {
         let mut squares = Vec::new();
         for r in (rank..rank + 4).rev() {
             for f in file..file + 4 {
-                if let Some(sq) = DIAGONAL_8.square_at(f, r) {
+                if let Some(sq) = board.square_at(f, r) {
                     squares.push(sq);
                 }
             }
@@ -232,11 +319,11 @@ mod tests {
             .sum()
     }
 
-    /// Men scattered over the board by a seed.
-    fn scatter(seed: u64) -> (u64, u64) {
+    /// Men scattered over `board` by a seed.
+    fn scatter(board: &Board, seed: u64) -> (u64, u64) {
         let mut rng = crate::engine::rng::SplitMix64::new(seed);
         let (mut white, mut black) = (0, 0);
-        for sq in DIAGONAL_8.squares {
+        for sq in board.squares {
             match rng.below(3) {
                 1 => white |= 1 << sq.index(),
                 2 => black |= 1 << sq.index(),
@@ -246,13 +333,14 @@ mod tests {
         (white, black)
     }
 
-    /// The men turned half a turn (square `(f, r)` to `(7 - f, 7 - r)`).
-    fn turn(bb: u64) -> u64 {
+    /// The men turned half a turn (square `(f, r)` to `(size - 1 - f, size - 1 - r)`).
+    fn turn(board: &Board, bb: u64) -> u64 {
+        let last = board.size - 1;
         let mut turned = 0;
-        for sq in DIAGONAL_8.squares {
+        for sq in board.squares {
             if bb & (1 << sq.index()) != 0 {
-                let (f, r) = DIAGONAL_8.coords(sq);
-                turned |= 1 << DIAGONAL_8.square_at(7 - f, 7 - r).unwrap().index();
+                let (f, r) = board.coords(sq);
+                turned |= 1 << board.square_at(last - f, last - r).unwrap().index();
             }
         }
         turned
@@ -260,50 +348,60 @@ mod tests {
 
     #[test]
     fn the_gathered_index_is_the_window_read_square_by_square() {
-        for seed in 0..200 {
-            let (white, black) = scatter(seed);
-            let features = features(white, black);
-            for (t, &(file, rank)) in WINDOWS.iter().enumerate() {
-                let (file, rank) = (file as u8, rank as u8);
-                assert_eq!(
-                    features[t] - t * ENTRIES,
-                    slow_index(white, black, file, rank, false)
-                );
-                assert_eq!(
-                    features[TABLES + t] - t * ENTRIES,
-                    slow_index(white, black, 4 - file, 4 - rank, true)
-                );
+        for (layout, board, windows) in layouts() {
+            let far = board.size as u32 - 4;
+            for seed in 0..200 {
+                let (white, black) = scatter(board, seed);
+                let features = layout.features(white, black);
+                for (t, &(file, rank)) in windows.iter().enumerate() {
+                    let slow = |file: u32, rank: u32, turned| {
+                        slow_index(board, white, black, file as u8, rank as u8, turned)
+                    };
+                    let table = t * ENTRIES;
+                    assert_eq!(features[t] as usize - table, slow(file, rank, false));
+                    assert_eq!(
+                        features[layout.tables() + t] as usize - table,
+                        slow(far - file, far - rank, true)
+                    );
+                }
             }
         }
     }
 
     #[test]
     fn a_colour_flipped_position_reads_the_same_weights_the_other_way() {
-        for seed in 0..200 {
-            let (white, black) = scatter(seed);
-            let ours = features(white, black);
-            let flipped = features(turn(black), turn(white));
-            assert_eq!(ours[..TABLES], flipped[TABLES..]);
-            assert_eq!(ours[TABLES..], flipped[..TABLES]);
+        for (layout, board, _) in layouts() {
+            let tables = layout.tables();
+            for seed in 0..200 {
+                let (white, black) = scatter(board, seed);
+                let ours = layout.features(white, black);
+                let flipped = layout.features(turn(board, black), turn(board, white));
+                assert_eq!(ours[..tables], flipped[tables..]);
+                assert_eq!(ours[tables..], flipped[..tables]);
+            }
         }
     }
 
     #[test]
     fn the_windows_cover_every_square() {
-        let mut covered = 0u64;
-        for &(window, twin) in &BASES {
-            for base in [window, twin] {
-                covered |= (0x33u64 << base) | (0x33u64 << (base + 9));
+        for (layout, board, _) in layouts() {
+            let mut covered = 0u64;
+            let rows = 3 | 3 << layout.row;
+            for &(window, twin) in layout.bases {
+                for base in [window, twin] {
+                    covered |= (rows << base) | (rows << (base + layout.stride));
+                }
             }
+            assert_eq!(covered, board.squares.0, "{}x{}", board.size, board.size);
         }
-        assert_eq!(covered, DIAGONAL_8.squares.0);
     }
 
     #[test]
-    fn only_variants_on_the_8x8_diagonal_board_have_tables() {
+    fn every_variant_with_tables_has_one_per_window_of_its_board() {
         for variant in Variant::ALL {
-            if tables(variant).is_some() {
-                assert!(std::ptr::eq(variant.board(), &DIAGONAL_8), "{variant}");
+            if let Some(tables) = tables(variant) {
+                let layout = Layout::of(variant.board()).expect("a diagonal board");
+                assert_eq!(tables.len(), layout.tables(), "{variant}");
             }
         }
         for variant in [Variant::Brazilian, Variant::Russian, Variant::English] {
@@ -313,8 +411,8 @@ mod tests {
 
     #[test]
     fn a_weights_file_decodes_to_what_was_encoded() {
-        let weights: Vec<f64> = (0..WEIGHTS).map(|i| (i % 601) as f64 - 300.0).collect();
-        let tables = decode(&encode(&weights));
+        let weights: Vec<f64> = (0..5 * ENTRIES).map(|i| (i % 601) as f64 - 300.0).collect();
+        let tables: [Table; 5] = decode(&encode(&weights));
         for (i, w) in weights.iter().enumerate() {
             assert_eq!(f64::from(tables[i / ENTRIES][i % ENTRIES]), *w);
         }

@@ -27,11 +27,12 @@ impl TermCounter {
         self.0.terms(pos).to_vec()
     }
 
-    /// `pos` as the pattern fit sees it ([`patterns::PatternSample`]), given its game's result
-    /// and the linear weights the evaluation keeps (indexed like [`term_names`]). The patterns
-    /// are read on the 8x8 diagonal board whatever the variant uses today.
+    /// `pos` as the pattern fit sees it ([`patterns::PatternSample`]) through the windows of
+    /// `layout`, given its game's result and the linear weights the evaluation keeps (indexed
+    /// like [`term_names`]).
     pub fn pattern_sample(
         &self,
+        layout: &patterns::Layout,
         pos: &Position,
         weights: &[f64],
         result: f64,
@@ -44,13 +45,13 @@ impl TermCounter {
             .map(|(x, w)| x * w)
             .sum();
         let kings = pos.kings();
-        let features = patterns::features(
+        let features = layout.features(
             (pos.pieces(Color::White) - kings).0,
             (pos.pieces(Color::Black) - kings).0,
         );
         patterns::PatternSample {
             base: base as f32,
-            features: features.map(|f| f as u32),
+            features,
             factor: self.0.scale_of(pos) as f32,
             result: result as f32,
         }

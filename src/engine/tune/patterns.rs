@@ -3,22 +3,22 @@
 //!
 //! A position is predicted to score `sigmoid(scale * (base + factor * patterns))` for White,
 //! where `base` is today's evaluation without patterns (the linear terms, held fixed),
-//! `patterns` the sum of the [`FEATURES`] weights it reads (the first half counting for White,
+//! `patterns` the sum of the weights it reads ([`Layout::features`]: the first half counting for White,
 //! the rest against) and `factor` the evaluation's own scaling of drawn-looking king endings.
 //! The weights minimise the log loss of those predictions against the games' results plus an
 //! L2 penalty pulling every weight to zero, by full-batch Adam steps; a weight read by fewer
 //! than `min_count` training positions stays zero. The steps stop at the best error on the
 //! held-out positions seen, so rare patterns cannot be fitted to noise unnoticed.
 
-pub use crate::engine::eval::patterns::{encode, features, ENTRIES, FEATURES, TABLES, WEIGHTS};
+pub use crate::engine::eval::patterns::{encode, Layout, ENTRIES};
 
 /// One position: what it is predicted from and its game's result for White (1, 0.5 or 0).
 #[derive(Clone, Debug)]
 pub struct PatternSample {
     /// Today's evaluation without patterns, White's side, in hundredths of a man.
     pub base: f32,
-    /// The weights it reads ([`features`]).
-    pub features: [u32; FEATURES],
+    /// The weights it reads ([`Layout::features`]).
+    pub features: Vec<u32>,
     /// What the evaluation multiplies the patterns by (1, or 1/8 in drawn-looking endings).
     pub factor: f32,
     pub result: f32,
@@ -55,14 +55,9 @@ fn sigmoid(x: f64) -> f64 {
 
 /// The prediction for `sample` with pattern weights `weights`.
 fn predict(sample: &PatternSample, weights: &[f64], scale: f64) -> f64 {
-    let patterns: f64 = sample.features[..TABLES]
-        .iter()
-        .map(|&f| weights[f as usize])
-        .sum::<f64>()
-        - sample.features[TABLES..]
-            .iter()
-            .map(|&f| weights[f as usize])
-            .sum::<f64>();
+    let (ours, theirs) = sample.features.split_at(sample.features.len() / 2);
+    let read = |features: &[u32]| features.iter().map(|&f| weights[f as usize]).sum::<f64>();
+    let patterns = read(ours) - read(theirs);
     sigmoid(scale * (f64::from(sample.base) + f64::from(sample.factor) * patterns))
 }
 
@@ -75,15 +70,17 @@ pub fn mean_error(samples: &[PatternSample], weights: &[f64], scale: f64) -> f64
     total / samples.len().max(1) as f64
 }
 
-/// The weights fitted to `train` (see the module's header), the ones with the lowest error on
+/// The weights of `layout`'s tables fitted to `train` (see the module's header), the ones with the lowest error on
 /// `validation` seen (the last ones if `validation` is empty), and the errors after every pass
 /// (and before the first, as epoch 0).
 pub fn train(
+    layout: &Layout,
     train: &[PatternSample],
     validation: &[PatternSample],
     options: TrainOptions,
 ) -> (Vec<f64>, Vec<Progress>) {
-    let mut seen = vec![0u32; WEIGHTS];
+    let count_of_weights = layout.weights();
+    let mut seen = vec![0u32; count_of_weights];
     for sample in train {
         for &f in &sample.features {
             seen[f as usize] += 1;
@@ -93,8 +90,8 @@ pub fn train(
         .iter()
         .map(|&n| n >= options.min_count.max(1))
         .collect();
-    let mut weights = vec![0.0; WEIGHTS];
-    let (mut m, mut v) = (vec![0.0; WEIGHTS], vec![0.0; WEIGHTS]);
+    let mut weights = vec![0.0; count_of_weights];
+    let (mut m, mut v) = (vec![0.0; count_of_weights], vec![0.0; count_of_weights]);
     let (beta1, beta2, epsilon) = (0.9f64, 0.999f64, 1e-12);
     let count = train.len().max(1) as f64;
     let progress_at = |epoch, weights: &[f64]| Progress {
@@ -104,23 +101,24 @@ pub fn train(
     };
     let mut history = vec![progress_at(0, &weights)];
     let mut best = (history[0].validation, weights.clone());
-    let mut gradient = vec![0.0; WEIGHTS];
+    let mut gradient = vec![0.0; count_of_weights];
     for epoch in 1..=options.epochs {
         gradient.iter_mut().for_each(|g| *g = 0.0);
         for sample in train {
             // The log loss's derivative by the evaluation, per weight read.
             let p = predict(sample, &weights, options.scale);
             let slope = (p - f64::from(sample.result)) * options.scale * f64::from(sample.factor);
-            for &f in &sample.features[..TABLES] {
+            let (ours, theirs) = sample.features.split_at(sample.features.len() / 2);
+            for &f in ours {
                 gradient[f as usize] += slope;
             }
-            for &f in &sample.features[TABLES..] {
+            for &f in theirs {
                 gradient[f as usize] -= slope;
             }
         }
         let correction1 = 1.0 - beta1.powi(epoch as i32);
         let correction2 = 1.0 - beta2.powi(epoch as i32);
-        for i in (0..WEIGHTS).filter(|&i| free[i]) {
+        for i in (0..count_of_weights).filter(|&i| free[i]) {
             let g = gradient[i] / count + 2.0 * options.l2 * weights[i];
             m[i] = beta1 * m[i] + (1.0 - beta1) * g;
             v[i] = beta2 * v[i] + (1.0 - beta2) * g * g;
