@@ -13,10 +13,11 @@
 //! window does both), eight on 10x10. The score is then exactly antisymmetric: a position and
 //! its colour-flipped twin score the negation of each other, by construction.
 //!
-//! The index is gathered from the bitboards with shifts and masks: in the diagonal layout
-//! ([`crate::geometry`]) a pair of rows takes `size + 1` bits, `size / 2` a row, row 0 being the
-//! top rank, so a window's two squares on each of its four rows are two adjacent bits, and the
-//! window is two masks of the same shape a row pair apart.
+//! The index is gathered from the bitboards with shifts, masks and small lookups: in the
+//! diagonal layout ([`crate::geometry`]) a pair of rows takes `size + 1` bits, `size / 2` a row,
+//! row 0 being the top rank, so a window's two squares on each of its four rows are two
+//! adjacent bits, and the window is two quarters of the same shape a row pair apart
+//! ([`Layout`]).
 
 use crate::geometry::Board;
 use crate::rules::Variant;
@@ -28,15 +29,27 @@ pub const ENTRIES: usize = 6561;
 pub(crate) type Table = [i16; ENTRIES];
 
 /// Where a diagonal board's windows lie in its bitboard layout.
+///
+/// A window is read in quarters: the 4 squares of a quarter are two adjacent squares on each
+/// row of a pair of rows (bits `k`, `k + 1`, `row + k`, `row + k + 1` of the pair), and a window
+/// is the quarter at the same offset in two consecutive pairs. A lookup ([`Layout::spread`])
+/// turns a pair's bits into all its quarters at once, so each pair is read once per colour
+/// however many windows share it.
 #[derive(Debug)]
 pub struct Layout {
     /// Bits from one pair of rows to the next (`size + 1`).
     stride: u32,
-    /// Bits of one row (`size / 2`).
-    row: u32,
-    /// For each table: the base bit of its window and of its twin.
-    bases: &'static [(u32, u32)],
+    /// Pairs of rows (`size / 2`).
+    pairs: usize,
+    /// `spread[bits]`, for one colour's `bits` of a pair of rows (`size` of them): the 4 bits
+    /// of each of its quarters, the one at offset `k` in bits `8k..8k + 4`.
+    spread: &'static [u32],
+    /// For each table: `(pair, offset)` of the top quarter of its window and of its twin.
+    windows: &'static [(Quarter, Quarter)],
 }
+
+/// A quarter's place: its pair of rows (from the top) and its offset along them.
+type Quarter = (usize, usize);
 
 /// `(file, rank)` of the bottom-left square of each table's window on White's side; its twin
 /// is the window turned half a turn: `(size - 4 - file, size - 4 - rank)`. On 8x8: the five
@@ -53,41 +66,60 @@ const WINDOWS_10: [(u32, u32); 8] = [
     (4, 2),
     (6, 2),
 ];
-const BASES_8: [(u32, u32); 5] = bases(8, WINDOWS_8);
-const BASES_10: [(u32, u32); 8] = bases(10, WINDOWS_10);
+const QUARTERS_8: [(Quarter, Quarter); 5] = quarters(8, WINDOWS_8);
+const QUARTERS_10: [(Quarter, Quarter); 8] = quarters(10, WINDOWS_10);
+const SPREAD_8: [u32; 1 << 8] = spread(4);
+const SPREAD_10: [u32; 1 << 10] = spread(5);
 
 /// The windows of the 8x8 diagonal board.
 pub static LAYOUT_8: Layout = Layout {
     stride: 9,
-    row: 4,
-    bases: &BASES_8,
+    pairs: 4,
+    spread: &SPREAD_8,
+    windows: &QUARTERS_8,
 };
 /// The windows of the 10x10 diagonal board.
 pub static LAYOUT_10: Layout = Layout {
     stride: 11,
-    row: 5,
-    bases: &BASES_10,
+    pairs: 5,
+    spread: &SPREAD_10,
+    windows: &QUARTERS_10,
 };
 
-/// The bit of the first square (top row, left) of the window whose bottom-left corner is
-/// `(file, rank)` on a diagonal board of `size`: its top row is layout row `size - 4 - rank`,
-/// an even row, which starts at bit `(size + 1) * row / 2`.
-const fn window_base(size: u32, file: u32, rank: u32) -> u32 {
-    (size + 1) * ((size - 4 - rank) / 2) + file / 2
+/// The top quarter of the window whose bottom-left corner is `(file, rank)` on a diagonal
+/// board of `size`: its top row is layout row `size - 4 - rank`, an even row.
+const fn top_quarter(size: u32, file: u32, rank: u32) -> Quarter {
+    (((size - 4 - rank) / 2) as usize, (file / 2) as usize)
 }
 
-const fn bases<const N: usize>(size: u32, windows: [(u32, u32); N]) -> [(u32, u32); N] {
-    let mut bases = [(0, 0); N];
+const fn quarters<const N: usize>(size: u32, windows: [(u32, u32); N]) -> [(Quarter, Quarter); N] {
+    let mut quarters = [((0, 0), (0, 0)); N];
     let mut t = 0;
     while t < N {
         let (file, rank) = windows[t];
-        bases[t] = (
-            window_base(size, file, rank),
-            window_base(size, size - 4 - file, size - 4 - rank),
+        quarters[t] = (
+            top_quarter(size, file, rank),
+            top_quarter(size, size - 4 - file, size - 4 - rank),
         );
         t += 1;
     }
-    bases
+    quarters
+}
+
+/// [`Layout::spread`] for rows of `row` squares.
+const fn spread<const N: usize>(row: u32) -> [u32; N] {
+    let mut table = [0u32; N];
+    let mut bits = 0;
+    while bits < N {
+        let mut k = 0;
+        while k + 1 < row {
+            let quarter = (bits >> k) & 3 | ((bits >> (row + k)) & 3) << 2;
+            table[bits] |= (quarter as u32) << (8 * k);
+            k += 1;
+        }
+        bits += 1;
+    }
+    table
 }
 
 impl Layout {
@@ -103,7 +135,7 @@ impl Layout {
 
     /// Tables: one per window up to colour symmetry.
     pub fn tables(&self) -> usize {
-        self.bases.len()
+        self.windows.len()
     }
 
     /// All the weights, table after table.
@@ -111,27 +143,27 @@ impl Layout {
         self.tables() * ENTRIES
     }
 
-    /// The 8 squares of the window starting at bit `base` in `bb`, as 8 bits in layout order
-    /// (top row first, left to right).
+    /// Calls `read(t, ours, theirs)` for each table `t` with the index of its window (counting
+    /// for White) and of its twin (counting for Black) in the position with men `white` and
+    /// `black`.
     #[inline(always)]
-    fn gather(&self, bb: u64, base: u32) -> usize {
-        let mask = 3 | 3 << self.row;
-        let low = (bb >> base) as usize & mask;
-        let high = (bb >> (base + self.stride)) as usize & mask;
-        let squeeze = self.row - 2;
-        ((low | low >> squeeze) & 0xF) | ((high | high >> squeeze) & 0xF) << 4
-    }
-
-    /// The index into table `t` of its window (`turned` false: counting for White) or of its
-    /// twin (`turned` true: counting for Black) in the position with men `white` and `black`.
-    #[inline(always)]
-    fn index(&self, white: u64, black: u64, window: u32, turned: bool) -> usize {
-        if turned {
-            usize::from(TERNARY_TURNED[self.gather(black, window)])
-                + 2 * usize::from(TERNARY_TURNED[self.gather(white, window)])
-        } else {
-            usize::from(TERNARY[self.gather(white, window)])
-                + 2 * usize::from(TERNARY[self.gather(black, window)])
+    fn read(&self, white: u64, black: u64, mut read: impl FnMut(usize, usize, usize)) {
+        // Per pair of rows, every quarter's white bits and, 4 bits up, its black bits.
+        let mut pairs = [0u32; 5];
+        let mask = self.spread.len() as u64 - 1;
+        for (p, pair) in pairs.iter_mut().enumerate().take(self.pairs) {
+            let shift = p as u32 * self.stride;
+            *pair = self.spread[((white >> shift) & mask) as usize]
+                | self.spread[((black >> shift) & mask) as usize] << 4;
+        }
+        let key = |(p, k): Quarter| ((pairs[p] >> (8 * k)) & 0xFF) as usize;
+        let below = |(p, k): Quarter| (p + 1, k);
+        for (t, &(window, twin)) in self.windows.iter().enumerate() {
+            let ours =
+                usize::from(QUARTER[key(window)]) + 81 * usize::from(QUARTER[key(below(window))]);
+            let theirs = usize::from(QUARTER_TURNED[key(below(twin))])
+                + 81 * usize::from(QUARTER_TURNED[key(twin)]);
+            read(t, ours, theirs);
         }
     }
 
@@ -139,12 +171,12 @@ impl Layout {
     /// the first [`Layout::tables`] count for White, the others against. `white` and `black`
     /// are the men.
     pub fn features(&self, white: u64, black: u64) -> Vec<u32> {
-        let mut features = vec![0; 2 * self.tables()];
-        for (t, &(window, twin)) in self.bases.iter().enumerate() {
-            let table = t * ENTRIES;
-            features[t] = (table + self.index(white, black, window, false)) as u32;
-            features[self.tables() + t] = (table + self.index(white, black, twin, true)) as u32;
-        }
+        let tables = self.tables();
+        let mut features = vec![0; 2 * tables];
+        self.read(white, black, |t, ours, theirs| {
+            features[t] = (t * ENTRIES + ours) as u32;
+            features[tables + t] = (t * ENTRIES + theirs) as u32;
+        });
         features
     }
 
@@ -152,14 +184,12 @@ impl Layout {
     /// (one per window, in order).
     #[inline(always)]
     pub(crate) fn score(&self, tables: &[Table], white: u64, black: u64) -> i32 {
-        let mut score = 0;
         // Cut to the windows' count, known when the layout is: the loop then unrolls.
         let tables = &tables[..self.tables()];
-        for (table, &(window, twin)) in tables.iter().zip(self.bases) {
-            let ours = self.index(white, black, window, false);
-            let theirs = self.index(white, black, twin, true);
-            score += i32::from(table[ours]) - i32::from(table[theirs]);
-        }
+        let mut score = 0;
+        self.read(white, black, |t, ours, theirs| {
+            score += i32::from(tables[t][ours]) - i32::from(tables[t][theirs]);
+        });
         score
     }
 }
@@ -190,27 +220,38 @@ pub(crate) fn tables(variant: Variant) -> Option<&'static [Table]> {
     }
 }
 
-/// `TERNARY[bits]`: the 8 bits read as base-3 digits (bit `k` worth 3^k), so that a window's
-/// index is `TERNARY[white] + 2 * TERNARY[black]`.
-const TERNARY: [u16; 256] = ternary(false);
-/// The same with the bits in reverse order (bit `k` worth 3^(7-k)): turning the board half a
-/// turn reverses the order of a window's squares in the layout.
-const TERNARY_TURNED: [u16; 256] = ternary(true);
+/// `QUARTER[white | black << 4]`: a quarter's 4 squares as base-3 digits, square `k` worth
+/// 3^k (0 empty, 1 white man, 2 black man): a window's index is its top quarter's plus 81
+/// times its bottom quarter's.
+const QUARTER: [u16; 256] = quarter(false);
+/// The same seen from Black's side: colours swapped and the squares in reverse order (square
+/// `k` worth 3^(3-k)), as turning the board half a turn reverses a window's squares; a twin's
+/// index is its bottom quarter's plus 81 times its top quarter's.
+const QUARTER_TURNED: [u16; 256] = quarter(true);
 
-const fn ternary(reversed: bool) -> [u16; 256] {
+const fn quarter(turned: bool) -> [u16; 256] {
     let mut table = [0u16; 256];
-    let mut bits = 0;
-    while bits < 256 {
+    let mut key = 0;
+    while key < 256 {
+        let (mut ours, mut theirs) = (key & 0xF, key >> 4);
+        if turned {
+            (ours, theirs) = (theirs, ours);
+        }
         let mut value = 0u16;
         let mut k = 0;
-        while k < 8 {
-            if bits & (1 << k) != 0 {
-                value += 3u16.pow(if reversed { 7 - k } else { k });
-            }
+        while k < 4 {
+            let digit = if ours & (1 << k) != 0 {
+                1
+            } else if theirs & (1 << k) != 0 {
+                2
+            } else {
+                0
+            };
+            value += digit * 3u16.pow(if turned { 3 - k } else { k });
             k += 1;
         }
-        table[bits as usize] = value;
-        bits += 1;
+        table[key] = value;
+        key += 1;
     }
     table
 }
@@ -262,6 +303,7 @@ pub fn encode(weights: &[f64]) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bitboard::Bitboard;
     use crate::geometry::{DIAGONAL_10, DIAGONAL_8};
 
     /// `(file, rank)` of the bottom-left corner of each table's window.
@@ -384,15 +426,22 @@ mod tests {
 
     #[test]
     fn the_windows_cover_every_square() {
-        for (layout, board, _) in layouts() {
-            let mut covered = 0u64;
-            let rows = 3 | 3 << layout.row;
-            for &(window, twin) in layout.bases {
-                for base in [window, twin] {
-                    covered |= (rows << base) | (rows << (base + layout.stride));
+        for (layout, board, windows) in layouts() {
+            let far = board.size as u32 - 4;
+            let mut covered = Bitboard::EMPTY;
+            for &(file, rank) in windows {
+                for (file, rank) in [(file, rank), (far - file, far - rank)] {
+                    for f in file..file + 4 {
+                        for r in rank..rank + 4 {
+                            if let Some(sq) = board.square_at(f as u8, r as u8) {
+                                covered.insert(sq);
+                            }
+                        }
+                    }
                 }
             }
-            assert_eq!(covered, board.squares.0, "{}x{}", board.size, board.size);
+            assert_eq!(covered, board.squares, "{}x{}", board.size, board.size);
+            assert_eq!(layout.tables(), windows.len());
         }
     }
 
