@@ -209,6 +209,10 @@ static RUSSIAN: [Table; 5] = decode(include_bytes!("patterns/russian.bin"));
 /// (kings that move one square, men that capture forwards only).
 static ENGLISH: [Table; 5] = decode(include_bytes!("patterns/english.bin"));
 
+/// The International tables, for the 10x10 board's sixteen windows, fitted to International
+/// games of their own.
+static INTERNATIONAL: [Table; 8] = decode(include_bytes!("patterns/international.bin"));
+
 /// The tables `variant` plays with, if any (which ones and why: the evaluation's header), one
 /// per window of its board's [`Layout`].
 pub(crate) fn tables(variant: Variant) -> Option<&'static [Table]> {
@@ -216,6 +220,7 @@ pub(crate) fn tables(variant: Variant) -> Option<&'static [Table]> {
         Variant::Brazilian => Some(&BRAZILIAN),
         Variant::Russian => Some(&RUSSIAN),
         Variant::English => Some(&ENGLISH),
+        Variant::International => Some(&INTERNATIONAL),
         _ => None,
     }
 }
@@ -453,7 +458,13 @@ mod tests {
                 assert_eq!(tables.len(), layout.tables(), "{variant}");
             }
         }
-        for variant in [Variant::Brazilian, Variant::Russian, Variant::English] {
+        let with_tables = [
+            Variant::Brazilian,
+            Variant::Russian,
+            Variant::English,
+            Variant::International,
+        ];
+        for variant in with_tables {
             assert!(tables(variant).is_some(), "{variant}");
         }
     }
