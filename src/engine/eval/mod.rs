@@ -52,8 +52,9 @@
 //! Brazilian, Russian, English and International add to the terms above the pattern tables of
 //! [`patterns`] (after Scan: overlapping 4x4 windows, each window's men indexing a table of 3^8
 //! weights; on 8x8 nine windows in five tables up to colour symmetry, on 10x10 sixteen in
-//! eight), computed from scratch at each leaf, each variant with tables fitted to its own games. They are fitted to self-play by a sparse logistic
-//! regression, the linear weights held (`draughts::engine::tune::patterns`):
+//! eight), computed from scratch at each leaf, each variant with tables fitted to its own games.
+//! They are fitted to self-play by a sparse logistic regression, the linear weights held
+//! (`draughts::engine::tune::patterns`):
 //! 1. positions as for Texel's method, more of them:
 //!    `draughts tune gen --variant brazilian --games 11000 --nodes 4000 --seed 31 --out c31.txt`
 //!    and the same with seed 32 (stopped after about 9,000 games each: 838,036 positions),

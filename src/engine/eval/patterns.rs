@@ -51,6 +51,9 @@ pub struct Layout {
 /// A quarter's place: its pair of rows (from the top) and its offset along them.
 type Quarter = (usize, usize);
 
+/// Pairs of rows of the largest board (10x10).
+const MOST_PAIRS: usize = 5;
+
 /// `(file, rank)` of the bottom-left square of each table's window on White's side; its twin
 /// is the window turned half a turn: `(size - 4 - file, size - 4 - rank)`. On 8x8: the five
 /// whose bottom rank is 0 or 2.
@@ -72,14 +75,14 @@ const SPREAD_8: [u32; 1 << 8] = spread(4);
 const SPREAD_10: [u32; 1 << 10] = spread(5);
 
 /// The windows of the 8x8 diagonal board.
-pub static LAYOUT_8: Layout = Layout {
+static LAYOUT_8: Layout = Layout {
     stride: 9,
     pairs: 4,
     spread: &SPREAD_8,
     windows: &QUARTERS_8,
 };
 /// The windows of the 10x10 diagonal board.
-pub static LAYOUT_10: Layout = Layout {
+static LAYOUT_10: Layout = Layout {
     stride: 11,
     pairs: 5,
     spread: &SPREAD_10,
@@ -149,7 +152,7 @@ impl Layout {
     #[inline(always)]
     fn read(&self, white: u64, black: u64, mut read: impl FnMut(usize, usize, usize)) {
         // Per pair of rows, every quarter's white bits and, 4 bits up, its black bits.
-        let mut pairs = [0u32; 5];
+        let mut pairs = [0u32; MOST_PAIRS];
         let mask = self.spread.len() as u64 - 1;
         for (p, pair) in pairs.iter_mut().enumerate().take(self.pairs) {
             let shift = p as u32 * self.stride;
