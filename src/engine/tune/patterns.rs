@@ -3,8 +3,8 @@
 //!
 //! A position is predicted to score `sigmoid(scale * (base + factor * patterns))` for White,
 //! where `base` is today's evaluation without patterns (the linear terms, held fixed),
-//! `patterns` the sum of the weights it reads ([`Layout::features`]: the first half counting for White,
-//! the rest against) and `factor` the evaluation's own scaling of drawn-looking king endings.
+//! `patterns` the sum of the weights it reads ([`Layout::features`]: the first half counting
+//! for White, the rest against) and `factor` the evaluation's own scaling of drawn-looking king endings.
 //! The weights minimise the log loss of those predictions against the games' results plus an
 //! L2 penalty pulling every weight to zero, by full-batch Adam steps; a weight read by fewer
 //! than `min_count` training positions stays zero. The steps stop at the best error on the
@@ -22,6 +22,13 @@ pub struct PatternSample {
     /// What the evaluation multiplies the patterns by (1, or 1/8 in drawn-looking endings).
     pub factor: f32,
     pub result: f32,
+}
+
+impl PatternSample {
+    /// The weights it reads counting for White, and those counting against.
+    fn sides(&self) -> (&[u32], &[u32]) {
+        self.features.split_at(self.features.len() / 2)
+    }
 }
 
 /// How the fit goes.
@@ -55,7 +62,7 @@ fn sigmoid(x: f64) -> f64 {
 
 /// The prediction for `sample` with pattern weights `weights`.
 fn predict(sample: &PatternSample, weights: &[f64], scale: f64) -> f64 {
-    let (ours, theirs) = sample.features.split_at(sample.features.len() / 2);
+    let (ours, theirs) = sample.sides();
     let read = |features: &[u32]| features.iter().map(|&f| weights[f as usize]).sum::<f64>();
     let patterns = read(ours) - read(theirs);
     sigmoid(scale * (f64::from(sample.base) + f64::from(sample.factor) * patterns))
@@ -70,9 +77,9 @@ pub fn mean_error(samples: &[PatternSample], weights: &[f64], scale: f64) -> f64
     total / samples.len().max(1) as f64
 }
 
-/// The weights of `layout`'s tables fitted to `train` (see the module's header), the ones with the lowest error on
-/// `validation` seen (the last ones if `validation` is empty), and the errors after every pass
-/// (and before the first, as epoch 0).
+/// The weights of `layout`'s tables fitted to `train` (see the module's header), the ones with
+/// the lowest error on `validation` seen (the last ones if `validation` is empty), and the
+/// errors after every pass (and before the first, as epoch 0).
 pub fn train(
     layout: &Layout,
     train: &[PatternSample],
@@ -108,7 +115,7 @@ pub fn train(
             // The log loss's derivative by the evaluation, per weight read.
             let p = predict(sample, &weights, options.scale);
             let slope = (p - f64::from(sample.result)) * options.scale * f64::from(sample.factor);
-            let (ours, theirs) = sample.features.split_at(sample.features.len() / 2);
+            let (ours, theirs) = sample.sides();
             for &f in ours {
                 gradient[f as usize] += slope;
             }
