@@ -75,8 +75,8 @@ fn forward(stream: impl Read + Send + 'static) -> Receiver<String> {
 }
 
 impl HubPlayer {
-    /// Starts `program` (run as `program hub` when it is this tool, else as given) and
-    /// initialises it for `variant` at `level`.
+    /// Starts `program` as `program hub` (the word this tool and Scan need to speak the Hub
+    /// protocol; other Hub engines ignore it) and initialises it for `variant` at `level`.
     pub fn start(
         program: &str,
         variant: Variant,

@@ -28,6 +28,7 @@ mod hash;
 mod level;
 mod limits;
 mod order;
+mod reduction;
 pub mod rng;
 mod score;
 mod search;

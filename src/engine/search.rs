@@ -11,6 +11,7 @@ use super::eval::{Evaluator, Material};
 use super::hash;
 use super::limits::Clock;
 use super::order::{self, MoveOrder};
+use super::reduction::late_move_reduction;
 use super::rng;
 use super::score::{Score, MAX_PLY};
 use super::tablebase::{Tablebases, Verdict};
@@ -502,17 +503,14 @@ impl<'a, R: Rules> Searcher<'a, R> {
                 let keys: SmallVec<[u64; 64]> = moves.iter().map(|m| node.hash_after(m)).collect();
                 self.tt.touch(&keys);
             }
-            // A late quiet move is first tried less deeply; only if it surprises is it searched
-            // in full. Where a cut is expected (null window) every move after the first is
-            // reduced, from the seventh on by two plies; on the principal variation the first
-            // three moves keep their depth. Promotions are never reduced.
-            let first_reduced = if is_pv { 3 } else { 1 };
-            let reduction =
-                if depth >= 3 && n >= first_reduced && !mv.is_capture() && !mv.promotes() {
-                    1 + i32::from(!is_pv && n >= 6)
-                } else {
-                    0
-                };
+            // A late quiet move is first tried less deeply, the more so the later it comes and
+            // the deeper the search (see `reduction`); only if it surprises is it searched in
+            // full. Captures and promotions are never reduced.
+            let reduction = if mv.is_capture() || mv.promotes() {
+                0
+            } else {
+                late_move_reduction(depth, n, is_pv)
+            };
             let reduced_fails_low = reduction > 0
                 && self.child(node, &mv, next_depth - reduction, ply + 1, alpha, alpha + 1)
                     <= alpha;
