@@ -435,6 +435,7 @@ fn go_prints_a_legal_best_move_and_rejects_bad_input() {
         &["go", "--depth", "3", "--nodes", "9"],
         &["go", "--nodes", "9", "--level", "9"],
         &["match", "--first", "level=0", "--second", "random"],
+        &["match", "--first", "hash=0", "--second", "random"],
     ] {
         let bad = draughts_binary().args(args).output().unwrap();
         assert_eq!(bad.status.code(), Some(2), "{args:?}");
@@ -485,6 +486,40 @@ fn match_against_script(name: &str, on_go: &str, on_quit: &str, limits: &str) ->
     let text = String::from_utf8(output.stdout).unwrap();
     assert!(output.status.success(), "{text}");
     text
+}
+
+/// A player's `hash` reaches a Hub engine that declares that parameter, before `init`.
+#[cfg(unix)]
+#[test]
+fn a_hub_engine_gets_the_table_size_asked_for() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = std::env::temp_dir();
+    let log = dir.join(format!("sized-hub-log-{}", std::process::id()));
+    let script = dir.join(format!("sized-hub-{}", std::process::id()));
+    std::fs::write(
+        &script,
+        format!(
+            "#!/bin/sh\nwhile read -r line; do\n  case \"$line\" in\n    \
+             hub*) echo 'id name=sized'; \
+             echo 'param name=hash value=64 type=int min=1 max=1024'; echo wait ;;\n    \
+             set-param*|init*) echo \"$line\" >> {log} ; \
+             case \"$line\" in init*) echo ready ;; esac ;;\n    \
+             go*) echo 'error message=\"no move\"' ;;\n    \
+             quit*) exit 0 ;;\n  esac\ndone\n",
+            log = log.display()
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let output = two_game_match(&format!("hub={},movetime=50,hash=8", script.display()));
+    let said = std::fs::read_to_string(&log).unwrap_or_default();
+    std::fs::remove_file(&script).unwrap();
+    let _ = std::fs::remove_file(&log);
+    assert!(output.status.success());
+    assert!(
+        said.starts_with("set-param name=hash value=8\ninit"),
+        "{said}"
+    );
 }
 
 /// A Hub engine that fails in the middle of a match forfeits each game it fails in; the match

@@ -76,12 +76,14 @@ fn forward(stream: impl Read + Send + 'static) -> Receiver<String> {
 
 impl HubPlayer {
     /// Starts `program` as `program hub` (the word this tool and Scan need to speak the Hub
-    /// protocol; other Hub engines ignore it) and initialises it for `variant` at `level`.
+    /// protocol; other Hub engines ignore it) and initialises it for `variant` at `level`, with
+    /// a table of `hash_mb` MiB if given and the engine has that parameter.
     pub fn start(
         program: &str,
         variant: Variant,
         level: Level,
         limits: Limits,
+        hash_mb: Option<usize>,
     ) -> Result<HubPlayer, String> {
         let mut child = Command::new(program)
             .arg("hub")
@@ -115,18 +117,25 @@ impl HubPlayer {
             limits,
             stopped: None,
         };
-        let greeted = player.handshake(program, variant, level);
+        let greeted = player.handshake(program, variant, level, hash_mb);
         greeted.map_err(|e| player.failure(e))?;
         Ok(player)
     }
 
     /// `hub` and the parameters up to `wait`, then `init` up to `ready`.
-    fn handshake(&mut self, program: &str, variant: Variant, level: Level) -> Result<(), String> {
+    fn handshake(
+        &mut self,
+        program: &str,
+        variant: Variant,
+        level: Level,
+        hash_mb: Option<usize>,
+    ) -> Result<(), String> {
         self.send("hub")?;
         // The parameters the engine declares before "wait": Scan has no `level` and calls
         // International "normal".
         let mut variants = None;
         let mut has_level = false;
+        let mut has_hash = false;
         let asked = Instant::now();
         loop {
             let Some(line) = parse_line(&self.read_line("wait", asked, HANDSHAKE_TIMEOUT)?) else {
@@ -138,6 +147,7 @@ impl HubPlayer {
                     variants = Some(line.get("values").unwrap_or("").to_string())
                 }
                 ("param", Some("level")) => has_level = true,
+                ("param", Some("hash")) => has_hash = true,
                 _ => {}
             }
         }
@@ -154,6 +164,9 @@ impl HubPlayer {
         }
         if has_level {
             self.send(&format!("set-param name=level value={level}"))?;
+        }
+        if let Some(mb) = hash_mb.filter(|_| has_hash) {
+            self.send(&format!("set-param name=hash value={mb}"))?;
         }
         self.send("init")?;
         self.wait_for("ready", HANDSHAKE_TIMEOUT)?;

@@ -20,13 +20,21 @@ pub enum Player {
     Engine {
         level: Level,
         limits: Limits,
+        /// Transposition table size in MiB.
+        hash_mb: usize,
     },
     Hub {
         program: String,
         level: Level,
         limits: Limits,
+        /// Sent as the engine's `hash` parameter if it has one.
+        hash_mb: Option<usize>,
     },
 }
+
+/// The table size of this engine's seat unless the player says (as `draughts go` and
+/// `draughts hub` have it).
+const DEFAULT_HASH_MB: usize = 64;
 
 /// Why a player description could not be read.
 #[derive(Debug)]
@@ -40,10 +48,11 @@ impl fmt::Display for ParsePlayerError {
 
 impl std::error::Error for ParsePlayerError {}
 
-/// `random`, or comma-separated `level=L`, `nodes=N`, `depth=D`, `movetime=MS`
+/// `random`, or comma-separated `level=L`, `nodes=N`, `depth=D`, `movetime=MS`, `hash=MB`
 /// (e.g. `level=3,nodes=20000`), optionally with `hub=PROGRAM` to play a Hub engine program
 /// instead (`hub=/path/to/draughts-old,movetime=100`; it gets `depth`, `nodes` or `movetime`,
-/// and `level` as a parameter if it has one). Without any limit the engine gets 100 ms a move.
+/// and `level` and `hash` as parameters if it has them). Without any limit the engine gets
+/// 100 ms a move.
 impl FromStr for Player {
     type Err = ParsePlayerError;
 
@@ -55,6 +64,7 @@ impl FromStr for Player {
         let mut level = Level::MAX;
         let mut limits = Limits::default();
         let mut program = None;
+        let mut hash_mb = None;
         for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
             let (key, value) = part
                 .split_once('=')
@@ -76,8 +86,21 @@ impl FromStr for Player {
                     }
                     limits.movetime_ms = Some(ms);
                 }
+                "hash" => {
+                    hash_mb = Some(
+                        value
+                            .parse()
+                            .ok()
+                            .filter(|mb| (1..=1024).contains(mb))
+                            .ok_or_else(|| bad("hash must be 1 to 1024 MiB"))?,
+                    )
+                }
                 "hub" => program = Some(value.to_string()),
-                _ => return Err(bad("unknown key (use level, nodes, depth, movetime, hub)")),
+                _ => {
+                    return Err(bad(
+                        "unknown key (use level, nodes, depth, movetime, hash, hub)",
+                    ))
+                }
             }
         }
         if limits.nodes.is_none() && limits.depth.is_none() && limits.movetime_ms.is_none() {
@@ -88,8 +111,13 @@ impl FromStr for Player {
                 program,
                 level,
                 limits,
+                hash_mb,
             },
-            None => Player::Engine { level, limits },
+            None => Player::Engine {
+                level,
+                limits,
+                hash_mb: hash_mb.unwrap_or(DEFAULT_HASH_MB),
+            },
         })
     }
 }
@@ -158,8 +186,12 @@ impl Seat {
     fn new(player: &Player, variant: Variant, seed: u64) -> Result<Seat, String> {
         Ok(match player {
             Player::Random => Seat::Random(SplitMix64::new(seed)),
-            Player::Engine { level, limits } => Seat::Engine {
-                engine: Box::new(Engine::new(16)),
+            Player::Engine {
+                level,
+                limits,
+                hash_mb,
+            } => Seat::Engine {
+                engine: Box::new(Engine::new(*hash_mb)),
                 level: *level,
                 limits: *limits,
             },
@@ -167,7 +199,10 @@ impl Seat {
                 program,
                 level,
                 limits,
-            } => Seat::Hub(HubPlayer::start(program, variant, *level, *limits)?),
+                hash_mb,
+            } => Seat::Hub(HubPlayer::start(
+                program, variant, *level, *limits, *hash_mb,
+            )?),
         })
     }
 
