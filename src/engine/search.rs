@@ -31,6 +31,12 @@ const INFINITE: i32 = Score::INFINITE;
 const CLOCK_INTERVAL: u64 = 1024;
 /// How many of the quiet moves searched before a cut lose history by it.
 const TRIED_QUIET_MAX: usize = 16;
+/// An iteration from this depth on first searches a window this wide on each side of the last
+/// iteration's score (hundredths of a man); a side that fails is widened threefold each time,
+/// and opened fully once past `ASPIRATION_LIMIT`.
+const ASPIRATION_DEPTH: u32 = 5;
+const ASPIRATION_WIDTH: i32 = 15;
+const ASPIRATION_LIMIT: i32 = 400;
 
 /// What bounds this search, already combined from the caller's limits and the level.
 pub(crate) struct Budget<'c> {
@@ -196,7 +202,8 @@ impl<'a, R: Rules> Searcher<'a, R> {
         let mut last = None;
         let final_depth = self.final_depth(root, moves);
         for depth in 1..=self.budget.max_depth.max(1) {
-            let score = self.root(root, depth as i32, moves);
+            let guess = last.as_ref().map(|it: &Iteration| it.score);
+            let score = self.aspirate(root, depth, moves, guess);
             if self.stopped {
                 break;
             }
@@ -246,20 +253,63 @@ impl<'a, R: Rules> Searcher<'a, R> {
         Some(last)
     }
 
-    /// Searches every root move; the best one moves to the front as soon as it is found, so
-    /// an interrupted iteration still leaves the best move known in front.
-    fn root(&mut self, node: &Node, depth: i32, moves: &mut [RootMove]) -> i32 {
+    /// The root searched to `depth`: the score usually lands near the last iteration's
+    /// (`guess`), so a narrow window around it is searched first, which cuts more; only a side
+    /// that fails is widened and searched again. Without a guess, in shallow iterations (whose
+    /// scores still swing), for a decided score and when every root move must be scored
+    /// exactly, the window is full.
+    fn aspirate(
+        &mut self,
+        root: &Node,
+        depth: u32,
+        moves: &mut [RootMove],
+        guess: Option<i32>,
+    ) -> i32 {
+        let guess = guess.filter(|&g| {
+            depth >= ASPIRATION_DEPTH && !self.style.exact_root && !Score(g).is_decided()
+        });
+        let Some(guess) = guess else {
+            return self.root(root, depth as i32, moves, -INFINITE, INFINITE);
+        };
+        let mut width = ASPIRATION_WIDTH;
+        let (mut alpha, mut beta) = (guess - width, guess + width);
+        loop {
+            let score = self.root(root, depth as i32, moves, alpha, beta);
+            if self.stopped || alpha < score && score < beta {
+                return score;
+            }
+            width *= 3;
+            let open = width > ASPIRATION_LIMIT;
+            if score <= alpha {
+                alpha = if open { -INFINITE } else { score - width };
+            } else {
+                beta = if open { INFINITE } else { score + width };
+            }
+        }
+    }
+
+    /// Searches every root move in the window `(alpha, beta)`; the best one moves to the front
+    /// as soon as it is found, so an interrupted iteration still leaves the best move known in
+    /// front. Returns `alpha` if every move fails low, and stops at the first move that
+    /// reaches `beta`.
+    fn root(
+        &mut self,
+        node: &Node,
+        depth: i32,
+        moves: &mut [RootMove],
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
         self.pv[0].clear();
         self.nodes += 1;
-        let mut alpha = -INFINITE;
         for i in 0..moves.len() {
             let mv = moves[i].mv;
             let score = if self.style.exact_root {
                 self.child(node, &mv, depth - 1, 1, -INFINITE, INFINITE)
             } else if i == 0 {
-                self.child(node, &mv, depth - 1, 1, alpha, INFINITE)
+                self.child(node, &mv, depth - 1, 1, alpha, beta)
             } else {
-                self.child_scout(node, &mv, depth - 1, 1, alpha, INFINITE)
+                self.child_scout(node, &mv, depth - 1, 1, alpha, beta)
             };
             if self.stopped {
                 break;
@@ -269,6 +319,9 @@ impl<'a, R: Rules> Searcher<'a, R> {
                 alpha = score;
                 moves[..=i].rotate_right(1);
                 self.record_pv(0, mv);
+                if alpha >= beta {
+                    break;
+                }
             }
         }
         alpha
