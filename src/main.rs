@@ -74,7 +74,8 @@ enum Command {
         #[arg(long, default_value_t = 0)]
         seed: u64,
         /// Transposition table size in MiB.
-        #[arg(long, default_value_t = 64, value_parser = clap::value_parser!(u64).range(1..=1024))]
+        #[arg(long, default_value_t = cli::DEFAULT_HASH_MB as u64,
+              value_parser = clap::value_parser!(u64).range(1..=cli::MAX_HASH_MB as u64))]
         hash: u64,
     },
     /// Search the fixed bench positions to a fixed depth: node signature and speed.

@@ -16,7 +16,7 @@
 //! names; the variant's own move text is accepted too.
 
 use super::clock::StdClock;
-use super::nodes_per_second;
+use super::{nodes_per_second, parse_hash_mb, DEFAULT_HASH_MB, MAX_HASH_MB};
 use draughts::engine::{Engine, Info, Level, Limits, Score};
 use draughts::{Color, Game, Move, Piece, Position, Role, Setup, Variant};
 use std::io::BufRead;
@@ -24,8 +24,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::sync::Arc;
 
-/// Default transposition table size in MiB.
-const DEFAULT_HASH_MB: usize = 64;
 /// Moves assumed left in the game when the GUI gives only the remaining time.
 const DEFAULT_MOVES_TO_GO: f64 = 30.0;
 
@@ -241,7 +239,7 @@ impl Session {
             Level::MAX
         );
         println!(
-            "param name=hash value={} type=int min=1 max=1024",
+            "param name=hash value={} type=int min=1 max={MAX_HASH_MB}",
             self.hash_mb
         );
         println!("wait");
@@ -260,11 +258,8 @@ impl Session {
                     .ok_or_else(|| format!("level must be 1 to 8, not {value:?}"))?
             }
             "hash" => {
-                self.hash_mb = value
-                    .parse()
-                    .ok()
-                    .filter(|mb| (1..=1024).contains(mb))
-                    .ok_or_else(|| format!("hash must be 1 to 1024 MiB, not {value:?}"))?
+                self.hash_mb = parse_hash_mb(value)
+                    .ok_or_else(|| format!("hash must be 1 to {MAX_HASH_MB} MiB, not {value:?}"))?
             }
             _ => {}
         }

@@ -6,6 +6,7 @@
 
 use super::clock::StdClock;
 use super::hub_player::HubPlayer;
+use super::{parse_hash_mb, DEFAULT_HASH_MB, MAX_HASH_MB};
 use draughts::engine::rng::SplitMix64;
 use draughts::engine::{Engine, Level, Limits};
 use draughts::{Game, Move, Variant};
@@ -31,10 +32,6 @@ pub enum Player {
         hash_mb: Option<usize>,
     },
 }
-
-/// The table size of this engine's seat unless the player says (as `draughts go` and
-/// `draughts hub` have it).
-const DEFAULT_HASH_MB: usize = 64;
 
 /// Why a player description could not be read.
 #[derive(Debug)]
@@ -88,11 +85,8 @@ impl FromStr for Player {
                 }
                 "hash" => {
                     hash_mb = Some(
-                        value
-                            .parse()
-                            .ok()
-                            .filter(|mb| (1..=1024).contains(mb))
-                            .ok_or_else(|| bad("hash must be 1 to 1024 MiB"))?,
+                        parse_hash_mb(value)
+                            .ok_or_else(|| bad(&format!("hash must be 1 to {MAX_HASH_MB} MiB")))?,
                     )
                 }
                 "hub" => program = Some(value.to_string()),

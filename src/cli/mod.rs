@@ -24,6 +24,18 @@ pub fn line_text(start: &Position, line: &[Move]) -> String {
     words.join(" ")
 }
 
+/// The transposition table size, in MiB, of `go`, `hub` and a `match` seat unless told.
+pub const DEFAULT_HASH_MB: usize = 64;
+/// The largest table size those accept, in MiB (the table caps itself there too).
+pub const MAX_HASH_MB: usize = 1024;
+
+/// A table size in MiB from its text, if it is a whole number from 1 to [`MAX_HASH_MB`].
+pub fn parse_hash_mb(text: &str) -> Option<usize> {
+    text.parse()
+        .ok()
+        .filter(|mb| (1..=MAX_HASH_MB).contains(mb))
+}
+
 /// Nodes per second, guarding against a zero duration.
 pub fn nodes_per_second(nodes: u64, elapsed_ms: f64) -> f64 {
     nodes as f64 * 1000.0 / elapsed_ms.max(1e-3)
