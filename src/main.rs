@@ -95,10 +95,10 @@ enum Command {
         /// The first player: `random`, or e.g. `level=3,nodes=20000` (keys level, nodes, depth,
         /// movetime in ms).
         #[arg(long)]
-        first: cli::matches::Player,
+        first: String,
         /// The second player, same form.
         #[arg(long)]
-        second: cli::matches::Player,
+        second: String,
         /// Random plies opening each pair of games: at least this many...
         #[arg(long, default_value_t = 2)]
         min_opening: u32,
@@ -110,6 +110,9 @@ enum Command {
         /// A game still going after this many plies counts as a draw.
         #[arg(long, default_value_t = 300)]
         max_plies: usize,
+        /// Write the games to this PDN file (the players named as in --first and --second).
+        #[arg(long)]
+        pdn: Option<std::path::PathBuf>,
     },
     /// Evaluation tuning (for developers): generate self-play positions, fit the weights.
     Tune {
@@ -298,18 +301,27 @@ fn run(command: Command) -> Result<(), Failure> {
             max_opening,
             seed,
             max_plies,
+            pdn,
         } => {
             if min_opening > max_opening {
                 return Err(Failure("--min-opening is above --max-opening".into()));
             }
+            let player = |text: &str| {
+                text.parse::<cli::matches::Player>()
+                    .map_err(|e| Failure(e.to_string()))
+            };
             cli::matches::run(&cli::matches::MatchConfig {
                 variant: variant.parse()?,
                 games,
-                first,
-                second,
+                first: player(&first)?,
+                second: player(&second)?,
                 opening_plies: min_opening..=max_opening,
                 seed,
                 max_plies,
+                pdn: pdn.map(|path| cli::matches::PdnOut {
+                    path,
+                    names: [first.clone(), second.clone()],
+                }),
             })
             .map_err(Failure)?;
         }

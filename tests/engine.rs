@@ -462,6 +462,60 @@ fn match_reports_a_score() {
     assert!(text.contains("Elo"), "{text}");
 }
 
+/// `--pdn` records every game: they read back as the games played, colours swapping, each
+/// with the result the match line gives it.
+#[test]
+fn match_writes_its_games_as_pdn() {
+    let path = std::env::temp_dir().join(format!("match-{}.pdn", std::process::id()));
+    let output = draughts_binary()
+        .args(["match", "--variant", "english", "--games", "2"])
+        .args(["--first", "depth=2", "--second", "random", "--pdn"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success(), "{text}");
+    let record = std::fs::read_to_string(&path).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    let games = draughts::parse_games(&record, Variant::English).unwrap();
+    assert_eq!(games.len(), 2, "{record}");
+    let lines: Vec<&str> = text.lines().filter(|l| l.starts_with("game ")).collect();
+    for (index, (game, line)) in games.iter().zip(&lines).enumerate() {
+        let first_is_black = line.contains("first player as black");
+        let (first, second) = if first_is_black {
+            ("Black", "White")
+        } else {
+            ("White", "Black")
+        };
+        assert_eq!(game.tag(first), Some("depth=2"), "{record}");
+        assert_eq!(game.tag(second), Some("random"), "{record}");
+        assert_eq!(game.tag("Round"), Some((index + 1).to_string().as_str()));
+        let replayed = game.to_game().unwrap();
+        assert!(
+            line.contains(&format!("after {} plies", replayed.len())),
+            "{line}"
+        );
+        let (first_wins, first_loses) = if first_is_black {
+            ("0-2", "2-0")
+        } else {
+            ("2-0", "0-2")
+        };
+        let expected = if line.contains(", win after") {
+            first_wins
+        } else if line.contains(", loss after") {
+            first_loses
+        } else {
+            "1-1"
+        };
+        assert_eq!(game.result(), Some(expected), "{line}\n{record}");
+    }
+    assert_ne!(
+        games[0].tag("White"),
+        games[1].tag("White"),
+        "colours swap within a pair"
+    );
+}
+
 /// The standard output of a two-game match against a Hub engine shell script that greets and
 /// gets ready like any engine, then runs `on_go` when asked for a move and `on_quit` when told
 /// to quit; `limits` are the engine's. The match must succeed.

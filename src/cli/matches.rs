@@ -9,8 +9,9 @@ use super::hub_player::HubPlayer;
 use super::{parse_hash_mb, DEFAULT_HASH_MB, MAX_HASH_MB};
 use draughts::engine::rng::SplitMix64;
 use draughts::engine::{Engine, Level, Limits};
-use draughts::{Game, Move, Variant};
+use draughts::{write_game, Color, Game, Move, Variant};
 use std::fmt;
+use std::io::Write;
 use std::str::FromStr;
 
 /// One side of a match: a random mover, this engine at a level with limits, or another
@@ -127,6 +128,14 @@ pub struct MatchConfig {
     pub seed: u64,
     /// A game still going after this many plies is scored a draw.
     pub max_plies: usize,
+    /// Where to write the games as PDN (the players named as given), if anywhere.
+    pub pdn: Option<PdnOut>,
+}
+
+/// The match's game record: a PDN file and the names its games give the two players.
+pub struct PdnOut {
+    pub path: std::path::PathBuf,
+    pub names: [String; 2],
 }
 
 /// Wins, draws and losses of the first player.
@@ -241,6 +250,13 @@ pub fn run(config: &MatchConfig) -> Result<Tally, String> {
         Seat::new(&config.first, config.variant, config.seed)?,
         Seat::new(&config.second, config.variant, config.seed.wrapping_add(1))?,
     ];
+    let mut record = match &config.pdn {
+        Some(out) => Some(
+            std::fs::File::create(&out.path)
+                .map_err(|e| format!("cannot write {}: {e}", out.path.display()))?,
+        ),
+        None => None,
+    };
     let clock = StdClock::new();
     let mut pair = 0u64;
     while tally.games() < config.games {
@@ -302,6 +318,31 @@ pub fn run(config: &MatchConfig) -> Result<Tally, String> {
                 tally.games(),
                 game.len(),
             );
+            if let (Some(file), Some(out)) = (record.as_mut(), &config.pdn) {
+                let first_won_as_white = first_won.map(|won| won == (first_color == Color::White));
+                let result = match first_won_as_white {
+                    Some(true) => "2-0",
+                    Some(false) => "0-2",
+                    None => "1-1",
+                };
+                let [first, second] = &out.names;
+                let (white, black) = if first_color == Color::White {
+                    (first, second)
+                } else {
+                    (second, first)
+                };
+                let round = tally.games().to_string();
+                let tags = [
+                    ("Event", "draughts match"),
+                    ("Round", round.as_str()),
+                    ("White", white.as_str()),
+                    ("Black", black.as_str()),
+                    ("Result", result),
+                    ("Termination", ending.as_str()),
+                ];
+                writeln!(file, "{}", write_game(&game, tags))
+                    .map_err(|e| format!("cannot write {}: {e}", out.path.display()))?;
+            }
         }
         pair += 1;
     }
