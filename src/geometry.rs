@@ -28,6 +28,12 @@ pub const fn reverse(d: Direction) -> Direction {
     3 - d
 }
 
+/// The two directions square to `d` (neither `d` nor its [`reverse`], which is `d ^ 3`).
+#[inline(always)]
+pub const fn sideways(d: Direction) -> [Direction; 2] {
+    [d ^ 1, d ^ 2]
+}
+
 /// Runs `$body` once for each direction with `$d` bound to it, unrolled: each copy sees its
 /// direction as a constant, so [`Board::step`] on a board known at compile time folds to one
 /// mask and one shift. (A plain loop whose body holds a call or an early exit is often left
@@ -341,6 +347,19 @@ mod tests {
         check_uniform_shifts(&DIAGONAL_8);
         check_uniform_shifts(&DIAGONAL_10);
         check_uniform_shifts(&ORTHOGONAL_8);
+    }
+
+    #[test]
+    fn sideways_directions_are_square_to_the_direction() {
+        for steps in [DIAGONAL_STEPS, ORTHOGONAL_STEPS] {
+            for d in 0..DIRECTIONS {
+                let (f, r) = steps[d];
+                for e in sideways(d) {
+                    let (g, s) = steps[e];
+                    assert_eq!(f * g + r * s, 0, "{d} and {e}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -6,7 +6,7 @@
 use super::jumps::capturers_for;
 use super::{bit, capturers, man_capture_dirs, Sides};
 use crate::bitboard::Bitboard;
-use crate::geometry::{each_direction, reverse, Board, Direction, DIRECTIONS};
+use crate::geometry::{each_direction, reverse, sideways, Board, Direction, DIRECTIONS};
 use crate::mv::{Move, MoveList};
 use crate::position::Position;
 use crate::rules::{CapturePrecedence, CapturePromotion, Rules};
@@ -131,49 +131,93 @@ impl<R: Rules, S: CaptureSink> CaptureSearch<'_, R, S> {
         let occupied = self.occupied_after(captured);
         let mut any = false;
         for d in 0..DIRECTIONS {
-            if !self.may_turn(came, d) {
+            // Straight back is never a capture: Turkish rules forbid it, and elsewhere the
+            // piece just taken still stands in the way.
+            if came == Some(reverse(d)) {
                 continue;
             }
-            let over = if R::FLYING_KINGS {
-                match board.ray_until(sq, d, occupied).1 {
-                    Some(b) => b,
-                    None => continue,
-                }
-            } else {
-                match board.neighbour(sq, d) {
-                    Some(n) => n,
-                    None => continue,
-                }
-            };
-            if targets & bit(over) == 0 {
-                continue;
-            }
-            let landings = if R::FLYING_KINGS {
-                board.ray_until(over, d, occupied).0 & !occupied
-            } else {
-                board.neighbour(over, d).map_or(0, bit) & !occupied
-            };
-            if landings == 0 {
-                continue;
-            }
-            any = true;
-            let taken = captured | bit(over);
-            // A king must stop where it can go on capturing, if any landing square allows it.
-            let mut continued = false;
-            for land in Bitboard(landings) {
-                self.push(land);
-                continued |= self.king(land, taken, Some(d), crowned);
-                self.depth -= 1;
-            }
-            if !continued {
-                for land in Bitboard(landings) {
-                    self.push(land);
-                    self.emit(land, taken, crowned);
-                    self.depth -= 1;
-                }
+            if let Some((over, landings)) = self.king_jump(sq, d, occupied, targets) {
+                any = true;
+                self.king_landed(d, captured | bit(over), landings, crowned);
             }
         }
         any
+    }
+
+    /// The first piece from a king on `sq` in direction `d`, if it is one of `targets`.
+    #[inline(always)]
+    fn king_target(&self, sq: Square, d: Direction, occupied: u64, targets: u64) -> Option<Square> {
+        let over = if R::FLYING_KINGS {
+            self.board.ray_until(sq, d, occupied).1?
+        } else {
+            self.board.neighbour(sq, d)?
+        };
+        (targets & bit(over) != 0).then_some(over)
+    }
+
+    /// The capture of a king on `sq` in direction `d`: the enemy it takes and the squares it
+    /// may land on.
+    #[inline(always)]
+    fn king_jump(
+        &self,
+        sq: Square,
+        d: Direction,
+        occupied: u64,
+        targets: u64,
+    ) -> Option<(Square, u64)> {
+        let board = self.board;
+        let over = self.king_target(sq, d, occupied, targets)?;
+        let landings = if R::FLYING_KINGS {
+            board.ray_until(over, d, occupied).0 & !occupied
+        } else {
+            board.neighbour(over, d).map_or(0, bit) & !occupied
+        };
+        (landings != 0).then_some((over, landings))
+    }
+
+    /// Whether a king on `sq` can capture in direction `d` ([`Self::king_jump`] without
+    /// gathering the landings: the square just beyond the enemy is free).
+    #[inline(always)]
+    fn king_can_jump(&self, sq: Square, d: Direction, occupied: u64, targets: u64) -> bool {
+        let board = self.board;
+        self.king_target(sq, d, occupied, targets)
+            .is_some_and(|over| {
+                let i = over.index() as usize;
+                board.rays[d][i] & board.adjacent[i] & !occupied != 0
+            })
+    }
+
+    /// Goes on after a king's jump in direction `d`, having taken `taken`, from each of
+    /// `landings`; where it can go on from none of them, the move ends on each. Which landings
+    /// go on is found here, before any is searched, so that one where the move ends costs no
+    /// call: straight on is the same jump from all of them (they lie before the same next
+    /// piece), so only the two sideways directions are looked at landing by landing.
+    fn king_landed(&mut self, d: Direction, taken: u64, landings: u64, crowned: bool) {
+        let targets = self.enemies & !taken;
+        let occupied = self.occupied_after(taken);
+        let first = Square::new(landings.trailing_zeros() as u8);
+        let ahead = self.king_can_jump(first, d, occupied, targets);
+        // A king must stop where it can go on capturing, if any landing square allows it.
+        let mut continued = false;
+        for land in Bitboard(landings) {
+            if ahead
+                || sideways(d)
+                    .into_iter()
+                    .any(|e| self.king_can_jump(land, e, occupied, targets))
+            {
+                continued = true;
+                self.push(land);
+                self.king(land, taken, Some(d), crowned);
+                self.depth -= 1;
+            }
+        }
+        if !continued {
+            for land in Bitboard(landings) {
+                self.push(land);
+                self.emit(land, taken, crowned);
+                self.depth -= 1;
+            }
+        }
     }
 }
 

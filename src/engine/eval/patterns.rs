@@ -17,7 +17,10 @@
 //! diagonal layout ([`crate::geometry`]) a pair of rows takes `size + 1` bits, `size / 2` a row,
 //! row 0 being the top rank, so a window's two squares on each of its four rows are two
 //! adjacent bits, and the window is two quarters of the same shape a row pair apart
-//! ([`Layout`]).
+//! ([`Layout`]). An index is a sum of base-3 digits, one a square, so it is additive over the
+//! colours and the quarters: a lookup gives one colour's digits of all of a pair's quarters at
+//! once, a shift and an add fold in the other colour and the quarter below, and each window's
+//! index is then a field of one word.
 
 use crate::geometry::Board;
 use crate::rules::Variant;
@@ -25,27 +28,44 @@ use crate::rules::Variant;
 /// Entries of a table: 3^8 contents of 8 squares.
 pub const ENTRIES: usize = 6561;
 
+/// A table's slots: [`ENTRIES`] rounded up to a power of two, so that an index masked to
+/// them needs no bounds check when it is read (the slots past the entries stay zero).
+const SLOTS: usize = ENTRIES.next_power_of_two();
+
 /// The weights of one window's table, in hundredths of a man.
-pub(crate) type Table = [i16; ENTRIES];
+pub(crate) type Table = [i16; SLOTS];
 
 /// Where a diagonal board's windows lie in its bitboard layout.
 ///
 /// A window is read in quarters: the 4 squares of a quarter are two adjacent squares on each
 /// row of a pair of rows (bits `k`, `k + 1`, `row + k`, `row + k + 1` of the pair), and a window
-/// is the quarter at the same offset in two consecutive pairs. A lookup ([`Layout::spread`])
-/// turns a pair's bits into all its quarters at once, so each pair is read once per colour
-/// however many windows share it.
+/// is the quarter at the same offset in two consecutive pairs. A lookup ([`Layout::digits`])
+/// turns a pair's bits into all its quarters' digits at once, so each pair is read once per
+/// colour however many windows share it.
 #[derive(Debug)]
 pub struct Layout {
     /// Bits from one pair of rows to the next (`size + 1`).
     stride: u32,
     /// Pairs of rows (`size / 2`).
     pairs: usize,
-    /// `spread[bits]`, for one colour's `bits` of a pair of rows (`size` of them): the 4 bits
-    /// of each of its quarters, the one at offset `k` in bits `8k..8k + 4`.
-    spread: &'static [u32],
+    /// `digits[bits]`, for one colour's `bits` of a pair of rows (`size` of them): for each
+    /// quarter, the one at offset `k` in bits `16k..16k + 16` ([`Lanes`]), what its squares
+    /// in `bits` are worth, square `j` worth 3^j as a window reads it and, in the second word,
+    /// 3^(3-j) as its twin reads it turned.
+    digits: &'static [[u64; 2]],
     /// For each table: `(pair, offset)` of the top quarter of its window and of its twin.
     windows: &'static [(Quarter, Quarter)],
+}
+
+/// A word of 16-bit fields, one a quarter of a pair of rows. A field holds at most
+/// 80 + 81 * 80 = 6,560 (a window's index), so words add and scale without carries.
+type Lanes = u64;
+
+/// The field of `lanes` for the quarter at offset `k`, masked to a table's [`SLOTS`] (which
+/// holds it anyway) so that it indexes a table without a bounds check.
+#[inline(always)]
+fn lane(lanes: Lanes, k: usize) -> usize {
+    (lanes >> (16 * k)) as usize & (SLOTS - 1)
 }
 
 /// A quarter's place: its pair of rows (from the top) and its offset along them.
@@ -71,21 +91,21 @@ const WINDOWS_10: [(u32, u32); 8] = [
 ];
 const QUARTERS_8: [(Quarter, Quarter); 5] = quarters(8, WINDOWS_8);
 const QUARTERS_10: [(Quarter, Quarter); 8] = quarters(10, WINDOWS_10);
-const SPREAD_8: [u32; 1 << 8] = spread(4);
-const SPREAD_10: [u32; 1 << 10] = spread(5);
+const DIGITS_8: [[Lanes; 2]; 1 << 8] = digits(4);
+const DIGITS_10: [[Lanes; 2]; 1 << 10] = digits(5);
 
 /// The windows of the 8x8 diagonal board.
 static LAYOUT_8: Layout = Layout {
     stride: 9,
     pairs: 4,
-    spread: &SPREAD_8,
+    digits: &DIGITS_8,
     windows: &QUARTERS_8,
 };
 /// The windows of the 10x10 diagonal board.
 static LAYOUT_10: Layout = Layout {
     stride: 11,
     pairs: 5,
-    spread: &SPREAD_10,
+    digits: &DIGITS_10,
     windows: &QUARTERS_10,
 };
 
@@ -109,15 +129,22 @@ const fn quarters<const N: usize>(size: u32, windows: [(u32, u32); N]) -> [(Quar
     quarters
 }
 
-/// [`Layout::spread`] for rows of `row` squares.
-const fn spread<const N: usize>(row: u32) -> [u32; N] {
-    let mut table = [0u32; N];
+/// [`Layout::digits`] for rows of `row` squares.
+const fn digits<const N: usize>(row: u32) -> [[Lanes; 2]; N] {
+    let mut table = [[0; 2]; N];
     let mut bits = 0;
     while bits < N {
         let mut k = 0;
         while k + 1 < row {
             let quarter = (bits >> k) & 3 | ((bits >> (row + k)) & 3) << 2;
-            table[bits] |= (quarter as u32) << (8 * k);
+            let mut j = 0;
+            while j < 4 {
+                if quarter & (1 << j) != 0 {
+                    table[bits][0] += 3u64.pow(j) << (16 * k);
+                    table[bits][1] += 3u64.pow(3 - j) << (16 * k);
+                }
+                j += 1;
+            }
             k += 1;
         }
         bits += 1;
@@ -151,21 +178,24 @@ impl Layout {
     /// `black`.
     #[inline(always)]
     fn read(&self, white: u64, black: u64, mut read: impl FnMut(usize, usize, usize)) {
-        // Per pair of rows, every quarter's white bits and, 4 bits up, its black bits.
-        let mut pairs = [0u32; MOST_PAIRS];
-        let mask = self.spread.len() as u64 - 1;
-        for (p, pair) in pairs.iter_mut().enumerate().take(self.pairs) {
+        // Per pair of rows, every quarter's digits, a white man 1 and a black man 2, as the
+        // top of a window reads them and as the top of a twin reads them turned (where the
+        // colours swap).
+        let mut straight = [0; MOST_PAIRS];
+        let mut turned = [0; MOST_PAIRS];
+        let mask = self.digits.len() as u64 - 1;
+        for p in 0..self.pairs {
             let shift = p as u32 * self.stride;
-            *pair = self.spread[((white >> shift) & mask) as usize]
-                | self.spread[((black >> shift) & mask) as usize] << 4;
+            let w = self.digits[((white >> shift) & mask) as usize];
+            let b = self.digits[((black >> shift) & mask) as usize];
+            straight[p] = w[0] + 2 * b[0];
+            turned[p] = b[1] + 2 * w[1];
         }
-        let key = |(p, k): Quarter| ((pairs[p] >> (8 * k)) & 0xFF) as usize;
-        let below = |(p, k): Quarter| (p + 1, k);
-        for (t, &(window, twin)) in self.windows.iter().enumerate() {
-            let ours =
-                usize::from(QUARTER[key(window)]) + 81 * usize::from(QUARTER[key(below(window))]);
-            let theirs = usize::from(QUARTER_TURNED[key(below(twin))])
-                + 81 * usize::from(QUARTER_TURNED[key(twin)]);
+        for (t, &((p, k), (q, j))) in self.windows.iter().enumerate() {
+            // A window's index is its top quarter's plus 81 times its bottom quarter's; a
+            // twin, turned, reads its bottom quarter first.
+            let ours = lane(straight[p] + 81 * straight[p + 1], k);
+            let theirs = lane(turned[q + 1] + 81 * turned[q], j);
             read(t, ours, theirs);
         }
     }
@@ -228,42 +258,6 @@ pub(crate) fn tables(variant: Variant) -> Option<&'static [Table]> {
     }
 }
 
-/// `QUARTER[white | black << 4]`: a quarter's 4 squares as base-3 digits, square `k` worth
-/// 3^k (0 empty, 1 white man, 2 black man): a window's index is its top quarter's plus 81
-/// times its bottom quarter's.
-const QUARTER: [u16; 256] = quarter(false);
-/// The same seen from Black's side: colours swapped and the squares in reverse order (square
-/// `k` worth 3^(3-k)), as turning the board half a turn reverses a window's squares; a twin's
-/// index is its bottom quarter's plus 81 times its top quarter's.
-const QUARTER_TURNED: [u16; 256] = quarter(true);
-
-const fn quarter(turned: bool) -> [u16; 256] {
-    let mut table = [0u16; 256];
-    let mut key = 0;
-    while key < 256 {
-        let (mut ours, mut theirs) = (key & 0xF, key >> 4);
-        if turned {
-            (ours, theirs) = (theirs, ours);
-        }
-        let mut value = 0u16;
-        let mut k = 0;
-        while k < 4 {
-            let digit = if ours & (1 << k) != 0 {
-                1
-            } else if theirs & (1 << k) != 0 {
-                2
-            } else {
-                0
-            };
-            value += digit * 3u16.pow(if turned { 3 - k } else { k });
-            k += 1;
-        }
-        table[key] = value;
-        key += 1;
-    }
-    table
-}
-
 /// The `N` tables of a weights file; the checks fail the build (this runs at compile time).
 const fn decode<const N: usize>(bytes: &[u8]) -> [Table; N] {
     assert!(
@@ -282,7 +276,7 @@ const fn decode<const N: usize>(bytes: &[u8]) -> [Table; N] {
             && u16::from_le_bytes([bytes[6], bytes[7]]) as usize == ENTRIES,
         "a pattern weights file of another shape"
     );
-    let mut tables = [[0i16; ENTRIES]; N];
+    let mut tables = [[0i16; SLOTS]; N];
     let mut i = 0;
     while i < N * ENTRIES {
         let at = HEADER + 2 * i;
