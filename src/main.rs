@@ -320,7 +320,7 @@ fn run(command: Command) -> Result<(), Failure> {
                 max_plies,
                 pdn: pdn.map(|path| cli::matches::PdnOut {
                     path,
-                    names: [first.clone(), second.clone()],
+                    names: [first, second],
                 }),
             })
             .map_err(Failure)?;

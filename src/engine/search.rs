@@ -27,7 +27,6 @@ use smallvec::SmallVec;
 use std::marker::PhantomData;
 
 const INFINITE: i32 = Score::INFINITE;
-
 /// Nodes between two looks at the clock.
 const CLOCK_INTERVAL: u64 = 1024;
 /// How many of the quiet moves searched before a cut lose history by it.
