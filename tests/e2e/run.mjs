@@ -325,6 +325,21 @@ test('an ambiguous capture is entered step by step', async () => {
   await closePage(page);
 });
 
+/** Picks up the pieces of `b` until one lights a destination, then plays the first one. */
+async function playFirstLit(page, b) {
+  for (const cell of allCells(b.variant)) {
+    await click(page, nameOf(b.variant, cell));
+    const dests = await lit(page);
+    if (!dests.length) continue;
+    await click(page, dests[0]);
+    await waitFor(page, async () => (await board(page)).fen !== b.fen || (await lit(page)).length, 'a move');
+    // A step-by-step capture: keep clicking the first lit square.
+    for (let i = 0; i < 12 && (await board(page)).fen === b.fen; i++) await click(page, (await lit(page))[0]);
+    return true;
+  }
+  return false;
+}
+
 test('a whole game against the computer is played to its end', async () => {
   const page = await openPage({ query: '?variant=brazilian&opponent=computer&level=1&color=white' });
   const longTasks = await page.evaluate(() => {
@@ -339,25 +354,15 @@ test('a whole game against the computer is played to its end', async () => {
     const b = await board(page);
     if (b.status !== 'playing') break;
     if (b.thinking === 'true' || b.turn !== 'white') { await page.waitForTimeout(30); continue; }
-    // Pick up pieces until one lights a destination, then play the first one.
-    let played = false;
-    for (const cell of allCells('brazilian')) {
-      const name = nameOf('brazilian', cell);
-      await click(page, name);
-      const dests = await lit(page);
-      if (dests.length) {
-        await click(page, dests[0]);
-        await waitFor(page, async () => (await board(page)).fen !== b.fen || (await lit(page)).length, 'a move');
-        if ((await board(page)).fen === b.fen) {
-          // A step-by-step capture: keep clicking the first lit square.
-          for (let i = 0; i < 12 && (await board(page)).fen === b.fen; i++) await click(page, (await lit(page))[0]);
-        }
-        played = true;
-        plies++;
-        break;
-      }
+    // The computer's move may still be sliding over a destination dot: a second pass comes
+    // after the longest animation (900 ms).
+    let played = await playFirstLit(page, b);
+    if (!played) {
+      await page.waitForTimeout(1000);
+      played = await playFirstLit(page, b);
     }
     assert(played, `no legal move found in ${b.fen}`);
+    plies++;
   }
   const b = await board(page);
   assert(b.status !== 'playing', 'the game ended');
