@@ -77,9 +77,11 @@ fn layout() -> &'static Layout {
 
 /// Positions reading pattern weights (each table's White reads among its first 20 entries,
 /// Black's among the next 20, so every weight can be told apart) whose results are what
-/// `truth` at `PATTERN_SCALE` predicts, over a random linear base.
-fn pattern_samples(truth: &[f64], count: usize, seed: u64) -> Vec<PatternSample> {
+/// `truth` at `PATTERN_SCALE` predicts, over a random linear base. With two phases `truth`
+/// holds the opening's weights, then the ending's, and each position is somewhere between.
+fn pattern_samples(truth: &[f64], phases: usize, count: usize, seed: u64) -> Vec<PatternSample> {
     let tables = layout().tables();
+    let per_phase = layout().weights();
     let mut rng = SplitMix64::new(seed);
     (0..count)
         .map(|_| {
@@ -89,13 +91,23 @@ fn pattern_samples(truth: &[f64], count: usize, seed: u64) -> Vec<PatternSample>
                 *f = ((k % tables) * ENTRIES + first + rng.below(20) as usize) as u32;
             }
             let base = rng.below(201) as f64 - 100.0;
-            let read =
-                |features: &[u32]| -> f64 { features.iter().map(|&f| truth[f as usize]).sum() };
-            let patterns = read(&features[..tables]) - read(&features[tables..]);
+            let ending = if phases == 1 {
+                0.0
+            } else {
+                rng.below(101) as f64 / 100.0
+            };
+            let mut patterns = 0.0;
+            for (p, share) in [1.0 - ending, ending].into_iter().enumerate().take(phases) {
+                let truth = &truth[p * per_phase..];
+                let read =
+                    |features: &[u32]| -> f64 { features.iter().map(|&f| truth[f as usize]).sum() };
+                patterns += share * (read(&features[..tables]) - read(&features[tables..]));
+            }
             PatternSample {
                 base: base as f32,
                 features,
                 factor: 1.0,
+                ending: ending as f32,
                 result: (1.0 / (1.0 + (-PATTERN_SCALE * (base + patterns)).exp())) as f32,
             }
         })
@@ -104,39 +116,52 @@ fn pattern_samples(truth: &[f64], count: usize, seed: u64) -> Vec<PatternSample>
 
 const PATTERN_SCALE: f64 = 0.01;
 
-#[test]
-fn the_pattern_fit_recovers_the_weights_that_made_the_results() {
+/// Fits `phases` phases of pattern weights to positions made from known ones and checks that
+/// they come back (see the comment inside).
+fn pattern_fit_recovers_its_weights(phases: usize) {
     let tables = layout().tables();
-    let mut truth = vec![0.0; layout().weights()];
-    for t in 0..tables {
-        for e in 0..40 {
-            truth[t * ENTRIES + e] = ((t * 40 + e) * 37 % 81) as f64 - 40.0;
+    let per_phase = layout().weights();
+    let mut truth = vec![0.0; phases * per_phase];
+    for p in 0..phases {
+        for t in 0..tables {
+            for e in 0..40 {
+                truth[p * per_phase + t * ENTRIES + e] =
+                    (((p + 1) * (t * 40 + e) * 37) % 81) as f64 - 40.0;
+            }
         }
     }
-    let train = pattern_samples(&truth, 4000, 3);
-    let validation = pattern_samples(&truth, 1000, 4);
+    let train = pattern_samples(&truth, phases, 4000 * phases, 3);
+    let validation = pattern_samples(&truth, phases, 1000, 4);
     let options = TrainOptions {
         scale: PATTERN_SCALE,
         l2: 0.0,
         rate: 1.0,
         epochs: 2000,
         min_count: 1,
+        phases,
     };
     let (fitted, history) = patterns::train(layout(), &train, &validation, options);
+    assert_eq!(fitted.len(), truth.len());
     // Every position reads one weight of each set (a table's first or second 20 entries), so
     // moving a set's weights by a constant and another's to make up for it predicts the same:
     // the weights are found up to such constants, which cancel out of every evaluation.
-    let mut cancelled = 0.0;
-    for set in 0..2 * tables {
-        let first = (set % tables) * ENTRIES + if set < tables { 0 } else { 20 };
-        let offsets: Vec<f64> = (first..first + 20).map(|i| fitted[i] - truth[i]).collect();
-        let offset = offsets.iter().sum::<f64>() / 20.0;
-        for (i, o) in offsets.iter().enumerate() {
-            assert!((o - offset).abs() < 1.0, "set {set} entry {i}: {offsets:?}");
+    for p in 0..phases {
+        let mut cancelled = 0.0;
+        for set in 0..2 * tables {
+            let first =
+                p * per_phase + (set % tables) * ENTRIES + if set < tables { 0 } else { 20 };
+            let offsets: Vec<f64> = (first..first + 20).map(|i| fitted[i] - truth[i]).collect();
+            let offset = offsets.iter().sum::<f64>() / 20.0;
+            for (i, o) in offsets.iter().enumerate() {
+                assert!(
+                    (o - offset).abs() < 1.0,
+                    "phase {p} set {set} entry {i}: {offsets:?}"
+                );
+            }
+            cancelled += if set < tables { offset } else { -offset };
         }
-        cancelled += if set < tables { offset } else { -offset };
+        assert!(cancelled.abs() < 1.0, "phase {p}: {cancelled}");
     }
-    assert!(cancelled.abs() < 1.0, "{cancelled}");
     let (first, last) = (history[0], history[history.len() - 1]);
     assert!(
         last.validation < first.validation / 100.0,
@@ -145,16 +170,27 @@ fn the_pattern_fit_recovers_the_weights_that_made_the_results() {
 }
 
 #[test]
+fn the_pattern_fit_recovers_the_weights_that_made_the_results() {
+    pattern_fit_recovers_its_weights(1);
+}
+
+#[test]
+fn a_phased_pattern_fit_recovers_the_opening_and_the_ending_weights() {
+    pattern_fit_recovers_its_weights(2);
+}
+
+#[test]
 fn pattern_weights_no_position_reads_stay_zero() {
     let mut truth = vec![0.0; layout().weights()];
     truth[0] = 30.0;
-    let train = pattern_samples(&truth, 500, 5);
+    let train = pattern_samples(&truth, 1, 500, 5);
     let options = TrainOptions {
         scale: PATTERN_SCALE,
         l2: 1e-6,
         rate: 1.0,
         epochs: 50,
         min_count: 1,
+        phases: 1,
     };
     let (fitted, _) = patterns::train(layout(), &train, &[], options);
     assert!(fitted[0] > 5.0, "{}", fitted[0]);

@@ -85,6 +85,10 @@ pub enum TuneCommand {
         /// Pattern weights read by fewer training positions stay zero.
         #[arg(long, default_value_t = 5)]
         min_count: u32,
+        /// Weights a table entry: 1, or 2 for an opening and an ending weight blended by the
+        /// pieces left (the evaluation must then read the file as phased).
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=2))]
+        phases: u8,
         /// The weights file to write (e.g. src/engine/eval/patterns/brazilian.bin).
         #[arg(long)]
         out: PathBuf,
@@ -196,6 +200,7 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
             rate,
             epochs,
             min_count,
+            phases,
             out,
         } => {
             let variant: Variant = variant.parse().map_err(|e| format!("{e}"))?;
@@ -241,6 +246,7 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
                 rate,
                 epochs,
                 min_count,
+                phases: usize::from(phases),
             };
             let (weights, history) = patterns::train(layout, &train, &validation, options);
             for p in &history {

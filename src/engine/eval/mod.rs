@@ -116,19 +116,24 @@
 //! tune patterns --variant english --data e21.txt e22.txt e23.txt e24.txt --l2 1e-8 --out
 //! src/engine/eval/patterns/english.bin`; Russian likewise with the default L2.
 //!
-//! International's tables read the 10x10 board's sixteen windows (eight tables, 52,488
-//! weights). Fitted with the defaults to 3,154,851 positions of 32,000 International games at
-//! 4,000 nodes a move (`tune gen --variant international --games 8000 --nodes 4000`, seeds 51
-//! to 54; about 98 positions a game, 20 minutes per 8,000 games on a loaded core): held-out
-//! error 0.09134 -> 0.08497 (training 0.09378 -> 0.08555; 9,513 weights nonzero once rounded,
-//! -1.11 to +1.26 men). Against the build without them, 40,000 nodes a move, 4-8 opening
-//! plies: 58.0% (81/70/49, seed 5), 55.8% (82/59/59, seed 6), 55.0% (77/66/57, seed 7) and
-//! 56.8% (90/47/63, seed 8): 56.4% ± 2.8% (330/242/228, Elo +44) over 800 games; 100 ms a
-//! move 56.0% ± 7.4% over 100 games (35/42/23, seeds 9 and 10, two matches at once on the
-//! two cores). They cost about 16% more instructions a node (callgrind, 300,000 nodes of an
-//! International bench middlegame: 225M -> 262M). Less data fitted worse: the first 787,948
-//! positions (seed 51) alone scored 47.8% (seed 5, 200 games), seeds 51 and 52 (1,573,240
-//! positions, held out 0.08977 -> 0.08445) 52.7% ± 2.8% over 800 games (seeds 5 to 8).
+//! International's tables read the 10x10 board's sixteen windows (eight tables) and are
+//! phased: each entry holds an opening and an ending weight, blended by the pieces left
+//! (`patterns::Phases`), 104,976 weights in all. They were refitted on twice the games once
+//! the search had changed (reductions, windows, probe cuts):
+//! `tune gen --variant international --games 8000 --nodes 4000`, seeds 51 to 58 (64,000 games,
+//! 7,063,283 positions, about 110 a game; 8,000 games take about 15 minutes on a core),
+//! then `tune patterns --variant international --data` (the eight files) `--phases 2`, the
+//! other options at their defaults. Held-out error 0.08391 (the terms alone) -> 0.07646
+//! (training 0.08475 -> 0.07693; 23,646 weights nonzero, the largest 1.28 men); the same data
+//! fitted flat, one weight an entry, reached 0.07732. Against the flat tables fitted before
+//! (3,154,851 positions of 32,000 games of the older search, seeds 51-54), 40,000 nodes a
+//! move, 4-8 opening plies: the phased tables 65.5% (102/58/40, seed 5) and 67.2% (112/45/43,
+//! seed 6), 66.4% over 400 games (Elo +118); the new flat fit 64.8% (97/65/38) and 59.8%
+//! (87/65/48), 62.3%; the phased against the new flat 53.8% (70/75/55, seed 7); at 100 ms a move, against the
+//! tables before, 60.0% (43/34/23, seed 9, 100 games). The blend costs 4.9% more instructions a node (callgrind, 300,000
+//! nodes of an International bench middlegame: 238.9M -> 250.7M). The previous fit showed
+//! that data counts: half its positions scored 52.7% against the build without tables where
+//! all of them scored 56.4% (800 games each, 40,000 nodes a move).
 
 pub(crate) mod patterns;
 mod tally;
@@ -142,7 +147,7 @@ use crate::mv::Move;
 use crate::position::Position;
 use crate::rules::{Rules, Variant};
 use crate::square::{Color, Square};
-use patterns::Layout;
+use patterns::{Layout, Phases, Tables};
 use tally::{Against, Counts, Tally, Weighted};
 pub(crate) use weights::{weights, Weights};
 
@@ -168,7 +173,7 @@ pub(crate) struct Evaluator {
     /// `king_values[sq]`: material and the long diagonal.
     king_values: [i32; 64],
     /// The pattern tables, for the variants that use them ([`patterns`]).
-    patterns: Option<&'static [patterns::Table]>,
+    patterns: Option<Tables>,
 }
 
 /// The terms that only depend on where each piece stands, from White's point of view: kept up
@@ -329,15 +334,21 @@ impl Evaluator {
     /// are then constants of the compiled code.
     #[inline(always)]
     fn pattern_score_with<R: Rules>(&self, pos: &Position) -> i32 {
-        match (self.patterns, Layout::of(R::BOARD)) {
-            (Some(tables), Some(layout)) => {
-                let kings = pos.kings();
-                let white = (pos.pieces(Color::White) - kings).0;
-                let black = (pos.pieces(Color::Black) - kings).0;
-                layout.score(tables, white, black)
-            }
-            _ => 0,
+        let (Some(tables), Some(layout)) = (self.patterns, Layout::of(R::BOARD)) else {
+            return 0;
+        };
+        let kings = pos.kings();
+        let white = (pos.pieces(Color::White) - kings).0;
+        let black = (pos.pieces(Color::Black) - kings).0;
+        match tables {
+            Tables::Flat(tables) => layout.score(tables, white, black)[0],
+            Tables::Phased(tables) => self.phases(pos).blend(layout.score(tables, white, black)),
         }
+    }
+
+    /// How far `pos` is from the opening to the ending, for phased pattern tables.
+    pub(crate) fn phases(&self, pos: &Position) -> Phases {
+        Phases::new(pos.occupied().count() as i32, self.start_pieces)
     }
 
     /// What the evaluation multiplies its sum by, from White's side, before the side to move's

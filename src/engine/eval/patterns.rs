@@ -5,6 +5,11 @@
 //! weigh them) is a number below 3^8 = 6,561 that indexes a table of weights, fitted to
 //! self-play results (`draughts tune patterns`, see the evaluation's header).
 //!
+//! A table may be phased: each entry then holds two weights, one for the opening and one for
+//! the ending, and the evaluation blends them by how many pieces are left ([`Phases`]), as
+//! Scan does: what a window's men are worth changes as the board empties. The two weights of
+//! an entry sit side by side, so one index reads both.
+//!
 //! Colour symmetry halves the tables: turning the board half a turn and swapping the colours
 //! gives the same position seen from the other side, and maps the windows onto each other in
 //! pairs (on 8x8 the centre window onto itself). So one table serves a window on White's half,
@@ -32,8 +37,57 @@ pub const ENTRIES: usize = 6561;
 /// them needs no bounds check when it is read (the slots past the entries stay zero).
 const SLOTS: usize = ENTRIES.next_power_of_two();
 
-/// The weights of one window's table, in hundredths of a man.
-pub(crate) type Table = [i16; SLOTS];
+/// The weights of one window's table, in hundredths of a man: `P` weights an entry, one per
+/// phase (1: the same in every phase; 2: the opening's, then the ending's).
+pub(crate) type Table<const P: usize> = [[i16; P]; SLOTS];
+
+/// A variant's tables, one per window of its board ([`Layout::tables`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Tables {
+    Flat(&'static [Table<1>]),
+    /// Opening and ending weights, blended by [`Phases`].
+    Phased(&'static [Table<2>]),
+}
+
+#[cfg(test)]
+impl Tables {
+    /// Tables (windows), whatever the phases.
+    fn len(self) -> usize {
+        match self {
+            Tables::Flat(t) => t.len(),
+            Tables::Phased(t) => t.len(),
+        }
+    }
+}
+
+/// How far a position is from the opening to the ending: the ending's share of a phased
+/// weight is `ending / total`, the pieces gone from the board (kings and men) over those at
+/// the start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Phases {
+    ending: i32,
+    total: i32,
+}
+
+impl Phases {
+    pub(crate) fn new(pieces: i32, start_pieces: i32) -> Phases {
+        Phases {
+            ending: start_pieces - pieces.min(start_pieces),
+            total: start_pieces,
+        }
+    }
+
+    /// `[opening, ending]` blended (exactly the one when they are equal).
+    #[inline(always)]
+    pub(crate) fn blend(self, [opening, ending]: [i32; 2]) -> i32 {
+        (opening * (self.total - self.ending) + ending * self.ending) / self.total
+    }
+
+    /// The ending's share of a phased weight, from 0 to 1 (for the tuner).
+    pub fn ending_share(self) -> f64 {
+        f64::from(self.ending) / f64::from(self.total)
+    }
+}
 
 /// Where a diagonal board's windows lie in its bitboard layout.
 ///
@@ -214,14 +268,22 @@ impl Layout {
     }
 
     /// The patterns' score from White's point of view, in hundredths of a man, with `tables`
-    /// (one per window, in order).
+    /// (one per window, in order): one sum for each phase.
     #[inline(always)]
-    pub(crate) fn score(&self, tables: &[Table], white: u64, black: u64) -> i32 {
+    pub(crate) fn score<const P: usize>(
+        &self,
+        tables: &[Table<P>],
+        white: u64,
+        black: u64,
+    ) -> [i32; P] {
         // Cut to the windows' count, known when the layout is: the loop then unrolls.
         let tables = &tables[..self.tables()];
-        let mut score = 0;
+        let mut score = [0; P];
         self.read(white, black, |t, ours, theirs| {
-            score += i32::from(tables[t][ours]) - i32::from(tables[t][theirs]);
+            let (ours, theirs) = (tables[t][ours], tables[t][theirs]);
+            for p in 0..P {
+                score[p] += i32::from(ours[p]) - i32::from(theirs[p]);
+            }
         });
         score
     }
@@ -234,34 +296,36 @@ const MAGIC: &[u8; 4] = b"DPAT";
 pub const HEADER: usize = 8;
 
 /// The Brazilian tables. A file of the wrong size or shape fails the build here, in [`decode`].
-static BRAZILIAN: [Table; 5] = decode(include_bytes!("patterns/brazilian.bin"));
+static BRAZILIAN: [Table<1>; 5] = decode(include_bytes!("patterns/brazilian.bin"));
 /// The Russian tables, fitted to Russian games of their own: Brazilian's board and flying
 /// kings, but no rule to take the most pieces and men that crown in the middle of a capture.
-static RUSSIAN: [Table; 5] = decode(include_bytes!("patterns/russian.bin"));
+static RUSSIAN: [Table<1>; 5] = decode(include_bytes!("patterns/russian.bin"));
 /// The English tables, fitted to English games of their own: the same windows, other play
 /// (kings that move one square, men that capture forwards only).
-static ENGLISH: [Table; 5] = decode(include_bytes!("patterns/english.bin"));
+static ENGLISH: [Table<1>; 5] = decode(include_bytes!("patterns/english.bin"));
 
 /// The International tables, for the 10x10 board's sixteen windows, fitted to International
-/// games of their own.
-static INTERNATIONAL: [Table; 8] = decode(include_bytes!("patterns/international.bin"));
+/// games of their own: phased, each entry an opening and an ending weight.
+static INTERNATIONAL: [Table<2>; 8] = decode(include_bytes!("patterns/international.bin"));
 
 /// The tables `variant` plays with, if any (which ones and why: the evaluation's header), one
 /// per window of its board's [`Layout`].
-pub(crate) fn tables(variant: Variant) -> Option<&'static [Table]> {
+pub(crate) fn tables(variant: Variant) -> Option<Tables> {
     match variant {
-        Variant::Brazilian => Some(&BRAZILIAN),
-        Variant::Russian => Some(&RUSSIAN),
-        Variant::English => Some(&ENGLISH),
-        Variant::International => Some(&INTERNATIONAL),
+        Variant::Brazilian => Some(Tables::Flat(&BRAZILIAN)),
+        Variant::Russian => Some(Tables::Flat(&RUSSIAN)),
+        Variant::English => Some(Tables::Flat(&ENGLISH)),
+        Variant::International => Some(Tables::Phased(&INTERNATIONAL)),
         _ => None,
     }
 }
 
-/// The `N` tables of a weights file; the checks fail the build (this runs at compile time).
-const fn decode<const N: usize>(bytes: &[u8]) -> [Table; N] {
+/// The `N` tables of `P` phases of a weights file, which holds `P * N` tables of one weight an
+/// entry: the `N` of the first phase, then those of the next. The checks fail the build (this
+/// runs at compile time).
+const fn decode<const N: usize, const P: usize>(bytes: &[u8]) -> [Table<P>; N] {
     assert!(
-        bytes.len() == HEADER + 2 * N * ENTRIES,
+        bytes.len() == HEADER + 2 * P * N * ENTRIES,
         "a pattern weights file of another size"
     );
     assert!(
@@ -272,22 +336,24 @@ const fn decode<const N: usize>(bytes: &[u8]) -> [Table; N] {
         "not a pattern weights file"
     );
     assert!(
-        u16::from_le_bytes([bytes[4], bytes[5]]) as usize == N
+        u16::from_le_bytes([bytes[4], bytes[5]]) as usize == P * N
             && u16::from_le_bytes([bytes[6], bytes[7]]) as usize == ENTRIES,
         "a pattern weights file of another shape"
     );
-    let mut tables = [[0i16; SLOTS]; N];
+    let mut tables = [[[0i16; P]; SLOTS]; N];
     let mut i = 0;
-    while i < N * ENTRIES {
+    while i < P * N * ENTRIES {
         let at = HEADER + 2 * i;
-        tables[i / ENTRIES][i % ENTRIES] = i16::from_le_bytes([bytes[at], bytes[at + 1]]);
+        let (table, entry) = (i / ENTRIES, i % ENTRIES);
+        tables[table % N][entry][table / N] = i16::from_le_bytes([bytes[at], bytes[at + 1]]);
         i += 1;
     }
     tables
 }
 
 /// A weights file holding `weights` (rounded to hundredths of a man and clamped to `i16`),
-/// indexed like [`Layout::features`]: whole tables of [`ENTRIES`] weights.
+/// indexed like [`Layout::features`]: whole tables of [`ENTRIES`] weights (with phases, every
+/// window's opening table, then every window's ending table).
 pub fn encode(weights: &[f64]) -> Vec<u8> {
     assert_eq!(weights.len() % ENTRIES, 0, "one weight per table entry");
     let tables = u16::try_from(weights.len() / ENTRIES).expect("fewer than 65,536 tables");
@@ -467,11 +533,33 @@ mod tests {
     }
 
     #[test]
+    fn phased_weights_go_from_the_opening_to_the_ending_as_pieces_leave() {
+        let start = Phases::new(40, 40);
+        assert_eq!(start.blend([300, -100]), 300);
+        assert_eq!(Phases::new(20, 40).blend([300, -100]), 100);
+        assert_eq!(Phases::new(0, 40).blend([300, -100]), -100);
+        for pieces in 0..=40 {
+            assert_eq!(Phases::new(pieces, 40).blend([-77, -77]), -77);
+        }
+        assert_eq!(Phases::new(30, 40).ending_share(), 0.25);
+        assert_eq!(Phases::new(45, 40), start);
+    }
+
+    #[test]
     fn a_weights_file_decodes_to_what_was_encoded() {
         let weights: Vec<f64> = (0..5 * ENTRIES).map(|i| (i % 601) as f64 - 300.0).collect();
-        let tables: [Table; 5] = decode(&encode(&weights));
+        let tables: [Table<1>; 5] = decode(&encode(&weights));
         for (i, w) in weights.iter().enumerate() {
-            assert_eq!(f64::from(tables[i / ENTRIES][i % ENTRIES]), *w);
+            assert_eq!(f64::from(tables[i / ENTRIES][i % ENTRIES][0]), *w);
+        }
+        // Phased: the opening's tables, then the ending's.
+        let ending: Vec<f64> = weights.iter().map(|w| -w - 1.0).collect();
+        let phased: [Table<2>; 5] = decode(&encode(&[weights.clone(), ending].concat()));
+        for (i, w) in weights.iter().enumerate() {
+            assert_eq!(
+                phased[i / ENTRIES][i % ENTRIES].map(f64::from),
+                [*w, -w - 1.0]
+            );
         }
     }
 }

@@ -53,6 +53,7 @@ impl TermCounter {
             base: base as f32,
             features,
             factor: self.0.scale_of(pos) as f32,
+            ending: self.0.phases(pos).ending_share() as f32,
             result: result as f32,
         }
     }

@@ -9,6 +9,10 @@
 //! L2 penalty pulling every weight to zero, by full-batch Adam steps; a weight read by fewer
 //! than `min_count` training positions stays zero. The steps stop at the best error on the
 //! held-out positions seen, so rare patterns cannot be fitted to noise unnoticed.
+//!
+//! With two phases every weight has an opening and an ending twin, and a position reads their
+//! blend by its [`PatternSample::ending`] share, as the evaluation does
+//! ([`crate::engine::eval::patterns`]).
 
 pub use crate::engine::eval::patterns::{encode, Layout, ENTRIES};
 
@@ -21,6 +25,8 @@ pub struct PatternSample {
     pub features: Vec<u32>,
     /// What the evaluation multiplies the patterns by (1, or 1/8 in drawn-looking endings).
     pub factor: f32,
+    /// The ending's share of a phased weight (0 at the start, towards 1 as pieces go).
+    pub ending: f32,
     pub result: f32,
 }
 
@@ -28,6 +34,15 @@ impl PatternSample {
     /// The weights it reads counting for White, and those counting against.
     fn sides(&self) -> (&[u32], &[u32]) {
         self.features.split_at(self.features.len() / 2)
+    }
+
+    /// What each phase's weight counts for: all with one phase, else the opening's share and
+    /// the ending's.
+    fn shares(&self, phases: usize) -> [f64; 2] {
+        match phases {
+            1 => [1.0, 0.0],
+            _ => [1.0 - f64::from(self.ending), f64::from(self.ending)],
+        }
     }
 }
 
@@ -42,8 +57,11 @@ pub struct TrainOptions {
     pub rate: f64,
     /// Full passes over the training positions.
     pub epochs: usize,
-    /// Weights read by fewer training positions than this stay zero.
+    /// Weights read by fewer training positions than this stay zero (with phases, positions
+    /// counted by their share of the weight).
     pub min_count: u32,
+    /// Weights an entry: 1, or 2 for an opening and an ending weight.
+    pub phases: usize,
 }
 
 /// The errors after one pass.
@@ -60,19 +78,26 @@ fn sigmoid(x: f64) -> f64 {
     1.0 / (1.0 + (-x).exp())
 }
 
-/// The prediction for `sample` with pattern weights `weights`.
-fn predict(sample: &PatternSample, weights: &[f64], scale: f64) -> f64 {
+/// The prediction for `sample` with pattern weights `weights` of `phases` phases (each
+/// phase's tables after the previous phase's).
+fn predict(sample: &PatternSample, weights: &[f64], phases: usize, scale: f64) -> f64 {
     let (ours, theirs) = sample.sides();
-    let read = |features: &[u32]| features.iter().map(|&f| weights[f as usize]).sum::<f64>();
-    let patterns = read(ours) - read(theirs);
+    let per_phase = weights.len() / phases;
+    let shares = sample.shares(phases);
+    let mut patterns = 0.0;
+    for (p, share) in shares.iter().enumerate().take(phases) {
+        let weights = &weights[p * per_phase..];
+        let read = |features: &[u32]| features.iter().map(|&f| weights[f as usize]).sum::<f64>();
+        patterns += share * (read(ours) - read(theirs));
+    }
     sigmoid(scale * (f64::from(sample.base) + f64::from(sample.factor) * patterns))
 }
 
 /// The mean squared error of the predictions of `weights` (the measure Texel's fit reports).
-pub fn mean_error(samples: &[PatternSample], weights: &[f64], scale: f64) -> f64 {
+pub fn mean_error(samples: &[PatternSample], weights: &[f64], phases: usize, scale: f64) -> f64 {
     let total: f64 = samples
         .iter()
-        .map(|s| (predict(s, weights, scale) - f64::from(s.result)).powi(2))
+        .map(|s| (predict(s, weights, phases, scale) - f64::from(s.result)).powi(2))
         .sum();
     total / samples.len().max(1) as f64
 }
@@ -86,25 +111,30 @@ pub fn train(
     validation: &[PatternSample],
     options: TrainOptions,
 ) -> (Vec<f64>, Vec<Progress>) {
-    let count_of_weights = layout.weights();
-    let mut seen = vec![0u32; count_of_weights];
+    let phases = options.phases.clamp(1, 2);
+    let per_phase = layout.weights();
+    let count_of_weights = phases * per_phase;
+    // Readers are counted by their share of the weight: an ending weight read only by
+    // positions near the opening has few.
+    let mut seen = vec![0.0f64; count_of_weights];
     for sample in train {
-        for &f in &sample.features {
-            seen[f as usize] += 1;
+        let shares = sample.shares(phases);
+        for (phase, share) in shares.iter().enumerate().take(phases) {
+            for &f in &sample.features {
+                seen[phase * per_phase + f as usize] += share;
+            }
         }
     }
-    let free: Vec<bool> = seen
-        .iter()
-        .map(|&n| n >= options.min_count.max(1))
-        .collect();
+    let least = f64::from(options.min_count.max(1));
+    let free: Vec<bool> = seen.iter().map(|&n| n >= least - 1e-9).collect();
     let mut weights = vec![0.0; count_of_weights];
     let (mut m, mut v) = (vec![0.0; count_of_weights], vec![0.0; count_of_weights]);
     let (beta1, beta2, epsilon) = (0.9f64, 0.999f64, 1e-12);
     let count = train.len().max(1) as f64;
     let progress_at = |epoch, weights: &[f64]| Progress {
         epoch,
-        train: mean_error(train, weights, options.scale),
-        validation: mean_error(validation, weights, options.scale),
+        train: mean_error(train, weights, phases, options.scale),
+        validation: mean_error(validation, weights, phases, options.scale),
     };
     let mut history = vec![progress_at(0, &weights)];
     let mut best = (history[0].validation, weights.clone());
@@ -113,14 +143,18 @@ pub fn train(
         gradient.iter_mut().for_each(|g| *g = 0.0);
         for sample in train {
             // The log loss's derivative by the evaluation, per weight read.
-            let p = predict(sample, &weights, options.scale);
+            let p = predict(sample, &weights, phases, options.scale);
             let slope = (p - f64::from(sample.result)) * options.scale * f64::from(sample.factor);
             let (ours, theirs) = sample.sides();
-            for &f in ours {
-                gradient[f as usize] += slope;
-            }
-            for &f in theirs {
-                gradient[f as usize] -= slope;
+            let shares = sample.shares(phases);
+            for (phase, share) in shares.iter().enumerate().take(phases) {
+                let gradient = &mut gradient[phase * per_phase..];
+                for &f in ours {
+                    gradient[f as usize] += slope * share;
+                }
+                for &f in theirs {
+                    gradient[f as usize] -= slope * share;
+                }
             }
         }
         let correction1 = 1.0 - beta1.powi(epoch as i32);
