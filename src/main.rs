@@ -158,12 +158,29 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    // `match` writes to the engines it started: one that died must come back as an error
+    // naming it, not end the match by the signal.
+    if !matches!(cli.command, Command::Match { .. }) {
+        end_quietly_on_closed_pipe();
+    }
     match run(cli.command) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure(message)) => {
             eprintln!("error: {message}");
             ExitCode::from(2)
         }
+    }
+}
+
+/// Rust ignores SIGPIPE, so printing to a reader that has gone (`draughts moves | head -1`)
+/// would panic with a backtrace; with the signal's default action the tool ends quietly, as
+/// command-line tools do.
+fn end_quietly_on_closed_pipe() {
+    #[cfg(unix)]
+    // SAFETY: called in `main` before any other thread exists; setting a signal's
+    // action to its default has no other effect.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
 }
 

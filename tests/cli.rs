@@ -139,3 +139,33 @@ fn ambiguous_move_is_reported_and_full_path_accepted() {
     assert!(draughts(&args("41x14x25x48")).status.success());
     assert!(draughts(&args("41x19x30x48")).status.success());
 }
+
+/// A reader that stops early (`draughts go ... | head -1`) ends the tool quietly, by the pipe
+/// signal as other command-line tools end, not with a panic and a backtrace.
+#[cfg(unix)]
+#[test]
+fn a_closed_output_pipe_ends_the_tool_quietly() {
+    use std::io::{BufRead, BufReader};
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_draughts"))
+        .args(["go", "--variant", "english", "--movetime", "1000"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the draughts binary runs");
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert!(first.starts_with("info depth 1"), "{first}");
+    // The reader is dropped here: the search's later lines go to a closed pipe.
+    let out = child.wait_with_output().unwrap();
+    const SIGPIPE: i32 = 13; // on Linux and macOS alike
+    assert_eq!(out.status.signal(), Some(SIGPIPE), "{:?}", out.status);
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
