@@ -301,8 +301,8 @@ static BRAZILIAN: [Table<1>; 5] = decode(include_bytes!("patterns/brazilian.bin"
 /// kings, but no rule to take the most pieces and men that crown in the middle of a capture.
 static RUSSIAN: [Table<1>; 5] = decode(include_bytes!("patterns/russian.bin"));
 /// The English tables, fitted to English games of their own: the same windows, other play
-/// (kings that move one square, men that capture forwards only).
-static ENGLISH: [Table<1>; 5] = decode(include_bytes!("patterns/english.bin"));
+/// (kings that move one square, men that capture forwards only); phased, as International's.
+static ENGLISH: [Table<2>; 5] = decode(include_bytes!("patterns/english.bin"));
 
 /// The International tables, for the 10x10 board's sixteen windows, fitted to International
 /// games of their own: phased, each entry an opening and an ending weight.
@@ -314,7 +314,7 @@ pub(crate) fn tables(variant: Variant) -> Option<Tables> {
     match variant {
         Variant::Brazilian => Some(Tables::Flat(&BRAZILIAN)),
         Variant::Russian => Some(Tables::Flat(&RUSSIAN)),
-        Variant::English => Some(Tables::Flat(&ENGLISH)),
+        Variant::English => Some(Tables::Phased(&ENGLISH)),
         Variant::International => Some(Tables::Phased(&INTERNATIONAL)),
         _ => None,
     }
