@@ -296,7 +296,7 @@ const MAGIC: &[u8; 4] = b"DPAT";
 pub const HEADER: usize = 8;
 
 /// The Brazilian tables. A file of the wrong size or shape fails the build here, in [`decode`].
-static BRAZILIAN: [Table<1>; 5] = decode(include_bytes!("patterns/brazilian.bin"));
+static BRAZILIAN: [Table<2>; 5] = decode(include_bytes!("patterns/brazilian.bin"));
 /// The Russian tables, fitted to Russian games of their own: Brazilian's board and flying
 /// kings, but no rule to take the most pieces and men that crown in the middle of a capture.
 static RUSSIAN: [Table<1>; 5] = decode(include_bytes!("patterns/russian.bin"));
@@ -312,7 +312,7 @@ static INTERNATIONAL: [Table<2>; 8] = decode(include_bytes!("patterns/internatio
 /// per window of its board's [`Layout`].
 pub(crate) fn tables(variant: Variant) -> Option<Tables> {
     match variant {
-        Variant::Brazilian => Some(Tables::Flat(&BRAZILIAN)),
+        Variant::Brazilian => Some(Tables::Phased(&BRAZILIAN)),
         Variant::Russian => Some(Tables::Flat(&RUSSIAN)),
         Variant::English => Some(Tables::Phased(&ENGLISH)),
         Variant::International => Some(Tables::Phased(&INTERNATIONAL)),
