@@ -300,6 +300,9 @@ static BRAZILIAN: [Table<2>; 5] = decode(include_bytes!("patterns/brazilian.bin"
 /// The Russian tables, fitted to Russian games of their own: Brazilian's board and flying
 /// kings, but no rule to take the most pieces and men that crown in the middle of a capture.
 static RUSSIAN: [Table<1>; 5] = decode(include_bytes!("patterns/russian.bin"));
+/// The Spanish tables, fitted to Spanish games of their own: the board is kept mirrored into
+/// Brazilian's layout, but men capture forwards only and the largest capture counts kings; phased.
+static SPANISH: [Table<2>; 5] = decode(include_bytes!("patterns/spanish.bin"));
 /// The English tables, fitted to English games of their own: the same windows, other play
 /// (kings that move one square, men that capture forwards only); phased, as International's.
 static ENGLISH: [Table<2>; 5] = decode(include_bytes!("patterns/english.bin"));
@@ -315,6 +318,7 @@ pub(crate) fn tables(variant: Variant) -> Option<Tables> {
         Variant::Brazilian => Some(Tables::Phased(&BRAZILIAN)),
         Variant::Russian => Some(Tables::Flat(&RUSSIAN)),
         Variant::English => Some(Tables::Phased(&ENGLISH)),
+        Variant::Spanish => Some(Tables::Phased(&SPANISH)),
         Variant::International => Some(Tables::Phased(&INTERNATIONAL)),
         _ => None,
     }
@@ -525,6 +529,7 @@ mod tests {
             Variant::Brazilian,
             Variant::Russian,
             Variant::English,
+            Variant::Spanish,
             Variant::International,
         ];
         for variant in with_tables {
