@@ -80,14 +80,14 @@ pub enum TuneCommand {
         /// Adam's step size, in hundredths of a man.
         #[arg(long, default_value_t = 1.0)]
         rate: f64,
-        #[arg(long, default_value_t = 150)]
+        #[arg(long, default_value_t = 300)]
         epochs: usize,
         /// Pattern weights read by fewer training positions stay zero.
         #[arg(long, default_value_t = 5)]
         min_count: u32,
-        /// Weights a table entry: 1, or 2 for an opening and an ending weight blended by the
-        /// pieces left (the evaluation must then read the file as phased).
-        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=2))]
+        /// Weights a table entry: 2, an opening and an ending weight blended by the pieces
+        /// left, as the evaluation reads them; or 1, a flat fit to compare errors with.
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=2))]
         phases: u8,
         /// The weights file to write (e.g. src/engine/eval/patterns/brazilian.bin).
         #[arg(long)]

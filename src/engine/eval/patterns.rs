@@ -41,24 +41,10 @@ const SLOTS: usize = ENTRIES.next_power_of_two();
 /// phase (1: the same in every phase; 2: the opening's, then the ending's).
 pub(crate) type Table<const P: usize> = [[i16; P]; SLOTS];
 
-/// A variant's tables, one per window of its board ([`Layout::tables`]).
-#[derive(Clone, Copy, Debug)]
-pub(crate) enum Tables {
-    Flat(&'static [Table<1>]),
-    /// Opening and ending weights, blended by [`Phases`].
-    Phased(&'static [Table<2>]),
-}
-
-#[cfg(test)]
-impl Tables {
-    /// Tables (windows), whatever the phases.
-    fn len(self) -> usize {
-        match self {
-            Tables::Flat(t) => t.len(),
-            Tables::Phased(t) => t.len(),
-        }
-    }
-}
+/// A variant's tables, one per window of its board ([`Layout::tables`]), each entry an opening
+/// and an ending weight blended by [`Phases`]: every variant's fit played better phased than
+/// flat (the evaluation's header).
+pub(crate) type Tables = &'static [Table<2>];
 
 /// How far a position is from the opening to the ending: the ending's share of a phased
 /// weight is `ending / total`, the pieces gone from the board (kings and men) over those at
@@ -298,8 +284,9 @@ pub const HEADER: usize = 8;
 /// The Brazilian tables. A file of the wrong size or shape fails the build here, in [`decode`].
 static BRAZILIAN: [Table<2>; 5] = decode(include_bytes!("patterns/brazilian.bin"));
 /// The Russian tables, fitted to Russian games of their own: Brazilian's board and flying
-/// kings, but no rule to take the most pieces and men that crown in the middle of a capture.
-static RUSSIAN: [Table<1>; 5] = decode(include_bytes!("patterns/russian.bin"));
+/// kings, but no rule to take the most pieces and men that crown in the middle of a capture;
+/// phased.
+static RUSSIAN: [Table<2>; 5] = decode(include_bytes!("patterns/russian.bin"));
 /// The Spanish tables, fitted to Spanish games of their own: the board is kept mirrored into
 /// Brazilian's layout, but men capture forwards only and the largest capture counts kings; phased.
 static SPANISH: [Table<2>; 5] = decode(include_bytes!("patterns/spanish.bin"));
@@ -315,11 +302,11 @@ static INTERNATIONAL: [Table<2>; 8] = decode(include_bytes!("patterns/internatio
 /// per window of its board's [`Layout`].
 pub(crate) fn tables(variant: Variant) -> Option<Tables> {
     match variant {
-        Variant::Brazilian => Some(Tables::Phased(&BRAZILIAN)),
-        Variant::Russian => Some(Tables::Flat(&RUSSIAN)),
-        Variant::English => Some(Tables::Phased(&ENGLISH)),
-        Variant::Spanish => Some(Tables::Phased(&SPANISH)),
-        Variant::International => Some(Tables::Phased(&INTERNATIONAL)),
+        Variant::Brazilian => Some(&BRAZILIAN),
+        Variant::Russian => Some(&RUSSIAN),
+        Variant::English => Some(&ENGLISH),
+        Variant::Spanish => Some(&SPANISH),
+        Variant::International => Some(&INTERNATIONAL),
         _ => None,
     }
 }
