@@ -42,8 +42,8 @@ const SLOTS: usize = ENTRIES.next_power_of_two();
 pub(crate) type Table<const P: usize> = [[i16; P]; SLOTS];
 
 /// A variant's tables, one per window of its board ([`Layout::tables`]), each entry an opening
-/// and an ending weight blended by [`Phases`]: every variant's fit played better phased than
-/// flat (the evaluation's header).
+/// and an ending weight blended by [`Phases`]: each phased fit beat what it replaced (flat tables,
+/// or none for Spanish; the evaluation's header).
 pub(crate) type Tables = &'static [Table<2>];
 
 /// How far a position is from the opening to the ending: the ending's share of a phased
