@@ -254,21 +254,16 @@ impl Layout {
     }
 
     /// The patterns' score from White's point of view, in hundredths of a man, with `tables`
-    /// (one per window, in order): one sum for each phase.
+    /// (one per window, in order): the opening's sum and the ending's.
     #[inline(always)]
-    pub(crate) fn score<const P: usize>(
-        &self,
-        tables: &[Table<P>],
-        white: u64,
-        black: u64,
-    ) -> [i32; P] {
+    pub(crate) fn score(&self, tables: Tables, white: u64, black: u64) -> [i32; 2] {
         // Cut to the windows' count, known when the layout is: the loop then unrolls.
         let tables = &tables[..self.tables()];
-        let mut score = [0; P];
+        let mut score = [0; 2];
         self.read(white, black, |t, ours, theirs| {
             let (ours, theirs) = (tables[t][ours], tables[t][theirs]);
-            for p in 0..P {
-                score[p] += i32::from(ours[p]) - i32::from(theirs[p]);
+            for (sum, (ours, theirs)) in score.iter_mut().zip(ours.into_iter().zip(theirs)) {
+                *sum += i32::from(ours) - i32::from(theirs);
             }
         });
         score
