@@ -63,7 +63,7 @@ pub enum TuneCommand {
         #[arg(long, default_value_t = 200)]
         max_steps: usize,
     },
-    /// Fit the pattern tables of a variant on a diagonal board and write their weights file.
+    /// Fit the pattern tables of a variant and write their weights file.
     Patterns {
         #[arg(long, default_value = "brazilian")]
         variant: String,
@@ -204,9 +204,7 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
             out,
         } => {
             let variant: Variant = variant.parse().map_err(|e| format!("{e}"))?;
-            let layout = patterns::Layout::of(variant.board()).ok_or_else(|| {
-                format!("{variant} is not played on a diagonal board: no pattern windows")
-            })?;
+            let layout = patterns::Layout::of(variant.board());
             let counter = TermCounter::new(variant);
             let linear = tune::current_weights(variant);
             let (mut train, mut validation) = (Vec::new(), Vec::new());
