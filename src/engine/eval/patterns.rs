@@ -6,7 +6,8 @@
 //! ranks 0-3, 2-5 and 4-7 crossed), on 10x10 sixteen (0-3, 2-5, 4-7 and 6-9 crossed). On the
 //! orthogonal (Turkish) board a window is 4 files by 2 ranks: files 0-3, 2-5 and 4-7 crossed
 //! with the five rank pairs from 1-2 to 5-6, fifteen windows (men never stand on the first or
-//! the last rank there: they start on the second and third and crown on the last).
+//! the last rank there: they start on the second and third and crown on the last). Turkish
+//! plays without tables, though: its fits lost (the evaluation's header).
 //!
 //! A table may be phased: each entry then holds two weights, one for the opening and one for
 //! the ending, and the evaluation blends them by how many pieces are left ([`Phases`]), as
@@ -591,6 +592,31 @@ mod tests {
         ];
         for variant in with_tables {
             assert!(tables(variant).is_some(), "{variant}");
+        }
+    }
+
+    /// The evaluation reads the weights the tuner fits: the score of a position is the sum of
+    /// the weights its features name, those of the twins counting against White.
+    #[test]
+    fn the_score_sums_the_weights_the_features_name() {
+        for variant in Variant::ALL {
+            let Some(tables) = tables(variant) else {
+                continue;
+            };
+            let layout = Layout::of(variant.board());
+            for seed in 0..200 {
+                let (white, black) = scatter(variant.board(), seed);
+                let mut sum = [0; 2];
+                for (i, &feature) in layout.features(white, black).iter().enumerate() {
+                    let feature = feature as usize;
+                    let weights = tables[feature / ENTRIES][feature % ENTRIES];
+                    let sign = if i < layout.tables() { 1 } else { -1 };
+                    for (sum, weight) in sum.iter_mut().zip(weights) {
+                        *sum += sign * i32::from(weight);
+                    }
+                }
+                assert_eq!(layout.score(tables, white, black), sum, "{variant}");
+            }
         }
     }
 
