@@ -195,7 +195,7 @@ use crate::mv::Move;
 use crate::position::Position;
 use crate::rules::{Rules, Variant};
 use crate::square::{Color, Square};
-use patterns::{Layout, Phases, Tables};
+use patterns::{Layout, Phases};
 use tally::{Against, Counts, Tally, Weighted};
 pub(crate) use weights::{weights, Weights};
 
@@ -220,8 +220,6 @@ pub(crate) struct Evaluator {
     man_values: [[i32; 64]; 2],
     /// `king_values[sq]`: material and the long diagonal.
     king_values: [i32; 64],
-    /// The pattern tables, for the variants that use them ([`patterns`]).
-    patterns: Option<Tables>,
 }
 
 /// The terms that only depend on where each piece stands, from White's point of view: kept up
@@ -278,7 +276,6 @@ impl Evaluator {
                 + variant.start_squares(Color::Black).count()) as i32,
             man_values: [[0; 64]; 2],
             king_values: [0; 64],
-            patterns: patterns::tables(variant),
         };
         for sq in board.squares {
             let i = sq.index() as usize;
@@ -382,7 +379,8 @@ impl Evaluator {
     /// are then constants of the compiled code.
     #[inline(always)]
     fn pattern_score_with<R: Rules>(&self, pos: &Position) -> i32 {
-        let Some(tables) = self.patterns else {
+        // Known when `R` is: a variant without tables compiles to nothing here.
+        let Some(tables) = patterns::tables(R::VARIANT) else {
             return 0;
         };
         let layout = Layout::of(R::BOARD);

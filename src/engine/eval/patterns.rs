@@ -364,7 +364,7 @@ static INTERNATIONAL: [Table<2>; 8] = decode(include_bytes!("patterns/internatio
 
 /// The tables `variant` plays with, if any (which ones and why: the evaluation's header), one
 /// per window of its board's [`Layout`].
-pub(crate) fn tables(variant: Variant) -> Option<Tables> {
+pub(crate) const fn tables(variant: Variant) -> Option<Tables> {
     match variant {
         Variant::Brazilian => Some(&BRAZILIAN),
         Variant::Russian => Some(&RUSSIAN),
