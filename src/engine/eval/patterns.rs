@@ -456,6 +456,13 @@ mod tests {
         squares
     }
 
+    /// The bottom-left corner of the twin of the window of `height` ranks with bottom-left
+    /// `(file, rank)`: that window turned half a turn.
+    fn twin_corner(board: &Board, file: u32, rank: u32, height: u32) -> (u32, u32) {
+        let size = board.size as u32;
+        (size - 4 - file, size - height - rank)
+    }
+
     /// The index of a window read square by square from the coordinates: its squares
     /// ([`window_squares`]) digit `k` worth 3^k, or turned, last square first and the
     /// colours swapped.
@@ -517,13 +524,13 @@ mod tests {
     #[test]
     fn the_gathered_index_is_the_window_read_square_by_square() {
         for (layout, board, windows, height) in layouts() {
-            let size = board.size as u32;
             for seed in 0..200 {
                 let (white, black) = scatter(board, seed);
                 let features = layout.features(white, black);
                 for (t, &(file, rank)) in windows.iter().enumerate() {
                     let window = window_squares(board, file, rank, height);
-                    let twin = window_squares(board, size - 4 - file, size - height - rank, height);
+                    let (twin_file, twin_rank) = twin_corner(board, file, rank, height);
+                    let twin = window_squares(board, twin_file, twin_rank, height);
                     let table = t * ENTRIES;
                     let ours = features[t] as usize - table;
                     let theirs = features[layout.tables() + t] as usize - table;
@@ -554,11 +561,9 @@ mod tests {
     #[test]
     fn the_windows_cover_every_square_a_man_may_stand_on() {
         for (layout, board, windows, height) in layouts() {
-            let size = board.size as u32;
             let mut covered = Bitboard::EMPTY;
             for &(file, rank) in windows {
-                let twin = (size - 4 - file, size - height - rank);
-                for (file, rank) in [(file, rank), twin] {
+                for (file, rank) in [(file, rank), twin_corner(board, file, rank, height)] {
                     for sq in window_squares(board, file, rank, height) {
                         covered.insert(sq);
                     }
