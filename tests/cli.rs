@@ -169,3 +169,61 @@ fn a_closed_output_pipe_ends_the_tool_quietly() {
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+/// `tune label` writes each position back with its game's result and a search's score for
+/// White; a fit aims below `--lambda 1` only with such labels and a share between 0 and 1.
+#[test]
+fn tune_label_scores_each_position_for_white() {
+    let dir = std::env::temp_dir().join(format!("tune-label-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let games = dir.join("games.txt");
+    let labelled = dir.join("labelled.txt");
+    // White a man up with either side to move, then Black a man up.
+    let lines = [
+        "W:W21,22,23,24,25:B1,2,3,4 0.5",
+        "B:W21,22,23,24,25:B1,2,3,4 1",
+        "W:W22,23,24:B1,2,3,4 0",
+    ];
+    std::fs::write(&games, lines.join("\n")).unwrap();
+    let (games, labelled) = (games.to_str().unwrap(), labelled.to_str().unwrap());
+    let out = draughts(&[
+        "tune",
+        "label",
+        "--variant",
+        "english",
+        "--data",
+        games,
+        "--nodes",
+        "2000",
+        "--out",
+        labelled,
+    ]);
+    assert!(out.status.success(), "{out:?}");
+    let text = std::fs::read_to_string(labelled).unwrap();
+    let written: Vec<&str> = text.lines().collect();
+    assert_eq!(written.len(), lines.len(), "{text}");
+    for (line, (given, sign)) in written.iter().zip(lines.iter().zip([1, 1, -1])) {
+        let (kept, score) = line.rsplit_once(' ').unwrap();
+        assert_eq!(kept, *given);
+        let score: i32 = score.parse().unwrap();
+        assert!(
+            sign * score > 50,
+            "a man up for White is worth more: {line}"
+        );
+    }
+    let fit = |data, lambda| {
+        [
+            "tune",
+            "fit",
+            "--variant",
+            "english",
+            "--data",
+            data,
+            "--lambda",
+            lambda,
+        ]
+    };
+    fails_with(&fit(games, "0.5"), "labelled by `tune label`");
+    fails_with(&fit(labelled, "1.5"), "not between 0 and 1");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

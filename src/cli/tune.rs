@@ -3,11 +3,13 @@
 //! `gen` has the engine play itself from seeded random openings (the ones `draughts match`
 //! uses) at a fixed node limit, and writes each quiet position past the opening (no capture
 //! due) with its game's result, one `FEN result` line each (result for White: 1, 0.5 or 0).
-//! `fit` reads such files, fits the weights to the results (Texel's method, in
-//! `draughts::engine::tune`) and prints them as the Rust literal to paste into
+//! `label` searches every position of such files and writes it back with the search's score
+//! for White as a third field. `fit` reads such files, fits the weights to the results (Texel's
+//! method, in `draughts::engine::tune`) and prints them as the Rust literal to paste into
 //! `src/engine/eval/weights.rs`. `patterns` fits the pattern tables to such files, the linear
-//! weights held, and writes them as the weights file the evaluation includes. The file keeps
-//! positions, not term counts, so a new term can be fitted to old games.
+//! weights held, and writes them as the weights file the evaluation includes. Both fit to the
+//! games' results, or, with `--lambda` below 1, to those blended with the labels' scores. The
+//! file keeps positions, not term counts, so a new term can be fitted to old games.
 
 use super::clock::StdClock;
 use super::matches::random_opening;
@@ -15,8 +17,8 @@ use draughts::engine::rng::SplitMix64;
 use draughts::engine::tune::patterns::{self, PatternSample, TrainOptions};
 use draughts::engine::tune::texel::{self, FitOptions, Sample};
 use draughts::engine::tune::{self, TermCounter};
-use draughts::engine::{Engine, Level, Limits};
-use draughts::{Color, Outcome, Position, Variant};
+use draughts::engine::{Engine, Level, Limits, Score};
+use draughts::{Color, Game, Outcome, Position, Variant};
 use std::io::{BufRead, BufWriter, Write};
 use std::path::{Path, PathBuf};
 
@@ -50,13 +52,32 @@ pub enum TuneCommand {
         #[arg(long)]
         out: PathBuf,
     },
-    /// Fit the evaluation's weights to positions with results, and print them as Rust.
-    Fit {
+    /// Search each position of `tune gen` files and write it with the search's score.
+    Label {
         #[arg(long, default_value = "brazilian")]
         variant: String,
         /// Files written by `tune gen`.
         #[arg(long, required = true, num_args = 1..)]
         data: Vec<PathBuf>,
+        /// Nodes the engine searches a position (level 8).
+        #[arg(long, default_value_t = 4000)]
+        nodes: u64,
+        /// The file to write (`FEN result score` lines, the score for White in hundredths of
+        /// a man).
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Fit the evaluation's weights to positions with results, and print them as Rust.
+    Fit {
+        #[arg(long, default_value = "brazilian")]
+        variant: String,
+        /// Files written by `tune gen` (or `tune label`).
+        #[arg(long, required = true, num_args = 1..)]
+        data: Vec<PathBuf>,
+        /// The game's result's share of what a position should score; the rest is the
+        /// expected score of its label (`tune label` files only below 1).
+        #[arg(long, default_value_t = 1.0)]
+        lambda: f64,
         /// Added to the error per squared hundredth of a man a weight moves from today's value.
         #[arg(long, default_value_t = 1e-8)]
         ridge: f64,
@@ -67,9 +88,13 @@ pub enum TuneCommand {
     Patterns {
         #[arg(long, default_value = "brazilian")]
         variant: String,
-        /// Files written by `tune gen`.
+        /// Files written by `tune gen` (or `tune label`).
         #[arg(long, required = true, num_args = 1..)]
         data: Vec<PathBuf>,
+        /// The game's result's share of what a position should score; the rest is the
+        /// expected score of its label (`tune label` files only below 1).
+        #[arg(long, default_value_t = 1.0)]
+        lambda: f64,
         /// Percent of each file held out to check the fit: its last positions, so that the
         /// held-out games were not trained on.
         #[arg(long, default_value_t = 10)]
@@ -162,16 +187,70 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
             }
             out.flush().map_err(|e| e.to_string())
         }
+        TuneCommand::Label {
+            variant,
+            data,
+            nodes,
+            out,
+        } => {
+            let variant: Variant = variant.parse().map_err(|e| format!("{e}"))?;
+            let file = std::fs::File::create(&out)
+                .map_err(|e| format!("cannot create {}: {e}", out.display()))?;
+            let mut out = BufWriter::new(file);
+            // One table for all: consecutive positions come from one game, whose searches
+            // share what they learn as they would in play.
+            let mut engine = Engine::new(16);
+            let clock = StdClock::new();
+            let mut labelled = 0usize;
+            for path in &data {
+                for record in read_records(variant, path)? {
+                    let found = engine.search(
+                        &Game::from_position(record.pos),
+                        &Limits::nodes(nodes),
+                        Level::MAX,
+                        &clock,
+                        &mut |_| {},
+                    );
+                    let score = for_white(&record.pos, found.score);
+                    writeln!(out, "{} {} {score}", record.pos.to_fen(), record.result)
+                        .map_err(|e| e.to_string())?;
+                    labelled += 1;
+                    if labelled % 100_000 == 0 {
+                        eprintln!("{labelled} positions labelled");
+                    }
+                }
+            }
+            eprintln!("{labelled} positions labelled");
+            out.flush().map_err(|e| e.to_string())
+        }
         TuneCommand::Fit {
             variant,
             data,
+            lambda,
             ridge,
             max_steps,
         } => {
             let variant: Variant = variant.parse().map_err(|e| format!("{e}"))?;
-            let samples = load(variant, &data)?;
+            let mut records = Vec::new();
+            for path in &data {
+                records.extend(read_records(variant, path)?);
+            }
+            if records.is_empty() {
+                return Err("no positions in the data".into());
+            }
+            let counter = TermCounter::new(variant);
+            let mut samples: Vec<Sample> = records
+                .iter()
+                .map(|r| Sample {
+                    terms: counter.count(&r.pos),
+                    result: r.result,
+                })
+                .collect();
             let start = tune::current_weights(variant);
             let scale = texel::fit_scale(&samples, &start);
+            for (sample, target) in samples.iter_mut().zip(targets(&records, scale, lambda)?) {
+                sample.result = target;
+            }
             let before = texel::mean_error(&samples, &start, scale);
             let options = FitOptions {
                 scale,
@@ -195,6 +274,7 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
         TuneCommand::Patterns {
             variant,
             data,
+            lambda,
             holdout,
             l2,
             rate,
@@ -209,20 +289,23 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
             let linear = tune::current_weights(variant);
             let (mut train, mut validation) = (Vec::new(), Vec::new());
             for path in &data {
-                let positions = read_positions(variant, path)?;
-                let kept = positions.len() - positions.len() * holdout.min(100) / 100;
-                for (i, (pos, result)) in positions.iter().enumerate() {
-                    let sample = counter.pattern_sample(layout, pos, &linear, *result);
-                    if i < kept {
-                        train.push(sample);
-                    } else {
-                        validation.push(sample);
-                    }
-                }
+                let mut records = read_records(variant, path)?;
+                let kept = records.len() - records.len() * holdout.min(100) / 100;
+                validation.extend(records.split_off(kept));
+                train.extend(records);
             }
             if train.is_empty() {
                 return Err("no positions to train on".into());
             }
+            let samples = |records: &[Record]| -> Vec<PatternSample> {
+                records
+                    .iter()
+                    .map(|r| counter.pattern_sample(layout, &r.pos, &linear, r.result))
+                    .collect()
+            };
+            let (train_records, validation_records) = (train, validation);
+            let (mut train, mut validation) =
+                (samples(&train_records), samples(&validation_records));
             let as_texel = |samples: &[PatternSample]| -> Vec<Sample> {
                 samples
                     .iter()
@@ -232,7 +315,17 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
                     })
                     .collect()
             };
+            // The scale that turns the evaluation into expected game results, also turns the
+            // labels' scores into expected scores.
             let scale = texel::fit_scale(&as_texel(&train), &[1.0]);
+            for (samples, records) in [
+                (&mut train, &train_records),
+                (&mut validation, &validation_records),
+            ] {
+                for (sample, target) in samples.iter_mut().zip(targets(records, scale, lambda)?) {
+                    sample.result = target as f32;
+                }
+            }
             println!(
                 "{} training positions, {} held out; scale {scale:.6} per hundredth of a man",
                 train.len(),
@@ -273,40 +366,81 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
     }
 }
 
-/// Reads `FEN result` lines of `variant`.
-fn read_positions(variant: Variant, path: &Path) -> Result<Vec<(Position, f64)>, String> {
+/// A line of a `tune gen` or `tune label` file.
+struct Record {
+    pos: Position,
+    /// Its game's result for White: 1, 0.5 or 0.
+    result: f64,
+    /// The score `tune label`'s search gave it, for White, in hundredths of a man.
+    score: Option<i32>,
+}
+
+/// Reads the `FEN result` or `FEN result score` lines of `variant`.
+fn read_records(variant: Variant, path: &Path) -> Result<Vec<Record>, String> {
     let file =
         std::fs::File::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
-    let mut positions = Vec::new();
+    let mut records = Vec::new();
     for (number, line) in std::io::BufReader::new(file).lines().enumerate() {
         let line = line.map_err(|e| format!("{}: {e}", path.display()))?;
         let bad = |what: String| format!("{} line {}: {what}", path.display(), number + 1);
-        let Some((fen, result)) = line.trim().rsplit_once(' ') else {
-            continue;
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let (fen, result, score) = match fields[..] {
+            [] => continue,
+            [fen, result] => (fen, result, None),
+            [fen, result, score] => (fen, result, Some(score)),
+            _ => return Err(bad("not `FEN result` or `FEN result score`".into())),
         };
         let result: f64 = result
             .parse()
             .map_err(|_| bad(format!("bad result {result:?}")))?;
+        let score = score
+            .map(|score| {
+                score
+                    .parse()
+                    .map_err(|_| bad(format!("bad score {score:?}")))
+            })
+            .transpose()?;
         let pos = Position::from_fen(variant, fen).map_err(|e| bad(e.to_string()))?;
-        positions.push((pos, result));
+        records.push(Record { pos, result, score });
     }
-    Ok(positions)
+    Ok(records)
 }
 
-/// Reads `FEN result` lines into samples of `variant`.
-fn load(variant: Variant, files: &[PathBuf]) -> Result<Vec<Sample>, String> {
-    let counter = TermCounter::new(variant);
-    let mut samples = Vec::new();
-    for path in files {
-        for (pos, result) in read_positions(variant, path)? {
-            samples.push(Sample {
-                terms: counter.count(&pos),
-                result,
-            });
-        }
+/// What each record should score for White: its game's result, or with `lambda` below 1 that
+/// blended with its label's expected score at the logistic `scale`.
+fn targets(records: &[Record], scale: f64, lambda: f64) -> Result<Vec<f64>, String> {
+    if !(0.0..=1.0).contains(&lambda) {
+        return Err(format!("--lambda {lambda} is not between 0 and 1"));
     }
-    if samples.is_empty() {
-        return Err("no positions in the data".into());
+    records
+        .iter()
+        .map(|r| match r.score {
+            _ if lambda == 1.0 => Ok(r.result),
+            Some(score) => Ok(tune::blended_target(
+                r.result,
+                f64::from(score),
+                scale,
+                lambda,
+            )),
+            None => Err("--lambda below 1 needs positions labelled by `tune label`".into()),
+        })
+        .collect()
+}
+
+/// The label of a win the search or the endgame tables see: a hundred men, which any
+/// logistic scale makes a certainty.
+const FORCED_WIN: i32 = 10_000;
+
+/// `score`, a search's verdict on `pos` for the side to move, for White in hundredths of a man
+/// (a win seen as [`FORCED_WIN`]).
+fn for_white(pos: &Position, score: Score) -> i32 {
+    let own = match score.centipawns() {
+        Some(cp) => cp.clamp(-FORCED_WIN, FORCED_WIN),
+        None if score.is_win() => FORCED_WIN,
+        None => -FORCED_WIN,
+    };
+    match pos.turn() {
+        Color::White => own,
+        Color::Black => -own,
     }
-    Ok(samples)
 }

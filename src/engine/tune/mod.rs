@@ -59,6 +59,14 @@ impl TermCounter {
     }
 }
 
+/// What a fit aims at for a position, for White: `lambda` of its game's result, the rest the
+/// expected score a search gave it (its `score` in hundredths of a man through the logistic
+/// `scale`). A game's result is one noisy verdict shared by every position of the game, moves
+/// after it included; a search's score speaks of the position itself.
+pub fn blended_target(result: f64, score: f64, scale: f64, lambda: f64) -> f64 {
+    lambda * result + (1.0 - lambda) * texel::sigmoid(scale * score)
+}
+
 /// The names of the weights, as written in the Rust source of `Weights`.
 pub fn term_names() -> Vec<String> {
     (0..TERMS)
@@ -99,4 +107,20 @@ pub fn weights_source(weights: &[f64]) -> String {
         result.set(Term::from_index(i), w.round() as i32);
     }
     format!("{result:?}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_target_blends_the_result_with_the_scores_expectation() {
+        let scale = 0.01;
+        assert_eq!(blended_target(1.0, -300.0, scale, 1.0), 1.0);
+        assert_eq!(blended_target(0.0, 0.0, scale, 0.0), 0.5);
+        let expected = texel::sigmoid(3.0);
+        assert!((blended_target(0.0, 300.0, scale, 0.0) - expected).abs() < 1e-12);
+        let half = blended_target(1.0, 300.0, scale, 0.5);
+        assert!((half - (0.5 + 0.5 * expected)).abs() < 1e-12);
+    }
 }

@@ -5,7 +5,8 @@
 //! where `base` is today's evaluation without patterns (the linear terms, held fixed),
 //! `patterns` the sum of the weights it reads ([`Layout::features`]: the first half counting
 //! for White, the rest against) and `factor` the evaluation's own scaling of drawn-looking king endings.
-//! The weights minimise the log loss of those predictions against the games' results plus an
+//! The weights minimise the log loss of those predictions against the samples' targets (the
+//! games' results, or those blended with search scores: [`super::blended_target`]) plus an
 //! L2 penalty pulling every weight to zero, by full-batch Adam steps; a weight read by fewer
 //! than `min_count` training positions stays zero. The steps stop at the best error on the
 //! held-out positions seen, so rare patterns cannot be fitted to noise unnoticed.
@@ -16,7 +17,10 @@
 
 pub use crate::engine::eval::patterns::{encode, Layout, ENTRIES};
 
-/// One position: what it is predicted from and its game's result for White (1, 0.5 or 0).
+use super::texel::sigmoid;
+
+/// One position: what it is predicted from and what it should score for White: its game's
+/// result (1, 0.5 or 0), or that blended with a search's verdict ([`super::blended_target`]).
 #[derive(Clone, Debug)]
 pub struct PatternSample {
     /// Today's evaluation without patterns, White's side, in hundredths of a man.
@@ -72,10 +76,6 @@ pub struct Progress {
     pub train: f64,
     /// ...and on the held-out ones.
     pub validation: f64,
-}
-
-fn sigmoid(x: f64) -> f64 {
-    1.0 / (1.0 + (-x).exp())
 }
 
 /// The prediction for `sample` with pattern weights `weights` of `phases` phases (each

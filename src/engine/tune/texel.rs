@@ -16,7 +16,8 @@ pub struct Sample {
     pub result: f64,
 }
 
-fn sigmoid(x: f64) -> f64 {
+/// The logistic curve: odds (a scaled evaluation) to an expected score.
+pub fn sigmoid(x: f64) -> f64 {
     1.0 / (1.0 + (-x).exp())
 }
 
