@@ -354,8 +354,9 @@ static RUSSIAN: [Table<2>; 5] = decode(include_bytes!("patterns/russian.bin"));
 /// The Spanish tables, fitted to Spanish games of their own: the board is kept mirrored into
 /// Brazilian's layout, but men capture forwards only and the largest capture counts kings; phased.
 static SPANISH: [Table<2>; 5] = decode(include_bytes!("patterns/spanish.bin"));
-/// The English tables, fitted to English games of their own: the same windows, other play
-/// (kings that move one square, men that capture forwards only); phased, as International's.
+/// The English tables, fitted to English positions of their own: the same windows, other play
+/// (kings that move one square, men that capture forwards only); phased, as International's,
+/// and fitted to search scores rather than game results (the evaluation's header).
 static ENGLISH: [Table<2>; 5] = decode(include_bytes!("patterns/english.bin"));
 
 /// The International tables, for the 10x10 board's sixteen windows, fitted to International
