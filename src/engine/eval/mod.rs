@@ -187,6 +187,13 @@
 //! 16,830 weights nonzero, the largest 0.69 men), L = 0 scored 52.5% (58/94/48) against the fit
 //! to one file, and plays. The tables cost what they did: same windows, same code.
 //!
+//! International, the same way: seed 51's file labelled (887,537 positions, about 20 minutes on
+//! a core), `--lambda 0`, scored 66.2% (100/65/35; Elo +117 [+78, +160]) against the tables
+//! fitted to the results of all 7,063,283 positions; with seed 52's file labelled too
+//! (1,771,328 positions; held-out error against the labels 0.00801 -> 0.00479, 17,344 weights
+//! nonzero, the largest 1.35 men) it scored 52.2% (65/79/56) against the fit to one file, and
+//! plays.
+//!
 //! Turkish plays without tables, though the tuner has windows for its board (4 files by 2 ranks,
 //! `patterns`): every fit so far lost. Data: `tune gen --variant turkish --games 26000 --nodes 4000
 //! --seed 101` (2,095,783 positions, about 81 a game, 13% of the games drawn; about 45 minutes on a

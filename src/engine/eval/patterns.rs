@@ -360,7 +360,8 @@ static SPANISH: [Table<2>; 5] = decode(include_bytes!("patterns/spanish.bin"));
 static ENGLISH: [Table<2>; 5] = decode(include_bytes!("patterns/english.bin"));
 
 /// The International tables, for the 10x10 board's sixteen windows, fitted to International
-/// games of their own: phased, each entry an opening and an ending weight.
+/// positions of their own: phased, each entry an opening and an ending weight, and fitted to
+/// search scores rather than game results (the evaluation's header).
 static INTERNATIONAL: [Table<2>; 8] = decode(include_bytes!("patterns/international.bin"));
 
 /// The tables `variant` plays with, if any (which ones and why: the evaluation's header), one
