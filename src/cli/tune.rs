@@ -231,6 +231,7 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
             max_steps,
         } => {
             let variant: Variant = variant.parse().map_err(|e| format!("{e}"))?;
+            check_share(lambda)?;
             let mut records = Vec::new();
             for path in &data {
                 records.extend(read_records(variant, path)?);
@@ -284,17 +285,18 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
             out,
         } => {
             let variant: Variant = variant.parse().map_err(|e| format!("{e}"))?;
+            check_share(lambda)?;
             let layout = patterns::Layout::of(variant.board());
             let counter = TermCounter::new(variant);
             let linear = tune::current_weights(variant);
-            let (mut train, mut validation) = (Vec::new(), Vec::new());
+            let (mut train_records, mut validation_records) = (Vec::new(), Vec::new());
             for path in &data {
                 let mut records = read_records(variant, path)?;
                 let kept = records.len() - records.len() * holdout.min(100) / 100;
-                validation.extend(records.split_off(kept));
-                train.extend(records);
+                validation_records.extend(records.split_off(kept));
+                train_records.extend(records);
             }
-            if train.is_empty() {
+            if train_records.is_empty() {
                 return Err("no positions to train on".into());
             }
             let samples = |records: &[Record]| -> Vec<PatternSample> {
@@ -303,7 +305,6 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
                     .map(|r| counter.pattern_sample(layout, &r.pos, &linear, r.result))
                     .collect()
             };
-            let (train_records, validation_records) = (train, validation);
             let (mut train, mut validation) =
                 (samples(&train_records), samples(&validation_records));
             let as_texel = |samples: &[PatternSample]| -> Vec<Sample> {
@@ -406,12 +407,18 @@ fn read_records(variant: Variant, path: &Path) -> Result<Vec<Record>, String> {
     Ok(records)
 }
 
+/// Refuses a `--lambda` that is not a share, before any data is read.
+fn check_share(lambda: f64) -> Result<(), String> {
+    if (0.0..=1.0).contains(&lambda) {
+        Ok(())
+    } else {
+        Err(format!("--lambda {lambda} is not between 0 and 1"))
+    }
+}
+
 /// What each record should score for White: its game's result, or with `lambda` below 1 that
 /// blended with its label's expected score at the logistic `scale`.
 fn targets(records: &[Record], scale: f64, lambda: f64) -> Result<Vec<f64>, String> {
-    if !(0.0..=1.0).contains(&lambda) {
-        return Err(format!("--lambda {lambda} is not between 0 and 1"));
-    }
     records
         .iter()
         .map(|r| match r.score {
