@@ -137,9 +137,7 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
                 return Err("--min-opening is above --max-opening".into());
             }
             let variant: Variant = variant.parse().map_err(|e| format!("{e}"))?;
-            let file = std::fs::File::create(&out)
-                .map_err(|e| format!("cannot create {}: {e}", out.display()))?;
-            let mut out = BufWriter::new(file);
+            let mut out = create(&out)?;
             let mut openings = SplitMix64::new(seed);
             let mut engine = Engine::new(16);
             let clock = StdClock::new();
@@ -194,9 +192,7 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
             out,
         } => {
             let variant: Variant = variant.parse().map_err(|e| format!("{e}"))?;
-            let file = std::fs::File::create(&out)
-                .map_err(|e| format!("cannot create {}: {e}", out.display()))?;
-            let mut out = BufWriter::new(file);
+            let mut out = create(&out)?;
             // One table for all: consecutive positions come from one game, whose searches
             // share what they learn as they would in play.
             let mut engine = Engine::new(16);
@@ -365,6 +361,13 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
                 .map_err(|e| format!("cannot write {}: {e}", out.display()))
         }
     }
+}
+
+/// The file `tune gen` or `tune label` writes its lines to.
+fn create(path: &Path) -> Result<BufWriter<std::fs::File>, String> {
+    let file = std::fs::File::create(path)
+        .map_err(|e| format!("cannot create {}: {e}", path.display()))?;
+    Ok(BufWriter::new(file))
 }
 
 /// A line of a `tune gen` or `tune label` file.
