@@ -8,8 +8,9 @@
 //! Levenberg-Marquardt steps (a Gauss-Newton step damped towards gradient descent when it
 //! fails). A small ridge term keeps weights the data says little about near where they started.
 
-/// One position: the counts of the evaluation's terms (White's minus Black's) and the result
-/// of its game for White: 1 a win, 0.5 a draw, 0 a loss.
+/// One position: the counts of the evaluation's terms (White's minus Black's) and what it should
+/// score for White: its game's result (1 a win, 0.5 a draw, 0 a loss), or that blended with a
+/// search's verdict ([`super::blended_target`]).
 #[derive(Clone, Debug)]
 pub struct Sample {
     pub terms: Vec<f64>,
