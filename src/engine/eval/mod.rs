@@ -203,6 +203,13 @@
 //! 11,874 weights nonzero, the largest 1.23 men) 55.0% (70/80/50, seed 7) and 56.5% (74/78/48,
 //! seed 8), 55.75% over 400 games (Elo +40), and play.
 //!
+//! Russian: `tune gen --variant russian --games 20000 --nodes 4000`, seeds 91 and 92 (1,932,853
+//! positions), labelled and fitted as the Brazilian. Against the tables fitted to the results of
+//! 2,488,235 positions, 40,000 nodes a move: seed 91's file alone 56.5% (75/76/49, seed 5) and
+//! 54.8% (80/59/61, seed 6), 55.6% over 400 games; both files (held-out error against the labels
+//! 0.01628 -> 0.01008, 11,931 weights nonzero, the largest 1.21 men) 58.0% (78/76/46, seed 7) and
+//! 57.2% (80/69/51, seed 8), 57.6% over 400 games (Elo +53), and play.
+//!
 //! Turkish plays without tables, though the tuner has windows for its board (4 files by 2 ranks,
 //! `patterns`): every fit so far lost. Data: `tune gen --variant turkish --games 26000 --nodes 4000
 //! --seed 101` (2,095,783 positions, about 81 a game, 13% of the games drawn; about 45 minutes on a
