@@ -201,7 +201,8 @@
 //! move: seed 61's file alone scored 52.8% (65/81/54, seed 5) and 56.8% (81/65/54, seed 6),
 //! 54.8% over 400 games; both files (held-out error against the labels 0.01492 -> 0.00946,
 //! 11,874 weights nonzero, the largest 1.23 men) 55.0% (70/80/50, seed 7) and 56.5% (74/78/48,
-//! seed 8), 55.75% over 400 games (Elo +40), and play.
+//! seed 8), 55.75% over 400 games (Elo +40), and play; at 100 ms a move they scored 51.0%
+//! (30/42/28, seeds 9 and 10, 100 games).
 //!
 //! Russian: `tune gen --variant russian --games 20000 --nodes 4000`, seeds 91 and 92 (1,932,853
 //! positions), labelled and fitted as the Brazilian. Against the tables fitted to the results of
