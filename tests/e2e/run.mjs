@@ -130,8 +130,12 @@ async function click(page, name) {
   await page.mouse.click(x, y);
 }
 
-/** Squares whose centre shows a destination dot (green), read from the canvas pixels. */
+/**
+ * Squares whose centre shows a destination dot (green), read from the canvas pixels once the
+ * last move's piece has landed: while it slides it may cover a dot.
+ */
 async function lit(page) {
+  await waitFor(page, () => page.$eval('#board', (c) => c.dataset.moving !== 'true'), 'the piece to land');
   const b = await board(page);
   const size = SIZE[b.variant] || 8;
   const pixels = await page.evaluate((size) => {

@@ -350,8 +350,16 @@ impl App {
         if dom::prefers_reduced_motion() {
             return;
         }
-        self.animation = Some(Animation::new(before, mv, path, dom::now_ms()));
+        self.set_animation(Some(Animation::new(before, mv, path, dom::now_ms())));
         self.request_frame();
+    }
+
+    /// Starts or ends a piece's move across the board. The canvas's `data-moving` says whether
+    /// one is under way, so that whoever reads the board's pixels can wait for it to settle.
+    fn set_animation(&mut self, animation: Option<Animation>) {
+        let moving = if animation.is_some() { "true" } else { "false" };
+        set_attr(&self.board.canvas, "data-moving", moving);
+        self.animation = animation;
     }
 
     fn action(&mut self, action: Action) {
@@ -365,13 +373,13 @@ impl App {
                 self.table =
                     Table::start(self.panel.chosen_settings(), js_sys::Math::random() < 0.5);
                 self.table.show_labels = labels;
-                self.animation = None;
+                self.set_animation(None);
                 self.question = None;
             }
             Action::Undo => {
                 self.cancel_engine();
                 self.table.undo();
-                self.animation = None;
+                self.set_animation(None);
             }
             Action::Redo => {
                 self.cancel_engine();
@@ -602,7 +610,7 @@ impl App {
         let now = dom::now_ms();
         let animating = self.animation.is_some();
         if self.animation.as_ref().is_some_and(|a| a.is_done(now)) {
-            self.animation = None;
+            self.set_animation(None);
             if self.queued_move.is_some() {
                 self.play_queued();
                 self.after_change();
