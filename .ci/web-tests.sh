@@ -11,6 +11,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
+# wasm-bindgen-test-runner gives ChromeDriver 5 s to bind its port by default; on a loaded
+# machine it took longer and the run failed before any test ("driver failed to bind port").
+export WASM_BINDGEN_TEST_DRIVER_TIMEOUT="${WASM_BINDGEN_TEST_DRIVER_TIMEOUT:-60}"
 export TRUNK_SKIP_VERSION_CHECK=true
 
 echo "== native unit tests of draughts-web"
