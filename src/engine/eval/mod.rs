@@ -204,11 +204,17 @@
 //! seed 8), 55.75% over 400 games (Elo +40), and play; at 100 ms a move they scored 51.0%
 //! (30/42/28, seeds 9 and 10, 100 games).
 //!
-//! Deeper labels did not pay there: the same two files labelled at 16,000 nodes (about 45
-//! minutes a file; on 300,000 of seed 61's positions, their correlation with the 4,000-node
-//! labels 0.98 and their spread 15% wider), fitted the same way (held-out error 0.01767 -> 0.01177), scored 50.7% (365/487/348)
-//! over 1,200 games at 40,000 nodes a move (seeds 11 to 14) against the tables their 4,000-node
-//! labels gave, so those play.
+//! Neither deeper labels nor more positions paid there, against those tables at 40,000 nodes a
+//! move over 1,200 games:
+//! - the same two files labelled at 16,000 nodes (about 45 minutes a file; on 300,000 of seed
+//!   61's positions, their correlation with the 4,000-node labels 0.98 and their spread 15%
+//!   wider), fitted the same way (held-out error 0.01773 -> 0.01177): 50.7% (365/487/348; seeds
+//!   11 and 12, 200 games each, 13 and 14, 400 each);
+//! - two more files of today's search (seeds 63 and 64, 3,916,734 positions in all, labelled
+//!   at 4,000 nodes; held-out error 0.01513 -> 0.00985, 13,296 weights nonzero): 50.1%
+//!   (362/479/359; seeds 11 and 12, 600 games each).
+//!
+//! So the Brazilian tables stay as fitted to seeds 61 and 62.
 //!
 //! Russian: `tune gen --variant russian --games 20000 --nodes 4000`, seeds 91 and 92 (1,932,853
 //! positions), labelled and fitted as the Brazilian. Against the tables fitted to the results of
