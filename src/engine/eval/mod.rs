@@ -209,7 +209,8 @@
 //! - the same two files labelled at 16,000 nodes (about 45 minutes a file; on 300,000 of seed
 //!   61's positions, their correlation with the 4,000-node labels 0.98 and their spread 15%
 //!   wider), fitted the same way (held-out error 0.01773 -> 0.01177): 50.7% (365/487/348; seeds
-//!   11 and 12, 200 games each, 13 and 14, 400 each);
+//!   11 and 12, 200 games each, 13 and 14, 400 each), and at 100 ms a move 49.5% (31/37/32,
+//!   seed 21, 100 games);
 //! - two more files of today's search (seeds 63 and 64, 3,916,734 positions in all, labelled
 //!   at 4,000 nodes; held-out error 0.01513 -> 0.00985, 13,296 weights nonzero): 50.1%
 //!   (362/479/359; seeds 11 and 12, 600 games each).
