@@ -1,7 +1,10 @@
 //! Pattern evaluation, after Scan: the board is covered by overlapping windows of 8 squares, the
 //! men on a window's squares (empty, white man, black man; kings count as empty, the material
 //! terms weigh them) making a number below 3^8 = 6,561 that indexes a table of weights, fitted
-//! to self-play results (`draughts tune patterns`, see the evaluation's header). On the
+//! to self-play results (`draughts tune patterns`, see the evaluation's header). English
+//! windows read a king as a man of its colour ([`window_pieces`]): its kings step one square
+//! like its men, so they hold and block the same squares, and the fit says the shapes they make
+//! together matter. On the
 //! diagonal boards a window is 4x4 squares, 8 of them dark: on 8x8 nine windows (files and
 //! ranks 0-3, 2-5 and 4-7 crossed), on 10x10 sixteen (0-3, 2-5, 4-7 and 6-9 crossed). On the
 //! orthogonal (Turkish) board a window is 4 files by 2 ranks: files 0-3, 2-5 and 4-7 crossed
@@ -34,8 +37,11 @@
 //! colour's digits of all of a band's quarters at once, a shift and an add fold in the other
 //! colour and the quarter below, and each window's index is then a field of one word.
 
+use crate::bitboard::Bitboard;
 use crate::geometry::Board;
+use crate::position::Position;
 use crate::rules::Variant;
+use crate::square::Color;
 
 /// Entries of a table: 3^8 contents of 8 squares.
 pub const ENTRIES: usize = 6561;
@@ -311,7 +317,7 @@ impl Layout {
 
     /// The weights each position reads, as indices into all the weights (table after table):
     /// the first [`Layout::tables`] count for White, the others against. `white` and `black`
-    /// are the men.
+    /// are the pieces the windows read ([`window_pieces`]).
     pub fn features(&self, white: u64, black: u64) -> Vec<u32> {
         let tables = self.tables();
         let mut features = vec![0; 2 * tables];
@@ -366,6 +372,29 @@ static INTERNATIONAL: [Table<2>; 8] = decode(include_bytes!("patterns/internatio
 
 /// The tables `variant` plays with, if any (which ones and why: the evaluation's header), one
 /// per window of its board's [`Layout`].
+/// Whether `variant`'s windows read kings, as men of their colour: English's do (held-out error
+/// of its fit 0.00532 -> 0.00424, and 57.5% in self-play against the same fit without them; the
+/// evaluation's header); flying kings are not tried.
+pub(crate) const fn windows_read_kings(variant: Variant) -> bool {
+    matches!(variant, Variant::English)
+}
+
+/// The squares the windows of `variant` (`pos`'s, passed apart so that a caller knowing it at
+/// compile time drops the branch) read as White's and as Black's: the men, and the kings too
+/// where [`windows_read_kings`].
+#[inline(always)]
+pub(crate) fn window_pieces(variant: Variant, pos: &Position) -> (u64, u64) {
+    let hidden = if windows_read_kings(variant) {
+        Bitboard::EMPTY
+    } else {
+        pos.kings()
+    };
+    (
+        (pos.pieces(Color::White) - hidden).0,
+        (pos.pieces(Color::Black) - hidden).0,
+    )
+}
+
 pub(crate) const fn tables(variant: Variant) -> Option<Tables> {
     match variant {
         Variant::Brazilian => Some(&BRAZILIAN),

@@ -12,7 +12,6 @@ pub mod texel;
 use super::eval::{Evaluator, Term, TERMS};
 use crate::position::Position;
 use crate::rules::Variant;
-use crate::square::Color;
 
 /// Counts the evaluation's terms in positions of one variant.
 pub struct TermCounter(Evaluator);
@@ -44,11 +43,8 @@ impl TermCounter {
             .zip(weights)
             .map(|(x, w)| x * w)
             .sum();
-        let kings = pos.kings();
-        let features = layout.features(
-            (pos.pieces(Color::White) - kings).0,
-            (pos.pieces(Color::Black) - kings).0,
-        );
+        let (white, black) = crate::engine::eval::patterns::window_pieces(pos.variant(), pos);
+        let features = layout.features(white, black);
         patterns::PatternSample {
             base: base as f32,
             features,
