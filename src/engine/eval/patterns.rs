@@ -374,7 +374,10 @@ static INTERNATIONAL: [Table<2>; 8] = decode(include_bytes!("patterns/internatio
 /// per window of its board's [`Layout`].
 /// Whether `variant`'s windows read kings, as men of their colour: English's do (held-out error
 /// of its fit 0.00532 -> 0.00424, and 57.5% in self-play against the same fit without them; the
-/// evaluation's header); flying kings are not tried.
+/// evaluation's header). Flying kings are another piece: Brazilian windows reading them, fitted
+/// to 984,838 positions labelled at 4,000 nodes (seeds 66 and 67), rose from 0.00961 to 0.01015
+/// held out and scored 49.0% (50/96/54) over 200 games at 40,000 nodes a move against the same
+/// fit without them.
 pub(crate) const fn windows_read_kings(variant: Variant) -> bool {
     matches!(variant, Variant::English)
 }
