@@ -191,7 +191,7 @@
 //! English windows then read a king as a man of its colour (`patterns::windows_read_kings`;
 //! before, kings counted as empty squares there as everywhere). Fresh files of today's search,
 //! `tune gen --variant english --games 8000 --nodes 4000`, seeds 75 and 76 (2,142,955 positions,
-//! 8 minutes a file on a core, and as long to label), each labelled at 4,000 nodes, then
+//! 12 minutes a file on a shared core, 10 to label), each labelled at 4,000 nodes, then
 //! `tune patterns --variant english --lambda 0`: held-out error against the labels 0.00668 (the
 //! terms alone) -> 0.00532 with the windows as they were, -> 0.00424 with kings read (23,058
 //! weights nonzero, the largest 1.16 men). Against the tables that played, 40,000 nodes a move:
