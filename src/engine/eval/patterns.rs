@@ -370,8 +370,6 @@ static ENGLISH: [Table<2>; 5] = decode(include_bytes!("patterns/english.bin"));
 /// search scores rather than game results (the evaluation's header).
 static INTERNATIONAL: [Table<2>; 8] = decode(include_bytes!("patterns/international.bin"));
 
-/// The tables `variant` plays with, if any (which ones and why: the evaluation's header), one
-/// per window of its board's [`Layout`].
 /// Whether `variant`'s windows read kings, as men of their colour: English's do (held-out error
 /// of its fit 0.00532 -> 0.00424, and 57.5% in self-play against the same fit without them; the
 /// evaluation's header). Flying kings are another piece: Brazilian windows reading them, fitted
@@ -398,6 +396,8 @@ pub(crate) fn window_pieces(variant: Variant, pos: &Position) -> (u64, u64) {
     )
 }
 
+/// The tables `variant` plays with, if any (which ones and why: the evaluation's header), one
+/// per window of its board's [`Layout`].
 pub(crate) const fn tables(variant: Variant) -> Option<Tables> {
     match variant {
         Variant::Brazilian => Some(&BRAZILIAN),
