@@ -101,7 +101,7 @@ pub enum TuneCommand {
         holdout: usize,
         /// Added to the log loss per squared hundredth of a man of every pattern weight. The
         /// default suits game results; search scores, far less noisy, may want less (English's
-        /// tables: 5e-11, the evaluation's header).
+        /// and International's tables: 5e-11, the evaluation's header).
         #[arg(long, default_value_t = 1e-9)]
         l2: f64,
         /// Adam's step size, in hundredths of a man.

@@ -239,7 +239,20 @@
 //! fitted to the results of all 7,063,283 positions; with seed 52's file labelled too
 //! (1,771,328 positions; held-out error against the labels 0.00801 -> 0.00479, 17,344 weights
 //! nonzero, the largest 1.35 men) it scored 52.2% (65/79/56) against the fit to one file, and
-//! plays.
+//! played until the refit below.
+//!
+//! International refitted on fresh files of a later search (the build of 5f9297c; the files
+//! above came from the search before its tables were fitted to search scores) and with
+//! English's smaller L2: `tune gen --variant international --games 8000 --nodes 4000`, seeds
+//! 51 and 52 (1,754,161 positions; about 8 minutes a file with two running), each labelled at
+//! 4,000 nodes (about 7 minutes a file), then `tune patterns --variant international --lambda
+//! 0 --l2 5e-11`: held-out error against the labels 0.00466 (0.00506 at the default 1e-9,
+//! 0.00463 at 1e-11; 16,475 weights nonzero, the largest 1.92 men). Against the tables before,
+//! 40,000 nodes a move: 63.7% (91/73/36, seed 5) and 61.3% (90/65/45, seed 6), 62.5% over 400
+//! games (Elo +89); the same files fitted at 1e-9 scored 57.0% (75/78/47, seed 5), so the fresh
+//! files and the smaller L2 each pay. English, refitted the same way on two fresh files of its
+//! search (seeds 81 and 82, 1,722,984 positions), scored 51.7% (64/79/57, seed 5) against its
+//! tables, and 49.5% (61/76/63) with the four files before added: its tables stay.
 //!
 //! Brazilian, the same way on fresh files: `tune gen --variant brazilian --games 20000 --nodes
 //! 4000`, seeds 61 and 62 (1,955,964 positions; about 10 minutes a file on a core), each
