@@ -252,6 +252,12 @@
 //! games (Elo +89); the same files fitted at 1e-9 scored 57.0% (75/78/47, seed 5), so the fresh
 //! files and the smaller L2 each pay. Against Moby Dam at 200 ms a move (the README) they
 //! scored 57.8% over 160 games (46/93/21), where the tables before had scored 54.0% over 240.
+//! A second round: two files of that build's search, seeds 53 and 54 (1,776,557 positions),
+//! labelled by it, fitted with seeds 51 and 52 (3,530,718 positions, the same options; held
+//! out 0.00476, 18,531 weights nonzero, the largest 2.14 men): 55.5% (65/92/43, seed 5), 56.5%
+//! (36/41/23, seed 6, 100 games) and 52.5% (30/45/25, seed 7, 100 games), 55.0% over 400
+//! games (Elo +35) against the first round's tables, and play; the new files fitted alone
+//! scored 51.5% (64/78/58, seed 5).
 //! English, refitted the same way on two fresh files of its
 //! search (seeds 81 and 82, 1,722,984 positions), scored 51.7% (64/79/57, seed 5) against its
 //! tables, and 49.5% (61/76/63) with the four files before added: its tables stay.
