@@ -258,10 +258,9 @@
 //! (36/41/23, seed 6, 100 games) and 52.5% (30/45/25, seed 7, 100 games), 55.0% over 400
 //! games (Elo +35) against the first round's tables, and play (59.4% against Moby Dam over 80
 //! games, 24/47/9, where the first round scored 57.5% on the same seeds); the new files fitted
-//! alone scored 51.5% (64/78/58, seed 5).
-//! English, refitted the same way on two fresh files of its
-//! search (seeds 81 and 82, 1,722,984 positions), scored 51.7% (64/79/57, seed 5) against its
-//! tables, and 49.5% (61/76/63) with the four files before added: its tables stay.
+//! alone scored 51.5% (64/78/58, seed 5). English, refitted the same way on two fresh files of
+//! its search (seeds 81 and 82, 1,722,984 positions), scored 51.7% (64/79/57, seed 5) against
+//! its tables, and 49.5% (61/76/63) with the four files before added: its tables stay.
 //!
 //! Brazilian, the same way on fresh files: `tune gen --variant brazilian --games 20000 --nodes
 //! 4000`, seeds 61 and 62 (1,955,964 positions; about 10 minutes a file on a core), each
