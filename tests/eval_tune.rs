@@ -72,7 +72,7 @@ fn fixed_weights_stay_and_the_ridge_holds_what_the_data_does_not_show() {
 
 /// The windows the pattern fits are tested on: the 10x10 board's eight tables.
 fn layout() -> &'static Layout {
-    Layout::of(Variant::International.board())
+    Layout::of(Variant::International)
 }
 
 /// Positions reading pattern weights (each table's White reads among its first 20 entries,

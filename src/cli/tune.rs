@@ -284,7 +284,7 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
         } => {
             let variant: Variant = variant.parse().map_err(|e| format!("{e}"))?;
             check_share(lambda)?;
-            let layout = patterns::Layout::of(variant.board());
+            let layout = patterns::Layout::of(variant);
             let counter = TermCounter::new(variant);
             let linear = tune::current_weights(variant);
             let (mut train_records, mut validation_records) = (Vec::new(), Vec::new());

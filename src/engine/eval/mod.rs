@@ -51,8 +51,9 @@
 //! # Patterns
 //! Every variant on a diagonal board (all but Turkish, below) adds to the terms above the pattern
 //! tables of [`patterns`] (after Scan: overlapping 4x4 windows, each window's men indexing a
-//! table of 3^8 weights; on 8x8 nine windows in five tables up to colour symmetry, on 10x10
-//! sixteen in eight), computed from scratch at each leaf, each variant with tables fitted to
+//! table of 3^8 weights; on 8x8 nine windows in five tables up to colour symmetry, and for
+//! English and Russian the seven pairs of whole rows in four more; on 10x10 sixteen windows in
+//! eight), computed from scratch at each leaf, each variant with tables fitted to
 //! its own games. They are fitted to self-play by a sparse logistic regression, the linear
 //! weights held (`draughts::engine::tune::patterns`):
 //! 1. positions as for Texel's method, more of them:
@@ -262,6 +263,21 @@
 //! its search (seeds 81 and 82, 1,722,984 positions), scored 51.7% (64/79/57, seed 5) against
 //! its tables, and 49.5% (61/76/63) with the four files before added: its tables stay.
 //!
+//! English then read pairs of whole rows besides the 4x4 windows (`patterns::reads_row_pairs`:
+//! the 8 squares of two adjacent ranks, seven windows in four more tables). Fitted to the same
+//! six files (5,609,896 positions, `--lambda 0 --l2 5e-11`), held-out error against the labels
+//! 0.00954 (the terms alone) -> 0.00462 with the windows alone, -> 0.00428 with the rows too
+//! (55,456 weights nonzero, the largest 1.38 men). Against the tables before, 40,000 nodes a
+//! move: 54.2% (74/69/57, seed 5), 53.5% (76/62/62, seed 6) and 52.5% (67/76/57, seed 7),
+//! 53.4% over 600 games (Elo +24), and play; against GuiNN (the README) 43.8% over 40 games
+//! (6/23/11, seed 21), where the tables before scored 48.8% on that seed. On the four
+//! files of those tables alone the rows had lowered the held-out error as much (0.00400 ->
+//! 0.00368) but scored only 51.2% (130/150/120, seeds 5 and 6): more weights want more
+//! positions. Not kept: 4x4 windows at odd files or ranks too (the sixteen of the 25 that the
+//! nine leave out, eight more tables; tried in the tuner and in a slow evaluation only), which
+//! fitted the four files better still (0.00361 alone, 0.00343 with the rows) but scored 50.0%
+//! (57/86/57, seed 5) alone.
+//!
 //! Brazilian, the same way on fresh files: `tune gen --variant brazilian --games 20000 --nodes
 //! 4000`, seeds 61 and 62 (1,955,964 positions; about 10 minutes a file on a core), each
 //! labelled at 4,000 nodes (about 9 minutes a file), then `tune patterns --variant brazilian
@@ -293,7 +309,18 @@
 //! 2,488,235 positions, 40,000 nodes a move: seed 91's file alone 56.5% (75/76/49, seed 5) and
 //! 54.8% (80/59/61, seed 6), 55.6% over 400 games; both files (held-out error against the labels
 //! 0.01628 -> 0.01008, 11,931 weights nonzero, the largest 1.21 men) 58.0% (78/76/46, seed 7) and
-//! 57.2% (80/69/51, seed 8), 57.6% over 400 games (Elo +53), and play.
+//! 57.2% (80/69/51, seed 8), 57.6% over 400 games (Elo +53), and played until the refit below.
+//!
+//! Russian again, on fresh files, with English's smaller L2 and reading pairs of whole rows
+//! besides the 4x4 windows (`patterns::reads_row_pairs`): `tune gen --variant russian --games
+//! 20000 --nodes 4000`, seeds 91 and 92 again, now played by the search of de25bd1 (1,949,781
+//! positions; about 15 minutes a file with two running), each labelled at 4,000 nodes (about
+//! 15 minutes a file), then `tune patterns --variant russian --lambda 0 --l2 5e-11`: held-out
+//! error against the labels 0.01597 (the terms alone) -> 0.00873 with the windows alone, ->
+//! 0.00790 with the rows too (24,981 weights nonzero, the largest 1.81 men). Against the
+//! tables before, 40,000 nodes a move: the windows alone 52.2% (65/79/56, seed 5); with the
+//! rows 54.2% (71/75/54, seed 5) and 53.2% (70/73/57, seed 6), 53.75% over 400 games (Elo
+//! +26), and play.
 //!
 //! Spanish: `tune gen --variant spanish --games 20000 --nodes 4000`, seeds 81 and 82 (3,301,388
 //! positions, about 83 a game; 16 minutes a file on a core, and as long to label), the same
@@ -521,7 +548,7 @@ impl Evaluator {
         let Some(tables) = patterns::tables(R::VARIANT) else {
             return 0;
         };
-        let layout = Layout::of(R::BOARD);
+        let layout = Layout::of(R::VARIANT);
         let (white, black) = patterns::window_pieces(R::VARIANT, pos);
         self.phases(pos).blend(layout.score(tables, white, black))
     }
