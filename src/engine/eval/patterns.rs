@@ -29,9 +29,9 @@
 //! ranks 3-4). So one table serves a window on White's half, read with the position as it
 //! stands, and its twin on Black's half, read with the position turned and the colours
 //! swapped and counting against White: five tables on the diagonal 8x8 (the centre window does
-//! both; nine with the pairs of rows), eight on 10x10 and eight on the orthogonal board. The score is then exactly
-//! antisymmetric: a position and its colour-flipped twin score the negation of each other, by
-//! construction.
+//! both; nine with the pairs of rows), eight on 10x10 and eight on the orthogonal board. The
+//! score is then exactly antisymmetric: a position and its colour-flipped twin score the
+//! negation of each other, by construction.
 //!
 //! The index is gathered from the bitboards with shifts, masks and small lookups. The board is
 //! read in bands of rows, from the top: in the diagonal layout ([`crate::geometry`]) a band is
@@ -442,8 +442,9 @@ static BRAZILIAN: [Table<2>; 5] = decode(include_bytes!("patterns/brazilian.bin"
 /// phased, with pairs of rows.
 static RUSSIAN: [Table<2>; 9] = decode(include_bytes!("patterns/russian.bin"));
 /// The Spanish tables, fitted to Spanish games of their own: the board is kept mirrored into
-/// Brazilian's layout, but men capture forwards only and the largest capture counts kings; phased.
-static SPANISH: [Table<2>; 5] = decode(include_bytes!("patterns/spanish.bin"));
+/// Brazilian's layout, but men capture forwards only and the largest capture counts kings;
+/// phased, with pairs of rows.
+static SPANISH: [Table<2>; 9] = decode(include_bytes!("patterns/spanish.bin"));
 /// The English tables, fitted to English positions of their own: the same windows and pairs of
 /// rows, other play (kings that move one square, men that capture forwards only); phased, as
 /// International's, and fitted to search scores rather than game results (the evaluation's
@@ -466,11 +467,14 @@ pub(crate) const fn windows_read_kings(variant: Variant) -> bool {
 }
 
 /// Whether `variant` reads pairs of whole rows besides its board's windows ([`Layout::of`]):
-/// English and Russian do (held-out errors of their fits 0.00462 -> 0.00428 and 0.00873 ->
-/// 0.00790, and about 54% in self-play against the tables before; the evaluation's header).
-/// Brazilian's, fitted to older labels, scored 50.0% over 200 games; Spanish's is untried.
+/// English, Russian and Spanish do (held-out errors of their fits 0.00462 -> 0.00428, 0.00873
+/// -> 0.00790 and 0.00410 -> 0.00389, and 53-56% in self-play against the tables before; the
+/// evaluation's header). Brazilian's, fitted to older labels, scored 50.0% over 200 games.
 pub(crate) const fn reads_row_pairs(variant: Variant) -> bool {
-    matches!(variant, Variant::English | Variant::Russian)
+    matches!(
+        variant,
+        Variant::English | Variant::Russian | Variant::Spanish
+    )
 }
 
 /// The squares the windows of `variant` (`pos`'s, passed apart so that a caller knowing it at
