@@ -263,8 +263,8 @@
 //! its search (seeds 81 and 82, 1,722,984 positions), scored 51.7% (64/79/57, seed 5) against
 //! its tables, and 49.5% (61/76/63) with the four files before added: its tables stay.
 //!
-//! English then read pairs of whole rows besides the 4x4 windows (`patterns::reads_row_pairs`:
-//! the 8 squares of two adjacent ranks, seven windows in four more tables). Fitted to the same
+//! English then read pairs of whole rows besides the 4x4 windows (the 8 squares of two
+//! adjacent ranks, seven windows in four more tables; `patterns`). Fitted to the same
 //! six files (5,609,896 positions, `--lambda 0 --l2 5e-11`), held-out error against the labels
 //! 0.00954 (the terms alone) -> 0.00462 with the windows alone, -> 0.00428 with the rows too
 //! (55,456 weights nonzero, the largest 1.38 men). Against the tables before, 40,000 nodes a
@@ -302,7 +302,21 @@
 //!   positions labelled at 4,000 nodes; held-out error 0.00961 at 1e-9 -> 0.00877): 51.75%
 //!   (127/160/113; seeds 5 and 6, 200 games each).
 //!
-//! So the Brazilian tables stay as fitted to seeds 61 and 62.
+//! So the Brazilian tables stayed as fitted to seeds 61 and 62, until they were refitted as
+//! the Russian ones (below): fresh files, `tune gen --variant brazilian --games 20000 --nodes
+//! 4000`, seeds 68 and 69 played by the search of 744a7f4 (1,969,079 positions; about 15
+//! minutes a file with two running), each labelled at 4,000 nodes (about 13 minutes a file),
+//! then `tune patterns --variant brazilian --lambda 0 --l2 5e-11` with the pairs of rows:
+//! held-out error against the labels 0.01532 (the terms alone) -> 0.00889 with the windows
+//! alone, -> 0.00813 with the rows too (24,970 weights nonzero, the largest 1.52 men). Against
+//! the tables before, 40,000 nodes a move: 52.1% over 1,200 games (380/490/330, seeds 5-10);
+//! the windows alone 52.4% over 800 (261/317/222, seeds 5-8), and the rows against them 51.1%
+//! over 800 (248/322/230). A second round, as International's: seeds 70 and 71 played and
+//! labelled by that build (1,979,866 positions), fitted with seeds 68 and 69 (3,948,945
+//! positions; held out 0.00856, 28,017 weights nonzero, the largest 1.96 men): 51.75% over 800
+//! games (267/294/239, seeds 5-8) against the first round, and 53.75% over 800 (263/334/203,
+//! seeds 11-14; Elo +26) against the tables before; at 100 ms a move 50.5% (32/37/31, seed 21,
+//! 100 games). These play.
 //!
 //! Russian: `tune gen --variant russian --games 20000 --nodes 4000`, seeds 91 and 92 (1,932,853
 //! positions), labelled and fitted as the Brazilian. Against the tables fitted to the results of
@@ -312,7 +326,7 @@
 //! 57.2% (80/69/51, seed 8), 57.6% over 400 games (Elo +53), and played until the refit below.
 //!
 //! Russian again, on fresh files, with English's smaller L2 and reading pairs of whole rows
-//! besides the 4x4 windows (`patterns::reads_row_pairs`): `tune gen --variant russian --games
+//! besides the 4x4 windows (`patterns`): `tune gen --variant russian --games
 //! 20000 --nodes 4000`, seeds 91 and 92 again, now played by the search of de25bd1 (1,949,781
 //! positions; about 15 minutes a file with two running), each labelled at 4,000 nodes (about
 //! 15 minutes a file), then `tune patterns --variant russian --lambda 0 --l2 5e-11`: held-out
@@ -354,7 +368,11 @@
 //! scored 41.0% (L = 0.5) and 48.5% (L = 0) against the build without them; a Texel refit of the
 //! linear terms to the labels 44.5%, the L = 0 tables fitted on top of it 45.5%. So the labels
 //! take most of the loss away, but nothing fitted has yet beaten the hand-set Turkish
-//! evaluation; why is open.
+//! evaluation; why is open. Nor did the smaller L2 that paid everywhere else: 13,000 fresh
+//! games of 744a7f4's search (seed 103, 1,064,645 positions), labelled at 4,000 nodes, `--lambda
+//! 0 --l2 5e-11` (held-out error 0.00725 -> 0.00678 only, 17,215 weights nonzero, the largest
+//! 1.85 men) scored 45.25% (159/44/197, seeds 5 and 6) against the build without tables; at
+//! 1e-8 the fit stopped at its eighth epoch with no weight above 0.08 men.
 
 pub(crate) mod patterns;
 mod tally;

@@ -12,9 +12,9 @@
 //! the last rank there: they start on the second and third and crown on the last). Turkish
 //! plays without tables, though: its fits lost (the evaluation's header).
 //!
-//! On the 8x8 diagonal board a variant may also read pairs of whole rows ([`reads_row_pairs`]):
-//! the 8 dark squares of two adjacent ranks, seven windows (ranks 0-1 up to 6-7) in four
-//! tables up to colour symmetry (ranks 3-4 are their own twin). They see what a 4x4 window
+//! On the 8x8 diagonal board the tables also read pairs of whole rows: the 8 dark squares of
+//! two adjacent ranks, seven windows (ranks 0-1 up to 6-7) in four tables up to colour
+//! symmetry (ranks 3-4 are their own twin). They see what a 4x4 window
 //! cannot: a rank's shape from edge to edge (the back rank's guard, a line of men, a flank left
 //! bare). Their index is one lookup of the 8 bits of the two rows per colour.
 //!
@@ -28,10 +28,10 @@
 //! pairs (on 8x8 the centre window onto itself, on the orthogonal board the one on files 2-5,
 //! ranks 3-4). So one table serves a window on White's half, read with the position as it
 //! stands, and its twin on Black's half, read with the position turned and the colours
-//! swapped and counting against White: five tables on the diagonal 8x8 (the centre window does
-//! both; nine with the pairs of rows), eight on 10x10 and eight on the orthogonal board. The
-//! score is then exactly antisymmetric: a position and its colour-flipped twin score the
-//! negation of each other, by construction.
+//! swapped and counting against White: nine tables on the diagonal 8x8 (five for the 4x4
+//! windows, the centre one doing both, and four for the pairs of rows), eight on 10x10 and
+//! eight on the orthogonal board. The score is then exactly antisymmetric: a position and its
+//! colour-flipped twin score the negation of each other, by construction.
 //!
 //! The index is gathered from the bitboards with shifts, masks and small lookups. The board is
 //! read in bands of rows, from the top: in the diagonal layout ([`crate::geometry`]) a band is
@@ -212,18 +212,14 @@ const ROW_PAIRS_8: [([u32; 2], [u32; 2]); 4] = row_pairs(RANK_PAIRS_8);
 /// square `j` worth 3^j as a window reads it and 3^(7-j) as its twin reads it turned.
 const ROW_DIGITS: [[u16; 2]; 1 << 8] = row_digits();
 
-/// The windows of the 8x8 diagonal board: its four pairs of rows, 9 bits each.
+/// The windows of the 8x8 diagonal board (its four pairs of rows, 9 bits each), and its pairs
+/// of whole rows, which see a rank's shape from edge to edge (the back rank's guard, a line of
+/// men).
 static LAYOUT_8: Layout = Layout {
     shifts: &[0, 9, 18, 27],
     digits: &DIGITS_8,
     windows: &QUARTERS_8,
-    row_pairs: &[],
-};
-/// The 8x8 diagonal board's windows and its pairs of whole rows, which see a rank's shape
-/// from edge to edge (the back rank's guard, a line of men).
-static LAYOUT_8_ROWS: Layout = Layout {
     row_pairs: &ROW_PAIRS_8,
-    ..LAYOUT_8
 };
 /// The windows of the 10x10 diagonal board: its five pairs of rows, 11 bits each.
 static LAYOUT_10: Layout = Layout {
@@ -343,14 +339,12 @@ fn row_pair_bits(men: u64, [upper, lower]: [u32; 2]) -> usize {
 }
 
 impl Layout {
-    /// The windows `variant` reads: its board's, and its pairs of whole rows where
-    /// [`reads_row_pairs`].
+    /// The windows `variant` reads: its board's.
     #[inline(always)]
     pub fn of(variant: Variant) -> &'static Layout {
         let board = variant.board();
         match (board.orthogonal, board.size) {
             (true, _) => &LAYOUT_ORTHOGONAL,
-            (false, 8) if reads_row_pairs(variant) => &LAYOUT_8_ROWS,
             (false, 8) => &LAYOUT_8,
             _ => &LAYOUT_10,
         }
@@ -436,7 +430,7 @@ const MAGIC: &[u8; 4] = b"DPAT";
 pub const HEADER: usize = 8;
 
 /// The Brazilian tables. A file of the wrong size or shape fails the build here, in [`decode`].
-static BRAZILIAN: [Table<2>; 5] = decode(include_bytes!("patterns/brazilian.bin"));
+static BRAZILIAN: [Table<2>; 9] = decode(include_bytes!("patterns/brazilian.bin"));
 /// The Russian tables, fitted to Russian games of their own: Brazilian's board and flying
 /// kings, but no rule to take the most pieces and men that crown in the middle of a capture;
 /// phased, with pairs of rows.
@@ -464,17 +458,6 @@ static INTERNATIONAL: [Table<2>; 8] = decode(include_bytes!("patterns/internatio
 /// fit without them.
 pub(crate) const fn windows_read_kings(variant: Variant) -> bool {
     matches!(variant, Variant::English)
-}
-
-/// Whether `variant` reads pairs of whole rows besides its board's windows ([`Layout::of`]):
-/// English, Russian and Spanish do (held-out errors of their fits 0.00462 -> 0.00428, 0.00873
-/// -> 0.00790 and 0.00410 -> 0.00389, and 53-56% in self-play against the tables before; the
-/// evaluation's header). Brazilian's, fitted to older labels, scored 50.0% over 200 games.
-pub(crate) const fn reads_row_pairs(variant: Variant) -> bool {
-    matches!(
-        variant,
-        Variant::English | Variant::Russian | Variant::Spanish
-    )
 }
 
 /// The squares the windows of `variant` (`pos`'s, passed apart so that a caller knowing it at
@@ -566,7 +549,7 @@ mod tests {
     type Window = ((u32, u32), (u32, u32));
 
     /// Each layout with its board and its tables' windows, in order.
-    fn layouts() -> [(&'static Layout, &'static Board, Vec<Window>); 4] {
+    fn layouts() -> [(&'static Layout, &'static Board, Vec<Window>); 3] {
         let boxes = |corners: &[(u32, u32)], height| -> Vec<Window> {
             corners
                 .iter()
@@ -575,9 +558,8 @@ mod tests {
         };
         let row_pairs = RANK_PAIRS_8.iter().map(|&rank| ((0, rank), (8, 2)));
         [
-            (&LAYOUT_8, &DIAGONAL_8, boxes(&WINDOWS_8, 4)),
             (
-                &LAYOUT_8_ROWS,
+                &LAYOUT_8,
                 &DIAGONAL_8,
                 boxes(&WINDOWS_8, 4).into_iter().chain(row_pairs).collect(),
             ),
