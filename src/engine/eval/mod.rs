@@ -51,9 +51,9 @@
 //! # Patterns
 //! Every variant on a diagonal board (all but Turkish, below) adds to the terms above the pattern
 //! tables of [`patterns`] (after Scan: overlapping 4x4 windows, each window's men indexing a
-//! table of 3^8 weights; on 8x8 nine windows in five tables up to colour symmetry, and for
-//! English, Russian and Spanish the seven pairs of whole rows in four more; on 10x10 sixteen
-//! windows in eight), computed from scratch at each leaf, each variant with tables fitted to
+//! table of 3^8 weights; on 8x8 nine windows in five tables up to colour symmetry, and the
+//! seven pairs of whole rows in four more; on 10x10 sixteen windows in eight), computed from
+//! scratch at each leaf, each variant with tables fitted to
 //! its own games. They are fitted to self-play by a sparse logistic regression, the linear
 //! weights held (`draughts::engine::tune::patterns`):
 //! 1. positions as for Texel's method, more of them:
@@ -264,8 +264,8 @@
 //! its tables, and 49.5% (61/76/63) with the four files before added: its tables stay.
 //!
 //! English then read pairs of whole rows besides the 4x4 windows (the 8 squares of two
-//! adjacent ranks, seven windows in four more tables; `patterns`). Fitted to the same
-//! six files (5,609,896 positions, `--lambda 0 --l2 5e-11`), held-out error against the labels
+//! adjacent ranks, seven windows in four more tables; `patterns`). Fitted to the same six
+//! files (5,609,896 positions, `--lambda 0 --l2 5e-11`), held-out error against the labels
 //! 0.00954 (the terms alone) -> 0.00462 with the windows alone, -> 0.00428 with the rows too
 //! (55,456 weights nonzero, the largest 1.38 men). Against the tables before, 40,000 nodes a
 //! move: 54.2% (74/69/57, seed 5), 53.5% (76/62/62, seed 6) and 52.5% (67/76/57, seed 7),
@@ -326,9 +326,9 @@
 //! 57.2% (80/69/51, seed 8), 57.6% over 400 games (Elo +53), and played until the refit below.
 //!
 //! Russian again, on fresh files, with English's smaller L2 and reading pairs of whole rows
-//! besides the 4x4 windows (`patterns`): `tune gen --variant russian --games
-//! 20000 --nodes 4000`, seeds 91 and 92 again, now played by the search of de25bd1 (1,949,781
-//! positions; about 15 minutes a file with two running), each labelled at 4,000 nodes (about
+//! besides the 4x4 windows (`patterns`): `tune gen --variant russian --games 20000 --nodes
+//! 4000`, seeds 91 and 92 again, now played by the search of de25bd1 (1,949,781 positions; about 15
+//! minutes a file with two running), each labelled at 4,000 nodes (about
 //! 15 minutes a file), then `tune patterns --variant russian --lambda 0 --l2 5e-11`: held-out
 //! error against the labels 0.01597 (the terms alone) -> 0.00873 with the windows alone, ->
 //! 0.00790 with the rows too (24,981 weights nonzero, the largest 1.81 men). Against the

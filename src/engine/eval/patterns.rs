@@ -14,9 +14,9 @@
 //!
 //! On the 8x8 diagonal board the tables also read pairs of whole rows: the 8 dark squares of
 //! two adjacent ranks, seven windows (ranks 0-1 up to 6-7) in four tables up to colour
-//! symmetry (ranks 3-4 are their own twin). They see what a 4x4 window
-//! cannot: a rank's shape from edge to edge (the back rank's guard, a line of men, a flank left
-//! bare). Their index is one lookup of the 8 bits of the two rows per colour.
+//! symmetry (ranks 3-4 are their own twin). They see what a 4x4 window cannot: a rank's shape
+//! from edge to edge (the back rank's guard, a line of men, a flank left bare). Their index is one
+//! lookup of the 8 bits of the two rows per colour.
 //!
 //! A table may be phased: each entry then holds two weights, one for the opening and one for
 //! the ending, and the evaluation blends them by how many pieces are left ([`Phases`]), as
@@ -429,7 +429,8 @@ const MAGIC: &[u8; 4] = b"DPAT";
 /// Bytes before the weights.
 pub const HEADER: usize = 8;
 
-/// The Brazilian tables. A file of the wrong size or shape fails the build here, in [`decode`].
+/// The Brazilian tables, phased, with pairs of rows. A file of the wrong size or shape fails
+/// the build here, in [`decode`].
 static BRAZILIAN: [Table<2>; 9] = decode(include_bytes!("patterns/brazilian.bin"));
 /// The Russian tables, fitted to Russian games of their own: Brazilian's board and flying
 /// kings, but no rule to take the most pieces and men that crown in the middle of a capture;
