@@ -278,6 +278,18 @@
 //! fitted the four files better still (0.00361 alone, 0.00343 with the rows) but scored 50.0%
 //! (57/86/57, seed 5) alone.
 //!
+//! English refitted in two rounds, as International was (above), the rows read: fresh files of
+//! the search of 5f29f20, `tune gen --variant english --games 8000 --nodes 4000`, seeds 85 to
+//! 88 (3,452,781 positions; 6 to 10 minutes a file with two running), each labelled at 4,000
+//! nodes, fitted with `--lambda 0 --l2 5e-11` (held-out error against the labels 0.01485 with
+//! the terms alone -> 0.00505): 51.2% over 800 games (270/279/251, seeds 5 to 8) against the
+//! tables before. Then two files of that build's search, seeds 89 and 90 (1,714,067
+//! positions), labelled by it and fitted with the four (5,166,848 positions; held out 0.00552,
+//! 53,778 weights nonzero, the largest 1.59 men): 52.6% over 800 games (275/292/233: 55.2%,
+//! 50.0%, 51.7% and 53.5% with seeds 5 to 8; Elo +18) against the tables before both rounds,
+//! and play; against GuiNN at 200 ms a move 45.9% over 160 games (25/97/38: 51.2%, 45.0%, 45.0%
+//! and 42.5% with seeds 21 to 24), where the tables before scored 46.25%: no step there.
+//!
 //! Brazilian, the same way on fresh files: `tune gen --variant brazilian --games 20000 --nodes
 //! 4000`, seeds 61 and 62 (1,955,964 positions; about 10 minutes a file on a core), each
 //! labelled at 4,000 nodes (about 9 minutes a file), then `tune patterns --variant brazilian
