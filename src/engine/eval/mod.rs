@@ -159,11 +159,12 @@
 //! (3,154,851 positions of 32,000 games of the older search, seeds 51-54), 40,000 nodes a
 //! move, 4-8 opening plies: the phased tables 65.5% (102/58/40, seed 5) and 67.2% (112/45/43,
 //! seed 6), 66.4% over 400 games (Elo +118); the new flat fit 64.8% (97/65/38) and 59.8%
-//! (87/65/48), 62.3%; the phased against the new flat 53.8% (70/75/55, seed 7); at 100 ms a move, against the
-//! tables before, 60.0% (43/34/23, seed 9, 100 games). The blend costs 4.9% more instructions a node (callgrind, 300,000
-//! nodes of an International bench middlegame: 238.9M -> 250.7M). The previous fit showed
-//! that data counts: half its positions scored 52.7% against the build without tables where
-//! all of them scored 56.4% (800 games each, 40,000 nodes a move).
+//! (87/65/48), 62.3%; the phased against the new flat 53.8% (70/75/55, seed 7); at 100 ms a
+//! move, against the tables before, 60.0% (43/34/23, seed 9, 100 games). The blend costs 4.9%
+//! more instructions a node (callgrind, 300,000 nodes of an International bench middlegame:
+//! 238.9M -> 250.7M). The previous fit showed that data counts: half its positions scored
+//! 52.7% against the build without tables where all of them scored 56.4% (800 games each,
+//! 40,000 nodes a move).
 //!
 //! The English and International tables above were fitted with 150 epochs. Refitted with 300
 //! on the same data (held-out error 0.05203 -> 0.05200 and 0.07646 -> 0.07635), they scored
@@ -289,6 +290,16 @@
 //! 50.0%, 51.7% and 53.5% with seeds 5 to 8; Elo +18) against the tables before both rounds,
 //! and play; against GuiNN at 200 ms a move 45.9% over 160 games (25/97/38: 51.2%, 45.0%, 45.0%
 //! and 42.5% with seeds 21 to 24), where the tables before scored 46.25%: no step there.
+//!
+//! English then on the same six files labelled anew at 12,000 nodes (`tune label --nodes
+//! 12000`, about 13 minutes a file with two running): the deeper scores predict the games'
+//! results better (mean squared error 0.0265 -> 0.0249 on seed 89's file, logistic scale
+//! 0.011). Fitted with `--lambda 0 --l2 5e-11 --epochs 600` (held-out error against the labels
+//! 0.00630; 0.00632 after the default 300 epochs), they scored 52.2% over 800 games (268/299/233:
+//! 50.7%, 51.7%, 53.2% and 53.0% with seeds 5 to 8; Elo +15) against the tables of the 4,000-node
+//! labels, where the 300-epoch fit scored 51.2% over 400 (seeds 5 and 6); against GuiNN at 200
+//! ms a move 49.1% over 160 games (32/93/35: 51.2%, 48.8%, 50.0% and 46.2% with seeds 21 to
+//! 24), where the tables before scored 45.9%. These play.
 //!
 //! Brazilian, the same way on fresh files: `tune gen --variant brazilian --games 20000 --nodes
 //! 4000`, seeds 61 and 62 (1,955,964 positions; about 10 minutes a file on a core), each
