@@ -287,9 +287,10 @@
 //! tables before. Then two files of that build's search, seeds 89 and 90 (1,714,067
 //! positions), labelled by it and fitted with the four (5,166,848 positions; held out 0.00552,
 //! 53,778 weights nonzero, the largest 1.59 men): 52.6% over 800 games (275/292/233: 55.2%,
-//! 50.0%, 51.7% and 53.5% with seeds 5 to 8; Elo +18) against the tables before both rounds,
-//! and play; against GuiNN at 200 ms a move 45.9% over 160 games (25/97/38: 51.2%, 45.0%, 45.0%
-//! and 42.5% with seeds 21 to 24), where the tables before scored 46.25%: no step there.
+//! 50.0%, 51.7% and 53.5% with seeds 5 to 8; Elo +18) against the tables before both rounds;
+//! against GuiNN at 200 ms a move 45.9% over 160 games (25/97/38: 51.2%, 45.0%, 45.0% and 42.5%
+//! with seeds 21 to 24), where the tables before scored 46.25%: no step there. They played
+//! until the deeper labels below.
 //!
 //! English then on the same six files labelled anew at 12,000 nodes (`tune label --nodes
 //! 12000`, about 13 minutes a file with two running): the deeper scores predict the games'
