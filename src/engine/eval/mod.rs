@@ -302,6 +302,16 @@
 //! ms a move 49.1% over 160 games (32/93/35: 51.2%, 48.8%, 50.0% and 46.2% with seeds 21 to
 //! 24), where the tables before scored 45.9%. These play.
 //!
+//! Not kept: the same six files labelled anew at 20,000 nodes by the search of these tables
+//! (about 23 minutes a file with two running), so deeper and by a better evaluation. The
+//! labels predict the games' results a little better again (mean squared error 0.0276 ->
+//! 0.0269 on seed 85's file, scale 0.011), and the fit went as above (held-out error against
+//! them 0.00667), but it scored 50.75% over 1,200 games at 40,000 nodes a move (374/470/356:
+//! 53.0%, 50.7%, 50.7%, 50.5%, 48.8% and 50.7% with seeds 5 to 10) against these tables, and
+//! 50.4% against GuiNN over 120 games (26/69/25: 47.5%, 52.5% and 51.2% with seeds 21 to 23),
+//! where these tables scored 50.0% on the same seeds. The step from 4,000 to 12,000 nodes
+//! paid; the one to 20,000 did not.
+//!
 //! Brazilian, the same way on fresh files: `tune gen --variant brazilian --games 20000 --nodes
 //! 4000`, seeds 61 and 62 (1,955,964 positions; about 10 minutes a file on a core), each
 //! labelled at 4,000 nodes (about 9 minutes a file), then `tune patterns --variant brazilian
