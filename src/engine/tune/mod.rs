@@ -43,8 +43,8 @@ impl TermCounter {
             .zip(weights)
             .map(|(x, w)| x * w)
             .sum();
-        let (white, black) = crate::engine::eval::patterns::window_pieces(pos.variant(), pos);
-        let features = layout.features(white, black);
+        let reading = crate::engine::eval::patterns::Reading::of(pos.variant(), pos);
+        let features = layout.features(&reading);
         patterns::PatternSample {
             base: base as f32,
             features,
