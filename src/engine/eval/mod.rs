@@ -326,7 +326,14 @@
 //! the side to move, whether the pieces on the ranks of its home rank's parity are odd in
 //! number; an entry for each count of White's pieces against Black's, with the move or
 //! without). It lowered the held-out error again, 0.00598 -> 0.00589, but scored 49.3% over
-//! 1,000 games (296/394/310, seeds 5 to 9) against the material table alone.
+//! 1,000 games (296/394/310, seeds 5 to 9) against the material table alone. Nor a table of
+//! each side's kings (up to 5) against the other's men on their two home ranks and in all
+//! (home men that kings hold up, which the windows cannot tell from a line of men held up by
+//! men): 0.00598 -> 0.00589 again, 48.6% over 800 games (234/310/256, seeds 5 to 8). Nor a
+//! second round with the material read: two fresh files of its search (seeds 95 and 96,
+//! 1,693,661 positions), labelled at 12,000 nodes by it and fitted with the six (held-out error
+//! 0.00632 on the eight files' held-out tenth): 50.75% over 800 games (249/314/237, seeds 5 to
+//! 8) against the fit to the six.
 //!
 //! Brazilian, the same way on fresh files: `tune gen --variant brazilian --games 20000 --nodes
 //! 4000`, seeds 61 and 62 (1,955,964 positions; about 10 minutes a file on a core), each
