@@ -320,7 +320,8 @@
 //! Against the tables before, 40,000 nodes a move: 53.2% over 1,600 games (543/616/441: 52.5%,
 //! 52.5%, 51.75%, 53.25%, 56.0%, 52.75%, 54.25% and 52.5% with seeds 5 to 12; Elo +22);
 //! against GuiNN at 200 ms a move 49.7% over 160 games (33/93/34: 48.8%, 52.5%, 52.5% and
-//! 45.0% with seeds 21 to 24), where the tables before scored 49.1%: no step there. These play.
+//! 45.0% with seeds 21 to 24), where the tables before scored 49.1%: no step there; 51.7% over
+//! 240 games with seeds 25 and 26 added (55.0% and 56.2%). These play.
 //!
 //! Not kept: one more table for who has the move, the opposition of checkers players (with
 //! the side to move, whether the pieces on the ranks of its home rank's parity are odd in
