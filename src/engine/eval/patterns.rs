@@ -516,13 +516,13 @@ impl Reading {
         };
         let reads_material = Layout::of(variant).material;
         let side = |color| {
-            let pieces = pos.pieces(color);
             let code = if reads_material {
-                material_code((pieces - kings).count(), (pieces & kings).count())
+                let (men, kings) = pos.count(color);
+                material_code(men, kings)
             } else {
                 0
             };
-            ((pieces - hidden).0, code)
+            ((pos.pieces(color) - hidden).0, code)
         };
         let ((white, white_code), (black, black_code)) = (side(Color::White), side(Color::Black));
         Reading {
@@ -540,14 +540,9 @@ const MATERIAL_CODES: usize = 81;
 /// 8) and `men` up to 12 pieces in all (a position set up with more counts as 12), numbered
 /// kings first: with `k` kings, `men` follows the codes of every smaller count of kings.
 #[inline(always)]
-pub(crate) const fn material_code(men: u32, kings: u32) -> usize {
-    let kings = if kings < 8 { kings } else { 8 } as usize;
-    let most_men = 12 - kings;
-    let men = if (men as usize) < most_men {
-        men as usize
-    } else {
-        most_men
-    };
+pub(crate) fn material_code(men: u32, kings: u32) -> usize {
+    let kings = kings.min(8) as usize;
+    let men = (men as usize).min(12 - kings);
     // Each count `j` of kings below `kings` has 13 - j codes.
     kings * 13 - kings * kings.saturating_sub(1) / 2 + men
 }
