@@ -33,7 +33,8 @@ const CLOCK_INTERVAL: u64 = 1024;
 const TRIED_QUIET_MAX: usize = 16;
 /// Probe cuts ([`Searcher::probe_cut`]) from this depth on, at null-window nodes, with a
 /// margin of this many hundredths of a man a ply, probing at this percentage of the depth.
-/// Against the same search without them: 52.7% over 900 games at 100,000 nodes a move.
+/// Against the same search without them: 52.7% over 900 games at 100,000 nodes a move; a
+/// margin of 6 instead of 10 scored 50.75% over 400 English games at 40,000.
 const PROBE_CUT_DEPTH: i32 = 3;
 const PROBE_CUT_MARGIN: i32 = 10;
 const PROBE_CUT_DEPTH_PERCENT: i32 = 40;
