@@ -508,11 +508,10 @@ impl Reading {
     /// compile time drops the branch) read of `pos`.
     #[inline(always)]
     pub fn of(variant: Variant, pos: &Position) -> Reading {
-        let kings = pos.kings();
         let hidden = if windows_read_kings(variant) {
             Bitboard::EMPTY
         } else {
-            kings
+            pos.kings()
         };
         let reads_material = Layout::of(variant).material;
         let side = |color| {
