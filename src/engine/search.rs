@@ -430,10 +430,7 @@ impl<'a, R: Rules> Searcher<'a, R> {
         let entry = self.tt.probe(node.hash, ply);
         let mut due_known = depth <= 0;
         if entry.is_none() {
-            if !due_known {
-                due = movegen::due_captures::<R>(pos);
-                due_known = true;
-            }
+            look_for_due::<R>(pos, &mut due, &mut due_known);
             // A position in the table has moves (only searched moves are stored); a position
             // with a capture due has some.
             if due.is_none() && !can_step::<R>(pos) {
@@ -474,10 +471,7 @@ impl<'a, R: Rules> Searcher<'a, R> {
         // cut's gate.
         let mut static_eval = None;
         if !is_pv && (1..=FUTILITY_DEPTH).contains(&depth) && !self.probing {
-            if !due_known {
-                due = movegen::due_captures::<R>(pos);
-                due_known = true;
-            }
+            look_for_due::<R>(pos, &mut due, &mut due_known);
             if due.is_none() && !Score(beta).is_decided() && !self.opponent_could_capture(pos) {
                 let eval = self.eval.evaluate_with::<R>(pos, node.material);
                 let cut = eval - depth * FUTILITY_MARGIN;
@@ -492,9 +486,7 @@ impl<'a, R: Rules> Searcher<'a, R> {
                 return score;
             }
         }
-        if !due_known {
-            due = movegen::due_captures::<R>(pos);
-        }
+        look_for_due::<R>(pos, &mut due, &mut due_known);
         let color = pos.turn();
         let best_move = entry.and_then(|e| e.best);
         // The moves are listed only when needed. With a capture due, at once. Otherwise the
@@ -875,6 +867,15 @@ impl<'a, R: Rules> Searcher<'a, R> {
         }
         let next_look = (self.nodes / CLOCK_INTERVAL + 1) * CLOCK_INTERVAL;
         self.next_check = next_look.min(self.budget.node_limit);
+    }
+}
+
+/// Looks for the captures due at `pos` into `due` unless `known` says they were looked for: a
+/// node looks for them only once, and only when something needs them.
+fn look_for_due<R: Rules>(pos: &Position, due: &mut Option<DueCaptures>, known: &mut bool) {
+    if !*known {
+        *due = movegen::due_captures::<R>(pos);
+        *known = true;
     }
 }
 
