@@ -227,3 +227,56 @@ fn tune_label_scores_each_position_for_white() {
     fails_with(&fit(labelled, "1.5"), "not between 0 and 1");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `tune network` fits a network to labelled positions and writes its weights file, which a
+/// match seat then evaluates English with; a file that is not a network is refused.
+#[test]
+fn tune_network_writes_a_network_a_match_seat_plays_with() {
+    let dir = std::env::temp_dir().join(format!("tune-network-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    let (labelled, games, net) = (file("labelled.txt"), file("games.txt"), file("net.bin"));
+    let lines = [
+        "W:W21,22,23,24,25:B1,2,3,4 1 120",
+        "B:W21,22,23,24,25:B1,2,3,4 1 90",
+        "W:W22,23,24:B1,2,3,4 0 -150",
+        "B:W22,23,24:B1,2,3,4 0.5 -20",
+    ];
+    std::fs::write(&labelled, lines.join("\n")).unwrap();
+    std::fs::write(&games, "W:W22,23,24:B1,2,3,4 0\n").unwrap();
+    let fit = |data: &str| -> Vec<String> {
+        let args = [
+            "tune", "network", "--data", data, "--epochs", "3", "--batch", "2",
+        ];
+        let rest = ["--holdout", "0", "--out", &net];
+        args.iter().chain(&rest).map(|a| a.to_string()).collect()
+    };
+    let out = draughts(&strs(&fit(&labelled)));
+    assert!(out.status.success(), "{out:?}");
+    assert!(stdout(&out).contains("held out in fixed point"), "{out:?}");
+    fails_with(&strs(&fit(&games)), "`tune label` files");
+    let play = |network: &str| -> Vec<String> {
+        let first = format!("level=8,nodes=300,network={network}");
+        let args = [
+            "match",
+            "--variant",
+            "english",
+            "--games",
+            "2",
+            "--first",
+            &first,
+        ];
+        let rest = ["--second", "level=8,nodes=300"];
+        args.iter().chain(&rest).map(|a| a.to_string()).collect()
+    };
+    let out = draughts(&strs(&play(&net)));
+    assert!(out.status.success(), "{out:?}");
+    assert!(stdout(&out).contains("2 games"), "{out:?}");
+    fails_with(&strs(&play(&file("none.bin"))), "cannot read network");
+    fails_with(&strs(&play(&labelled)), "not a network file");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+fn strs(args: &[String]) -> Vec<&str> {
+    args.iter().map(String::as_str).collect()
+}

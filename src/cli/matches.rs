@@ -8,11 +8,12 @@ use super::clock::StdClock;
 use super::hub_player::HubPlayer;
 use super::{parse_hash_mb, DEFAULT_HASH_MB, MAX_HASH_MB};
 use draughts::engine::rng::SplitMix64;
-use draughts::engine::{Engine, Level, Limits};
+use draughts::engine::{Engine, Level, Limits, Network};
 use draughts::{write_game, Color, Game, Move, Variant};
 use std::fmt;
 use std::io::Write;
 use std::str::FromStr;
+use std::sync::Arc;
 
 /// One side of a match: a random mover, this engine at a level with limits, or another
 /// engine program speaking the Hub protocol (another build of this one, or Scan).
@@ -24,6 +25,8 @@ pub enum Player {
         limits: Limits,
         /// Transposition table size in MiB.
         hash_mb: usize,
+        /// Evaluates English in place of its terms and tables (`draughts tune network`).
+        network: Option<Arc<Network>>,
     },
     Hub {
         program: String,
@@ -49,7 +52,8 @@ impl std::error::Error for ParsePlayerError {}
 /// `random`, or comma-separated `level=L`, `nodes=N`, `depth=D`, `movetime=MS`, `hash=MB`
 /// (e.g. `level=3,nodes=20000`), optionally with `hub=PROGRAM` to play a Hub engine program
 /// instead (`hub=/path/to/draughts-old,movetime=100`; it gets `depth`, `nodes` or `movetime`,
-/// and `level` and `hash` as parameters if it has them). Without any limit the engine gets
+/// and `level` and `hash` as parameters if it has them), or with `network=FILE` to evaluate
+/// English by a network `draughts tune network` wrote. Without any limit the engine gets
 /// 100 ms a move.
 impl FromStr for Player {
     type Err = ParsePlayerError;
@@ -63,6 +67,7 @@ impl FromStr for Player {
         let mut limits = Limits::default();
         let mut program = None;
         let mut hash_mb = None;
+        let mut network = None;
         for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
             let (key, value) = part
                 .split_once('=')
@@ -91,15 +96,19 @@ impl FromStr for Player {
                     )
                 }
                 "hub" => program = Some(value.to_string()),
+                "network" => network = Some(read_network(value).map_err(|e| bad(&e))?),
                 _ => {
                     return Err(bad(
-                        "unknown key (use level, nodes, depth, movetime, hash, hub)",
+                        "unknown key (use level, nodes, depth, movetime, hash, hub, network)",
                     ))
                 }
             }
         }
         if limits.nodes.is_none() && limits.depth.is_none() && limits.movetime_ms.is_none() {
             limits.movetime_ms = Some(100.0);
+        }
+        if program.is_some() && network.is_some() {
+            return Err(bad("network is for this program's engine, not a hub one"));
         }
         Ok(match program {
             Some(program) => Player::Hub {
@@ -112,9 +121,17 @@ impl FromStr for Player {
                 level,
                 limits,
                 hash_mb: hash_mb.unwrap_or(DEFAULT_HASH_MB),
+                network,
             },
         })
     }
+}
+
+/// The network of the weights file at `path`.
+fn read_network(path: &str) -> Result<Arc<Network>, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read network {path}: {e}"))?;
+    let network = Network::decode(&bytes).map_err(|e| format!("network {path}: {e}"))?;
+    Ok(Arc::from(network))
 }
 
 /// The settings of a match.
@@ -193,11 +210,16 @@ impl Seat {
                 level,
                 limits,
                 hash_mb,
-            } => Seat::Engine {
-                engine: Box::new(Engine::new(*hash_mb)),
-                level: *level,
-                limits: *limits,
-            },
+                network,
+            } => {
+                let mut engine = Box::new(Engine::new(*hash_mb));
+                engine.set_network(network.clone());
+                Seat::Engine {
+                    engine,
+                    level: *level,
+                    limits: *limits,
+                }
+            }
             Player::Hub {
                 program,
                 level,

@@ -14,6 +14,7 @@
 use super::clock::StdClock;
 use super::matches::random_opening;
 use draughts::engine::rng::SplitMix64;
+use draughts::engine::tune::network;
 use draughts::engine::tune::patterns::{self, PatternSample, TrainOptions};
 use draughts::engine::tune::texel::{self, FitOptions, Sample};
 use draughts::engine::tune::{self, TermCounter};
@@ -117,6 +118,33 @@ pub enum TuneCommand {
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=2))]
         phases: u8,
         /// The weights file to write (e.g. src/engine/eval/patterns/brazilian.bin).
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Fit English's evaluation network to labelled positions and write its weights file.
+    Network {
+        /// Files written by `tune label` (English).
+        #[arg(long, required = true, num_args = 1..)]
+        data: Vec<PathBuf>,
+        /// The game's result's share of what a position should score; the rest is the
+        /// expected score of its label.
+        #[arg(long, default_value_t = 0.0)]
+        lambda: f64,
+        /// Percent of each file held out to check the fit: its last positions.
+        #[arg(long, default_value_t = 10)]
+        holdout: usize,
+        /// Adam's step size (a quarter of it for the last third of the passes).
+        #[arg(long, default_value_t = 2e-3)]
+        rate: f64,
+        #[arg(long, default_value_t = 30)]
+        epochs: usize,
+        /// Positions a step.
+        #[arg(long, default_value_t = 2048)]
+        batch: usize,
+        /// Seeds the first weights and the order of the positions.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The weights file to write (src/engine/eval/network/english.bin).
         #[arg(long)]
         out: PathBuf,
     },
@@ -361,6 +389,74 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
             );
             std::fs::write(&out, patterns::encode(&weights))
                 .map_err(|e| format!("cannot write {}: {e}", out.display()))
+        }
+        TuneCommand::Network {
+            data,
+            lambda,
+            holdout,
+            rate,
+            epochs,
+            batch,
+            seed,
+            out,
+        } => {
+            check_share(lambda)?;
+            let (mut train_records, mut validation_records) = (Vec::new(), Vec::new());
+            for path in &data {
+                let mut records = read_records(Variant::English, path)?;
+                let kept = records.len() - records.len() * holdout.min(100) / 100;
+                validation_records.extend(records.split_off(kept));
+                train_records.extend(records);
+            }
+            // The scale that turns the labels' scores into the games' results best.
+            let labels: Vec<Sample> = train_records
+                .iter()
+                .map(|r| {
+                    let score = r
+                        .score
+                        .ok_or("the network is fitted to `tune label` files")?;
+                    Ok(Sample {
+                        terms: vec![f64::from(score)],
+                        result: r.result,
+                    })
+                })
+                .collect::<Result<_, String>>()?;
+            if labels.is_empty() {
+                return Err("no positions to train on".into());
+            }
+            let scale = texel::fit_scale(&labels, &[1.0]);
+            let samples = |records: &[Record]| -> Result<network::Samples, String> {
+                let mut samples = network::Samples::default();
+                for (record, target) in records.iter().zip(targets(records, scale, lambda)?) {
+                    samples.push(&record.pos, target);
+                }
+                Ok(samples)
+            };
+            let (train, validation) = (samples(&train_records)?, samples(&validation_records)?);
+            println!(
+                "{} training positions, {} held out; scale {scale:.6} per hundredth of a man",
+                train.len(),
+                validation.len()
+            );
+            let options = network::TrainOptions {
+                rate,
+                epochs,
+                batch,
+                seed,
+            };
+            let (model, history) = network::train(&train, &validation, options);
+            for p in &history {
+                println!(
+                    "epoch {:>3}: mean squared error {:.6} training, {:.6} held out",
+                    p.epoch, p.train, p.validation
+                );
+            }
+            let bytes = model.encode(scale)?;
+            println!(
+                "held out in fixed point, as the engine reads it: {:.6}",
+                network::fixed_point_error(&*network::Network::decode(&bytes)?, &validation, scale)
+            );
+            std::fs::write(&out, bytes).map_err(|e| format!("cannot write {}: {e}", out.display()))
         }
     }
 }

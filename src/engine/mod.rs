@@ -36,6 +36,8 @@ mod tablebase;
 mod tt;
 pub mod tune;
 
+pub use eval::network::Network;
+pub use eval::reads_network;
 pub use level::{Level, LevelSettings, LEVEL_TABLE};
 pub use limits::{Clock, Limits};
 pub use score::Score;
@@ -50,6 +52,7 @@ use draws::Path;
 use eval::Evaluator;
 use order::MoveOrder;
 use search::{Budget, Iteration, Node, RootMove, Searcher, Style};
+use std::sync::Arc;
 use tablebase::Tablebases;
 use tt::TranspositionTable;
 
@@ -92,6 +95,8 @@ pub struct Engine {
     tt: TranspositionTable,
     order: MoveOrder,
     tables: Tablebases,
+    /// Evaluates the variants that read one ([`reads_network`]) in place of their own terms.
+    network: Option<Arc<Network>>,
 }
 
 impl Engine {
@@ -101,7 +106,14 @@ impl Engine {
             tt: TranspositionTable::new(hash_mb),
             order: MoveOrder::new(),
             tables: Tablebases::default(),
+            network: None,
         }
+    }
+
+    /// Evaluates English by `network` from the next search on (or by its own terms and tables
+    /// again, given `None`): how a network fitted by `draughts tune network` is tried in play.
+    pub fn set_network(&mut self, network: Option<Arc<Network>>) {
+        self.network = network;
     }
 
     /// Forgets everything learnt (a new game); the endgame tables stay, they are facts.
@@ -157,7 +169,7 @@ impl Engine {
             exact_root: settings.wander_percent > 0,
         };
         let (counters, path) = Path::from_game(game);
-        let evaluator = Evaluator::new(pos.variant());
+        let evaluator = Evaluator::with_network(pos.variant(), self.network.clone());
         self.tt.new_search();
         self.order.new_search();
         let mut report = |it: &Iteration| {

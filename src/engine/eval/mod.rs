@@ -440,6 +440,7 @@
 //! 1.85 men) scored 45.25% (159/44/197, seeds 5 and 6) against the build without tables; at
 //! 1e-8 the fit stopped at its eighth epoch with no weight above 0.08 men.
 
+pub(crate) mod network;
 pub(crate) mod patterns;
 mod tally;
 mod weights;
@@ -452,9 +453,17 @@ use crate::mv::Move;
 use crate::position::Position;
 use crate::rules::{Rules, Variant};
 use crate::square::{Color, Square};
+use network::Network;
 use patterns::{Layout, Phases};
+use std::sync::Arc;
 use tally::{Against, Counts, Tally, Weighted};
 pub(crate) use weights::{weights, Weights};
+
+/// Whether `variant` may be evaluated by a network ([`network`]) given to the engine, in place
+/// of the weighted terms and pattern tables: English may (its inputs are English's board).
+pub const fn reads_network(variant: Variant) -> bool {
+    matches!(variant, Variant::English)
+}
 
 /// The evaluation of one variant: its weights and the board masks they need.
 pub(crate) struct Evaluator {
@@ -477,6 +486,8 @@ pub(crate) struct Evaluator {
     man_values: [[i32; 64]; 2],
     /// `king_values[sq]`: material and the long diagonal.
     king_values: [i32; 64],
+    /// The network evaluating the variant instead, if one was given ([`reads_network`]).
+    network: Option<Arc<Network>>,
 }
 
 /// The terms that only depend on where each piece stands, from White's point of view: kept up
@@ -533,6 +544,7 @@ impl Evaluator {
                 + variant.start_squares(Color::Black).count()) as i32,
             man_values: [[0; 64]; 2],
             king_values: [0; 64],
+            network: None,
         };
         for sq in board.squares {
             let i = sq.index() as usize;
@@ -543,6 +555,15 @@ impl Evaluator {
             evaluator.king_values[i] = evaluator.weighted_piece(Color::White, true, sq);
         }
         evaluator
+    }
+
+    /// The evaluation of `variant` by `network` in place of the terms and tables, where the
+    /// variant [`reads_network`] (elsewhere the network is ignored).
+    pub(crate) fn with_network(variant: Variant, network: Option<Arc<Network>>) -> Evaluator {
+        Evaluator {
+            network: network.filter(|_| reads_network(variant)),
+            ..Evaluator::new(variant)
+        }
     }
 
     /// [`Evaluator::piece_terms`] weighted: what the tables hold.
@@ -585,6 +606,16 @@ impl Evaluator {
     /// The evaluation, given `material == self.material(pos)`. `R` must be the rules of the
     /// evaluator's variant: the board's shape then becomes a constant of the compiled code.
     pub(crate) fn evaluate_with<R: Rules>(&self, pos: &Position, material: Material) -> i32 {
+        if reads_network(R::VARIANT) {
+            if let Some(network) = &self.network {
+                let score = network.evaluate(pos);
+                return if pos.occupied().count() <= 4 && self.is_drawish(pos) {
+                    score / 8
+                } else {
+                    score
+                };
+            }
+        }
         let mut tally = Weighted {
             weights: &self.weights,
             score: material.placement,
@@ -992,6 +1023,36 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A network (here of random weights) evaluates English in place of the terms and tables,
+    /// a position and its colour-flipped twin alike; other variants ignore it.
+    #[test]
+    fn a_network_evaluates_english_alone_and_alike_from_either_side() {
+        let model = crate::engine::tune::network::Model::new(7);
+        let network = Arc::from(Network::decode(&model.encode(0.0115).unwrap()).unwrap());
+        for variant in Variant::ALL {
+            let plain = Evaluator::new(variant);
+            let with = Evaluator::with_network(variant, Some(Arc::clone(&network)));
+            let mut pos = Position::start(variant);
+            for ply in 0..150 {
+                let score = with.evaluate(&pos);
+                if reads_network(variant) {
+                    let drawish = with.scale_of(&pos) < 1.0;
+                    let own = network.evaluate(&pos);
+                    assert_eq!(score, if drawish { own / 8 } else { own });
+                    assert_eq!(score, with.evaluate(&colour_flipped(&pos)));
+                } else {
+                    assert_eq!(score, plain.evaluate(&pos), "{variant}");
+                }
+                let moves = pos.legal_moves();
+                let Some(mv) = moves.get((ply * 11 + 5) % moves.len().max(1)) else {
+                    break;
+                };
+                pos = pos.play_unchecked(mv);
+            }
+        }
+        assert!(reads_network(Variant::English));
     }
 
     #[test]

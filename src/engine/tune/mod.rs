@@ -6,6 +6,7 @@
 //! with the variant's weights (up to rounding), so fitting weights is a regression on counts
 //! computed once per position.
 
+pub mod network;
 pub mod patterns;
 pub mod texel;
 
