@@ -77,6 +77,9 @@ enum Command {
         #[arg(long, default_value_t = cli::DEFAULT_HASH_MB as u64,
               value_parser = clap::value_parser!(u64).range(1..=cli::MAX_HASH_MB as u64))]
         hash: u64,
+        /// Evaluate English by this network (a file `draughts tune network` wrote).
+        #[arg(long)]
+        network: Option<String>,
     },
     /// Search the fixed bench positions to a fixed depth: node signature and speed.
     Bench {
@@ -288,8 +291,13 @@ fn run(command: Command) -> Result<(), Failure> {
             level,
             seed,
             hash,
+            network,
         } => {
             let pos = load(&position)?;
+            let network = network
+                .map(|path| cli::read_network(&path))
+                .transpose()
+                .map_err(Failure)?;
             if limits
                 .movetime
                 .is_some_and(|ms| !ms.is_finite() || ms < 0.0)
@@ -305,7 +313,7 @@ fn run(command: Command) -> Result<(), Failure> {
                 seed,
             };
             let level = Level::new(level).ok_or(Failure("--level must be 1 to 8".into()))?;
-            cli::go::run(pos, limits, level, hash as usize);
+            cli::go::run(pos, limits, level, hash as usize, network);
         }
         Command::Bench { depth } => cli::bench::run(depth),
         Command::Hub => cli::hub::run(),

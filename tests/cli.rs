@@ -273,6 +273,19 @@ fn tune_network_writes_a_network_a_match_seat_plays_with() {
     assert!(out.status.success(), "{out:?}");
     assert!(stdout(&out).contains("2 games"), "{out:?}");
     fails_with(&strs(&play(&file("none.bin"))), "cannot read network");
+    let go = [
+        "go",
+        "--variant",
+        "english",
+        "--nodes",
+        "2000",
+        "--network",
+        &net,
+    ];
+    let out = draughts(&go);
+    assert!(out.status.success(), "{out:?}");
+    assert!(stdout(&out).contains("bestmove"), "{out:?}");
+    fails_with(&go[..6], "a value is required");
     fails_with(&strs(&play(&labelled)), "not a network file");
     std::fs::remove_dir_all(&dir).unwrap();
 }

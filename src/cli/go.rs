@@ -2,13 +2,22 @@
 
 use super::clock::StdClock;
 use super::{line_text, nodes_per_second};
-use draughts::engine::{Clock, Engine, Level, Limits};
+use draughts::engine::{Clock, Engine, Level, Limits, Network};
 use draughts::{Game, Position};
+use std::sync::Arc;
 
-/// Searches `pos` and prints an `info` line per iteration, then the result.
-pub fn run(pos: Position, limits: Limits, level: Level, hash_mb: usize) {
+/// Searches `pos` (English by `network`, if given) and prints an `info` line per iteration,
+/// then the result.
+pub fn run(
+    pos: Position,
+    limits: Limits,
+    level: Level,
+    hash_mb: usize,
+    network: Option<Arc<Network>>,
+) {
     let clock = StdClock::new();
     let mut engine = Engine::new(hash_mb);
+    engine.set_network(network);
     let game = Game::from_position(pos);
     let result = engine.search(&game, &limits, level, &clock, &mut |info| {
         println!(

@@ -6,7 +6,7 @@
 
 use super::clock::StdClock;
 use super::hub_player::HubPlayer;
-use super::{parse_hash_mb, DEFAULT_HASH_MB, MAX_HASH_MB};
+use super::{parse_hash_mb, read_network, DEFAULT_HASH_MB, MAX_HASH_MB};
 use draughts::engine::rng::SplitMix64;
 use draughts::engine::{Engine, Level, Limits, Network};
 use draughts::{write_game, Color, Game, Move, Variant};
@@ -125,13 +125,6 @@ impl FromStr for Player {
             },
         })
     }
-}
-
-/// The network of the weights file at `path`.
-fn read_network(path: &str) -> Result<Arc<Network>, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read network {path}: {e}"))?;
-    let network = Network::decode(&bytes).map_err(|e| format!("network {path}: {e}"))?;
-    Ok(Arc::from(network))
 }
 
 /// The settings of a match.

@@ -8,7 +8,9 @@ pub mod hub_player;
 pub mod matches;
 pub mod tune;
 
+use draughts::engine::Network;
 use draughts::{Move, Position};
+use std::sync::Arc;
 
 /// The moves of a line, each written in the variant's notation in the position it is played in.
 pub fn line_text(start: &Position, line: &[Move]) -> String {
@@ -39,4 +41,11 @@ pub fn parse_hash_mb(text: &str) -> Option<usize> {
 /// Nodes per second, guarding against a zero duration.
 pub fn nodes_per_second(nodes: u64, elapsed_ms: f64) -> f64 {
     nodes as f64 * 1000.0 / elapsed_ms.max(1e-3)
+}
+
+/// The network of the weights file at `path`.
+pub fn read_network(path: &str) -> Result<Arc<Network>, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read network {path}: {e}"))?;
+    let network = Network::decode(&bytes).map_err(|e| format!("network {path}: {e}"))?;
+    Ok(Arc::from(network))
 }
