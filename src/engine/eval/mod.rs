@@ -439,6 +439,30 @@
 //! 0 --l2 5e-11` (held-out error 0.00725 -> 0.00678 only, 17,215 weights nonzero, the largest
 //! 1.85 men) scored 45.25% (159/44/197, seeds 5 and 6) against the build without tables; at
 //! 1e-8 the fit stopped at its eighth epoch with no weight above 0.08 men.
+//!
+//! # Network
+//! English may be evaluated by a network instead ([`network`]; given to the engine, not yet its
+//! default): 128 inputs (each side's men and kings on the 32 squares, seen from the side to move),
+//! 128 and 32 rectified units, one output. `draughts tune network` fits it
+//! (`draughts::engine::tune::network`): the labels' logistic scale is fitted to the games' results
+//! (about 0.0115 per hundredth of a man), the targets are the labels' expected scores, and 30
+//! passes of minibatch Adam (2,048 positions a step, step size 0.002, a quarter of it for the last
+//! 10 passes) take about a minute per million positions on one core. The data: `tune gen --variant
+//! english --games 8000 --nodes 4000`, seeds 85 to 88 (847,000 positions a file, 12 minutes on a
+//! core), labelled by `tune label` at 12,000 nodes (seeds 85 and 86, three quarters of each file;
+//! about 10 minutes per 212,000 positions on a core), 8,000 or 4,000 (the rest). Against the tables
+//! (the build of c9d4ed1, 40,000 nodes a move, 200 games, seed 101), the strength grows with the
+//! positions fitted: 381,127 (held-out error 0.00622) 45.5%; 762,135 (0.00551) 51.2%; 1,143,618
+//! (0.00506, a third labelled at 4,000 nodes) 55.5% (63/96/41, Elo +38 [+4, +74]), but at 100 ms a
+//! move 48.0% (16/64/20, seed 301); all four files, 3,049,989 (0.00435), 54.8% (59/101/40, Elo +33
+//! [-1, +67]), no further step (this is `network/english.bin`), and at 100 ms a move 51.5% over 200
+//! games (38/130/32: 54.0% with seed 302, 49.0% with 303), inside the noise, so the tables still
+//! play. It costs about a fifth of the speed (computed afresh at each leaf; 3.0 M nodes/s against
+//! 3.8 M in the English bench middlegame on a loaded machine). A prototype of session 33 fitted to
+//! 5.17 M positions had scored 54.05% over 800 games at 40,000 nodes and 49.5% over 200 at 50 ms.
+//! Tried and not kept for speed: the second layer summed pair by pair into all 32 units at once
+//! (`i16` pairs side by side, no sums gathered across lanes), with or without skipping the pairs
+//! the rectifier zeroes: slower than a dot product per unit (2.1-2.5 M nodes/s against 2.6-3.2 M).
 
 pub(crate) mod network;
 pub(crate) mod patterns;

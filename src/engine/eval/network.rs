@@ -210,6 +210,19 @@ mod tests {
         assert!(error(&other).contains("not a network"));
     }
 
+    /// The network fitted so far (`network/english.bin`; the evaluation's header says how, and
+    /// what it scored) reads as it should: the start level, a man up good for either side.
+    #[test]
+    fn the_fitted_network_sees_the_start_level_and_a_man_up_ahead() {
+        let network = Network::decode(include_bytes!("network/english.bin")).unwrap();
+        let score = |fen| network.evaluate(&Position::from_fen(Variant::English, fen).unwrap());
+        let start = network.evaluate(&Position::start(Variant::English));
+        assert!(start.abs() < 30, "{start}");
+        assert!(score("W:W22,23,24,25:B5,6,7") > 50);
+        assert!(score("B:W22,23,24,25:B5,6,7") < -50);
+        assert!(score("B:W22,23,24:B5,6,7,8") > 50);
+    }
+
     #[test]
     fn each_piece_sets_one_input_of_its_kind_seen_from_the_side_to_move() {
         // White men on 9 and 24 (a pair half a turn apart), a black king on 5.
