@@ -456,13 +456,15 @@
 //! (0.00506, a third labelled at 4,000 nodes) 55.5% (63/96/41, Elo +38 [+4, +74]), but at 100 ms a
 //! move 48.0% (16/64/20, seed 301); all four files, 3,049,989 (0.00435), 54.8% (59/101/40, Elo +33
 //! [-1, +67]), no further step (this is `network/english.bin`), and at 100 ms a move 51.5% over 200
-//! games (38/130/32: 54.0% with seed 302, 49.0% with 303), inside the noise, so the tables still
-//! play. It costs about a fifth of the speed (computed afresh at each leaf; 3.0 M nodes/s against
-//! 3.8 M in the English bench middlegame on a loaded machine). A prototype of session 33 fitted to
-//! 5.17 M positions had scored 54.05% over 800 games at 40,000 nodes and 49.5% over 200 at 50 ms.
-//! Tried and not kept for speed: the second layer summed pair by pair into all 32 units at once
-//! (`i16` pairs side by side, no sums gathered across lanes), with or without skipping the pairs
-//! the rectifier zeroes: slower than a dot product per unit (2.1-2.5 M nodes/s against 2.6-3.2 M).
+//! games (38/130/32: 54.0% with seed 302, 49.0% with 303), inside the noise; against GuiNN (README)
+//! 48.75% over 80 games at 200 ms (14/50/16, seeds 46 and 47, where the tables had 50.6%). So the
+//! tables still play. It costs about a fifth of the speed (computed afresh at each leaf; 3.0 M
+//! nodes/s against 3.8 M in the English bench middlegame on a loaded machine). A prototype of
+//! session 33 fitted to 5.17 M positions had scored 54.05% over 800 games at 40,000 nodes and 49.5%
+//! over 200 at 50 ms. Tried and not kept for speed: the second layer summed pair by pair into all
+//! 32 units at once (`i16` pairs side by side, no sums gathered across lanes), with or without
+//! skipping the pairs the rectifier zeroes: slower than a dot product per unit (2.1-2.5 M nodes/s
+//! against 2.6-3.2 M).
 
 pub(crate) mod network;
 pub(crate) mod patterns;
