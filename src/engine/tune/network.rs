@@ -73,6 +73,14 @@ impl Samples {
     pub fn target(&self, i: usize) -> f64 {
         f64::from(self.targets[i])
     }
+
+    /// The mean squared error of `sigmoid(logit(inputs))` against the targets.
+    fn mean_error(&self, logit: impl Fn(&[u8]) -> f64) -> f64 {
+        let total: f64 = (0..self.len())
+            .map(|i| (sigmoid(logit(self.inputs(i))) - self.target(i)).powi(2))
+            .sum();
+        total / self.len().max(1) as f64
+    }
 }
 
 /// How the fit goes.
@@ -186,10 +194,7 @@ impl Model {
     /// The mean squared error of the predictions on `samples` (the measure the other fits
     /// report).
     pub fn mean_error(&self, samples: &Samples) -> f64 {
-        let total: f64 = (0..samples.len())
-            .map(|i| (sigmoid(self.logit(samples.inputs(i))) - samples.target(i)).powi(2))
-            .sum();
-        total / samples.len().max(1) as f64
+        samples.mean_error(|inputs| self.logit(inputs))
     }
 
     /// The weights file of this network (see [`network::Network::decode`]), the evaluation
@@ -251,13 +256,7 @@ impl Model {
 /// The mean squared error on `samples` of `network` (read from a weights file [`Model::encode`]
 /// wrote with the logistic `scale`), as the engine reads it: what the fixed point costs.
 pub fn fixed_point_error(network: &Network, samples: &Samples, scale: f64) -> f64 {
-    let total: f64 = (0..samples.len())
-        .map(|i| {
-            let score = f64::from(network.evaluate_inputs(samples.inputs(i)));
-            (sigmoid(scale * score) - samples.target(i)).powi(2)
-        })
-        .sum();
-    total / samples.len().max(1) as f64
+    samples.mean_error(|inputs| scale * f64::from(network.evaluate_inputs(inputs)))
 }
 
 /// `a . b`.
