@@ -315,13 +315,7 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
             let layout = patterns::Layout::of(variant);
             let counter = TermCounter::new(variant);
             let linear = tune::current_weights(variant);
-            let (mut train_records, mut validation_records) = (Vec::new(), Vec::new());
-            for path in &data {
-                let mut records = read_records(variant, path)?;
-                let kept = records.len() - records.len() * holdout.min(100) / 100;
-                validation_records.extend(records.split_off(kept));
-                train_records.extend(records);
-            }
+            let (train_records, validation_records) = read_held_out(variant, &data, holdout)?;
             if train_records.is_empty() {
                 return Err("no positions to train on".into());
             }
@@ -401,13 +395,8 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
             out,
         } => {
             check_share(lambda)?;
-            let (mut train_records, mut validation_records) = (Vec::new(), Vec::new());
-            for path in &data {
-                let mut records = read_records(Variant::English, path)?;
-                let kept = records.len() - records.len() * holdout.min(100) / 100;
-                validation_records.extend(records.split_off(kept));
-                train_records.extend(records);
-            }
+            let (train_records, validation_records) =
+                read_held_out(Variant::English, &data, holdout)?;
             // The scale that turns the labels' scores into the games' results best.
             let labels: Vec<Sample> = train_records
                 .iter()
@@ -506,6 +495,23 @@ fn read_records(variant: Variant, path: &Path) -> Result<Vec<Record>, String> {
         records.push(Record { pos, result, score });
     }
     Ok(records)
+}
+
+/// The records of `data`, each file's last `holdout` percent apart: the positions to train on
+/// and those held out (the last games of each file, so that no held-out game was trained on).
+fn read_held_out(
+    variant: Variant,
+    data: &[PathBuf],
+    holdout: usize,
+) -> Result<(Vec<Record>, Vec<Record>), String> {
+    let (mut train, mut held_out) = (Vec::new(), Vec::new());
+    for path in data {
+        let mut records = read_records(variant, path)?;
+        let kept = records.len() - records.len() * holdout.min(100) / 100;
+        held_out.extend(records.split_off(kept));
+        train.extend(records);
+    }
+    Ok((train, held_out))
 }
 
 /// Refuses a `--lambda` that is not a share, before any data is read.

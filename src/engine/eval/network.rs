@@ -29,8 +29,9 @@ pub const SECOND: usize = 32;
 
 /// A first-layer weight or sum of 1.0 is this many units.
 pub const FIRST_SCALE: f64 = 256.0;
-/// A second-layer weight of 1.0 is this many units (a power of two: the sums are shifted back).
-pub const SECOND_SCALE: f64 = 512.0;
+/// A second-layer weight of 1.0 is this many units: a power of two, so that the sums are
+/// shifted back.
+pub const SECOND_SCALE: f64 = (1u32 << SECOND_SHIFT) as f64;
 /// An output weight of 1.0 is this many units.
 pub const OUTPUT_SCALE: f64 = 256.0;
 const SECOND_SHIFT: u32 = 9;
@@ -66,7 +67,7 @@ pub struct Network {
 /// of bit `bit` of the 8x8 diagonal layout ([`crate::geometry`]: rows of 4 squares, a spare
 /// bit after every second row), seen from White's seat or, if `turned`, from Black's.
 #[inline(always)]
-pub fn input(plane: usize, bit: u32, turned: bool) -> usize {
+fn input(plane: usize, bit: u32, turned: bool) -> usize {
     let square = (bit - bit / 9) as usize;
     plane * SQUARES + if turned { SQUARES - 1 - square } else { square }
 }
