@@ -77,7 +77,8 @@ enum Command {
         #[arg(long, default_value_t = cli::DEFAULT_HASH_MB as u64,
               value_parser = clap::value_parser!(u64).range(1..=cli::MAX_HASH_MB as u64))]
         hash: u64,
-        /// Evaluate English by this network (a file `draughts tune network` wrote).
+        /// Evaluate English by this network (a file `draughts tune network` wrote) instead of
+        /// the built-in one, or by its terms and pattern tables (`tables`)
         #[arg(long)]
         network: Option<String>,
     },
@@ -85,6 +86,10 @@ enum Command {
     Bench {
         #[arg(long, default_value_t = 9)]
         depth: u32,
+        /// Evaluate English by this network instead of the built-in one, or by its terms and
+        /// pattern tables (`tables`, as the browser does)
+        #[arg(long)]
+        network: Option<String>,
     },
     /// Speak the Hub protocol (version 2, as Scan 3 and the Hub GUI) on standard input/output.
     Hub,
@@ -315,7 +320,13 @@ fn run(command: Command) -> Result<(), Failure> {
             let level = Level::new(level).ok_or(Failure("--level must be 1 to 8".into()))?;
             cli::go::run(pos, limits, level, hash as usize, network);
         }
-        Command::Bench { depth } => cli::bench::run(depth),
+        Command::Bench { depth, network } => {
+            let network = match network {
+                Some(spec) => cli::read_network(&spec).map_err(Failure)?,
+                None => Some(draughts::engine::built_in_network()),
+            };
+            cli::bench::run(depth, network)
+        }
         Command::Hub => cli::hub::run(),
         Command::Match {
             variant,

@@ -229,7 +229,8 @@ fn tune_label_scores_each_position_for_white() {
 }
 
 /// `tune network` fits a network to labelled positions and writes its weights file, which a
-/// match seat then evaluates English with; a file that is not a network is refused.
+/// match seat or `go` then evaluates English with (or the terms and tables, given `tables`); a
+/// file that is not a network is refused.
 #[test]
 fn tune_network_writes_a_network_a_match_seat_plays_with() {
     let dir = std::env::temp_dir().join(format!("tune-network-{}", std::process::id()));
@@ -269,9 +270,11 @@ fn tune_network_writes_a_network_a_match_seat_plays_with() {
         let rest = ["--second", "level=8,nodes=300"];
         args.iter().chain(&rest).map(|a| a.to_string()).collect()
     };
-    let out = draughts(&strs(&play(&net)));
-    assert!(out.status.success(), "{out:?}");
-    assert!(stdout(&out).contains("2 games"), "{out:?}");
+    for network in [net.as_str(), "tables"] {
+        let out = draughts(&strs(&play(network)));
+        assert!(out.status.success(), "{out:?}");
+        assert!(stdout(&out).contains("2 games"), "{out:?}");
+    }
     fails_with(&strs(&play(&file("none.bin"))), "cannot read network");
     let go = [
         "go",
@@ -282,9 +285,12 @@ fn tune_network_writes_a_network_a_match_seat_plays_with() {
         "--network",
         &net,
     ];
-    let out = draughts(&go);
-    assert!(out.status.success(), "{out:?}");
-    assert!(stdout(&out).contains("bestmove"), "{out:?}");
+    let tables = [&go[..6], &["tables"]].concat();
+    for args in [&go[..], &tables] {
+        let out = draughts(args);
+        assert!(out.status.success(), "{out:?}");
+        assert!(stdout(&out).contains("bestmove"), "{out:?}");
+    }
     fails_with(&go[..6], "a value is required");
     fails_with(&strs(&play(&labelled)), "not a network file");
     std::fs::remove_dir_all(&dir).unwrap();

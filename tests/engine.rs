@@ -2,10 +2,13 @@
 //! shots verified by a plain minimax in the test, determinism, the level table and the Hub
 //! protocol through the built binary.
 
-use draughts::engine::{bench, Clock, Engine, Level, Limits, Score, LEVEL_TABLE};
+use draughts::engine::{
+    bench, built_in_network, Clock, Engine, Level, Limits, Network, Score, LEVEL_TABLE,
+};
 use draughts::{Color, Game, Move, Position, Variant};
 use std::io::Write;
 use std::process::{Command, Stdio};
+use std::sync::Arc;
 
 /// A clock that never advances: searches end on depth or nodes only.
 struct FrozenClock;
@@ -295,12 +298,34 @@ fn fixed_node_searches_are_deterministic() {
     }
 }
 
+/// A new engine evaluates English by the built-in network, which `set_network(None)` swaps for
+/// the terms and tables: the same search then walks another tree.
+#[test]
+fn english_is_evaluated_by_the_built_in_network_unless_told_otherwise() {
+    let game = Game::new(Variant::English);
+    let nodes = |network: Option<Option<Arc<Network>>>| {
+        let mut engine = Engine::new(2);
+        if let Some(network) = network {
+            engine.set_network(network);
+        }
+        let limits = Limits::depth(7);
+        engine
+            .search(&game, &limits, Level::MAX, &FrozenClock, &mut |_| {})
+            .nodes
+    };
+    let by_default = nodes(None);
+    assert_eq!(by_default, nodes(Some(Some(built_in_network()))));
+    assert_ne!(by_default, nodes(Some(None)));
+}
+
 #[test]
 fn bench_signature_is_stable() {
-    let first = bench::run(4, &FrozenClock, |_, _| {});
-    let second = bench::run(4, &FrozenClock, |_, _| {});
-    assert_eq!(first, second);
-    assert!(first > 0);
+    for network in [Some(built_in_network()), None] {
+        let first = bench::run(4, &FrozenClock, network.clone(), |_, _| {});
+        let second = bench::run(4, &FrozenClock, network, |_, _| {});
+        assert_eq!(first, second);
+        assert!(first > 0);
+    }
 }
 
 #[test]

@@ -1,10 +1,11 @@
 //! The engine bench on wasm in a dedicated worker of headless Chromium, where the browser game
-//! runs its engine, for comparison with the native `draughts bench` on the same machine:
+//! runs its engine (English by its terms and tables, as the game's worker plays it), for
+//! comparison with the native `draughts bench` of the same engine on the same machine:
 //!
 //! ```sh
 //! CHROMEDRIVER=/usr/bin/chromedriver cargo test --release -p draughts --no-default-features \
 //!     --target wasm32-unknown-unknown --test engine_speed_wasm -- --nocapture
-//! cargo run --release -- bench
+//! cargo run --release -- bench --network tables
 //! ```
 //!
 //! Both print the same node signature (the search is deterministic) and nodes per second; the
@@ -39,7 +40,7 @@ fn engine_bench_speed_in_the_browser() {
     let mut signature = 0;
     for run in 1..=RUNS {
         let started = clock.now_ms();
-        let nodes = bench::run(DEPTH, &clock, |_, _| {});
+        let nodes = bench::run(DEPTH, &clock, None, |_, _| {});
         let ms = clock.now_ms() - started;
         console_log!("wasm bench run {run}: depth {DEPTH}, nodes {nodes}, {ms:.0} ms");
         best_ms = best_ms.min(ms);

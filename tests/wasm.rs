@@ -71,6 +71,38 @@ fn perft_speed_on_wasm() {
     );
 }
 
+/// English by the built-in network and by its terms and tables, 100,000 nodes each from the
+/// bench's first English middlegame (natively: `draughts go --variant english --fen ...
+/// --nodes 100000 --hash 16`, with `--network tables` for the second). Why the browser's
+/// worker plays English by the tables: without the native build's wide vector instructions, the
+/// network costs wasm several times its native share of the search.
+#[wasm_bindgen_test]
+fn english_search_speed_on_wasm() {
+    let fen = "B:W17,20,21,22,24,27,30,31,32:B1,2,3,4,5,8,9,11,12";
+    let game = Game::from_position(Position::from_fen(Variant::English, fen).unwrap());
+    for (name, tables) in [("network", false), ("terms and tables", true)] {
+        let mut engine = Engine::new(16);
+        if tables {
+            engine.set_network(None);
+        }
+        let started = js_now();
+        let result = engine.search(
+            &game,
+            &Limits::nodes(100_000),
+            Level::MAX,
+            &JsClock,
+            &mut |_| {},
+        );
+        let seconds = (js_now() - started) / 1000.0;
+        assert!(result.best_move.is_some());
+        console_log!(
+            "wasm english search by the {name}: {} nodes in {seconds:.3} s, {:.2} M nodes/s",
+            result.nodes,
+            result.nodes as f64 / seconds / 1e6
+        );
+    }
+}
+
 #[wasm_bindgen_test]
 fn endgame_tables_build_and_answer_on_wasm() {
     // Six pieces: the search may reach every 4-piece kings-only ending, so all are built.

@@ -2,11 +2,13 @@
 
 use super::clock::StdClock;
 use super::nodes_per_second;
-use draughts::engine::{bench, Clock};
+use draughts::engine::{bench, Clock, Network};
+use std::sync::Arc;
 
-pub fn run(depth: u32) {
+/// The bench at `depth`, English evaluated by `network` (`None`: its terms and tables).
+pub fn run(depth: u32, network: Option<Arc<Network>>) {
     let clock = StdClock::new();
-    let totals = bench::measure(depth, &clock, |pos, nodes, ms| {
+    let totals = bench::measure(depth, &clock, network, |pos, nodes, ms| {
         println!(
             "{:<14} {:>10} {:>7.0} ms  {}",
             pos.variant().name(),

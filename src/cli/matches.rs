@@ -8,7 +8,7 @@ use super::clock::StdClock;
 use super::hub_player::HubPlayer;
 use super::{parse_hash_mb, read_network, DEFAULT_HASH_MB, MAX_HASH_MB};
 use draughts::engine::rng::SplitMix64;
-use draughts::engine::{Engine, Level, Limits, Network};
+use draughts::engine::{built_in_network, Engine, Level, Limits, Network};
 use draughts::{write_game, Color, Game, Move, Variant};
 use std::fmt;
 use std::io::Write;
@@ -25,7 +25,8 @@ pub enum Player {
         limits: Limits,
         /// Transposition table size in MiB.
         hash_mb: usize,
-        /// Evaluates English in place of its terms and tables (`draughts tune network`).
+        /// Evaluates English (the built-in network unless told otherwise); `None`: its terms
+        /// and tables.
         network: Option<Arc<Network>>,
     },
     Hub {
@@ -53,8 +54,8 @@ impl std::error::Error for ParsePlayerError {}
 /// (e.g. `level=3,nodes=20000`), optionally with `hub=PROGRAM` to play a Hub engine program
 /// instead (`hub=/path/to/draughts-old,movetime=100`; it gets `depth`, `nodes` or `movetime`,
 /// and `level` and `hash` as parameters if it has them), or with `network=FILE` to evaluate
-/// English by a network `draughts tune network` wrote. Without any limit the engine gets
-/// 100 ms a move.
+/// English by a network `draughts tune network` wrote instead of the built-in one (`network=
+/// tables`: by its terms and pattern tables). Without any limit the engine gets 100 ms a move.
 impl FromStr for Player {
     type Err = ParsePlayerError;
 
@@ -67,7 +68,7 @@ impl FromStr for Player {
         let mut limits = Limits::default();
         let mut program = None;
         let mut hash_mb = None;
-        let mut network = None;
+        let mut network: Option<Option<Arc<Network>>> = None;
         for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
             let (key, value) = part
                 .split_once('=')
@@ -121,7 +122,7 @@ impl FromStr for Player {
                 level,
                 limits,
                 hash_mb: hash_mb.unwrap_or(DEFAULT_HASH_MB),
-                network,
+                network: network.unwrap_or_else(|| Some(built_in_network())),
             },
         })
     }

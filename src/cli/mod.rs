@@ -43,9 +43,16 @@ pub fn nodes_per_second(nodes: u64, elapsed_ms: f64) -> f64 {
     nodes as f64 * 1000.0 / elapsed_ms.max(1e-3)
 }
 
-/// The network of the weights file at `path`.
-pub fn read_network(path: &str) -> Result<Arc<Network>, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read network {path}: {e}"))?;
-    let network = Network::decode(&bytes).map_err(|e| format!("network {path}: {e}"))?;
-    Ok(Arc::from(network))
+/// What evaluates English given `spec`: the network of the weights file at that path, or
+/// `None` for `tables` (the terms and pattern tables).
+pub fn read_network(spec: &str) -> Result<Option<Arc<Network>>, String> {
+    if spec == TABLES {
+        return Ok(None);
+    }
+    let bytes = std::fs::read(spec).map_err(|e| format!("cannot read network {spec}: {e}"))?;
+    let network = Network::decode(&bytes).map_err(|e| format!("network {spec}: {e}"))?;
+    Ok(Some(Arc::from(network)))
 }
+
+/// The `--network` or `network=` value that evaluates English by its terms and tables.
+pub const TABLES: &str = "tables";

@@ -2,10 +2,11 @@
 //! signature of the search: it changes exactly when the search or evaluation changes, so a
 //! change meant to be neutral (a refactor, a speed-up) can be checked by it.
 
-use super::{Clock, Engine, Level, Limits};
+use super::{Clock, Engine, Level, Limits, Network};
 use crate::game::Game;
 use crate::position::Position;
 use crate::rules::Variant;
+use std::sync::Arc;
 
 /// Middlegames of each variant, reached by the engine playing itself (level 5, depth 5) for 14
 /// or 24 plies; fixed here so that they do not move when the search changes.
@@ -56,18 +57,29 @@ pub struct Totals {
     pub search_ms: f64,
 }
 
-/// The nodes each bench position takes at `depth` (Level 8, a fresh 16 MiB table each).
-pub fn run(depth: u32, clock: &dyn Clock, mut on_position: impl FnMut(&Position, u64)) -> u64 {
-    measure(depth, clock, |pos, nodes, _| on_position(pos, nodes)).nodes
+/// The nodes each bench position takes at `depth` (Level 8, a fresh 16 MiB table each), English
+/// evaluated by `network` (`None`: by its terms and tables; see [`Engine::set_network`]).
+pub fn run(
+    depth: u32,
+    clock: &dyn Clock,
+    network: Option<Arc<Network>>,
+    mut on_position: impl FnMut(&Position, u64),
+) -> u64 {
+    measure(depth, clock, network, |pos, nodes, _| {
+        on_position(pos, nodes)
+    })
+    .nodes
 }
 
 /// [`run`] with the clock time of each search (in milliseconds) and of all of them.
 pub fn measure(
     depth: u32,
     clock: &dyn Clock,
+    network: Option<Arc<Network>>,
     mut on_position: impl FnMut(&Position, u64, f64),
 ) -> Totals {
     let mut engine = Engine::new(16);
+    engine.set_network(network);
     let mut totals = Totals {
         nodes: 0,
         search_ms: 0.0,

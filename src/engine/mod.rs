@@ -36,7 +36,7 @@ mod tablebase;
 mod tt;
 pub mod tune;
 
-pub use eval::network::Network;
+pub use eval::network::{built_in as built_in_network, Network};
 pub use eval::reads_network;
 pub use level::{Level, LevelSettings, LEVEL_TABLE};
 pub use limits::{Clock, Limits};
@@ -95,7 +95,8 @@ pub struct Engine {
     tt: TranspositionTable,
     order: MoveOrder,
     tables: Tablebases,
-    /// Evaluates the variants that read one ([`reads_network`]) in place of their own terms.
+    /// Evaluates the variants that read one ([`reads_network`]) in place of their own terms
+    /// and tables: the built-in network unless told otherwise.
     network: Option<Arc<Network>>,
 }
 
@@ -106,12 +107,13 @@ impl Engine {
             tt: TranspositionTable::new(hash_mb),
             order: MoveOrder::new(),
             tables: Tablebases::default(),
-            network: None,
+            network: Some(eval::network::built_in()),
         }
     }
 
-    /// Evaluates English by `network` from the next search on (or by its own terms and tables
-    /// again, given `None`): how a network fitted by `draughts tune network` is tried in play.
+    /// Evaluates English by `network` from the next search on, or by its terms and pattern
+    /// tables given `None` (a new engine reads the built-in network): how a network fitted by
+    /// `draughts tune network` is tried in play, or measured against the tables.
     pub fn set_network(&mut self, network: Option<Arc<Network>>) {
         self.network = network;
     }

@@ -17,6 +17,7 @@
 
 use crate::position::Position;
 use crate::square::Color;
+use std::sync::{Arc, OnceLock};
 
 /// Squares of the 8x8 board a piece may stand on.
 pub const SQUARES: usize = 32;
@@ -61,6 +62,19 @@ pub struct Network {
     output_bias: i32,
     /// Hundredths of a man per output unit, times 2^[`MULTIPLIER_SHIFT`].
     multiplier: u32,
+}
+
+/// The network English is evaluated by unless the engine is told otherwise: the weights file
+/// `network/english.bin` (how it was fitted and what it scored: the evaluation's header), read
+/// once.
+pub fn built_in() -> Arc<Network> {
+    static BUILT_IN: OnceLock<Arc<Network>> = OnceLock::new();
+    let network = BUILT_IN.get_or_init(|| {
+        let bytes = include_bytes!("network/english.bin");
+        // A file of the build itself, checked by a test: not input that could be wrong.
+        Arc::from(Network::decode(bytes).expect("the built-in network file reads"))
+    });
+    Arc::clone(network)
 }
 
 /// The input of a piece of the kind `plane` (0 to 3, as in the module's header) on the square
@@ -215,7 +229,7 @@ mod tests {
     /// what it scored) reads as it should: the start level, a man up good for either side.
     #[test]
     fn the_fitted_network_sees_the_start_level_and_a_man_up_ahead() {
-        let network = Network::decode(include_bytes!("network/english.bin")).unwrap();
+        let network = built_in();
         let score = |fen| network.evaluate(&Position::from_fen(Variant::English, fen).unwrap());
         let start = network.evaluate(&Position::start(Variant::English));
         assert!(start.abs() < 30, "{start}");

@@ -28,7 +28,12 @@ impl Clock for WorkerClock {
 fn main() {
     console_error_panic_hook::set_once();
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-    let engine = RefCell::new(Engine::new(HASH_MB));
+    let mut engine = Engine::new(HASH_MB);
+    // English by its terms and tables, not the built-in network: in wasm the network slows the
+    // search several times over (the core's wasm test `english_search_speed_on_wasm` prints
+    // both speeds), which loses more depth than the network gains.
+    engine.set_network(None);
+    let engine = RefCell::new(engine);
     // The tables the page handed over, until a request says which variant they must be of.
     let handed = RefCell::new(None::<Vec<u8>>);
     let clock = WorkerClock(scope.performance());
