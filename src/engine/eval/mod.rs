@@ -441,10 +441,10 @@
 //! 1e-8 the fit stopped at its eighth epoch with no weight above 0.08 men.
 //!
 //! # Network
-//! English is evaluated by a network instead ([`network`]; the engine's default, built in, since
-//! it scored above GuiNN where the tables were level; the browser's worker keeps the tables, see
-//! `www/src/bin/worker.rs`): 128 inputs (each side's men and kings on the 32 squares, seen from the side to move),
-//! 128 and 32 rectified units, one output. `draughts tune network` fits it
+//! English is evaluated by a network instead ([`network`]; the engine's default, built in, since it
+//! scored above GuiNN where the tables were level; the browser's worker keeps the tables, see
+//! `www/src/bin/worker.rs`): 128 inputs (each side's men and kings on the 32 squares, seen from the
+//! side to move), 128 and 32 rectified units, one output. `draughts tune network` fits it
 //! (`draughts::engine::tune::network`): the labels' logistic scale is fitted to the games' results
 //! (about 0.0115 per hundredth of a man), the targets are the labels' expected scores, and 30
 //! passes of minibatch Adam (2,048 positions a step, step size 0.002, a quarter of it for the last
@@ -460,16 +460,15 @@
 //! games (38/130/32: 54.0% with seed 302, 49.0% with 303), inside the noise; against GuiNN (README)
 //! 48.75% over 80 games at 200 ms (14/50/16, seeds 46 and 47, where the tables had 50.6%), then
 //! 53.9% over 320 on eight fresh seeds (66/213/41, Elo +27 [+6, +49]); on the first four of them
-//! 55.3% where the tables scored 48.4% (22/111/27). So it became the default. It costs about a fifth of the speed
-//! natively (computed afresh at each leaf; 3.0 M nodes/s against 3.8 M in the English bench
-//! middlegame on a loaded machine), but 25 times in wasm, where the compiled dot products stay
-//! scalar (0.29 M against 7.1 M under Node; with 128-bit SIMD enabled and written out, 1.4 M
-//! against 6.8 M): the browser keeps the tables. A prototype of
-//! session 33 fitted to 5.17 M positions had scored 54.05% over 800 games at 40,000 nodes and 49.5%
-//! over 200 at 50 ms. Tried and not kept for speed: the second layer summed pair by pair into all
-//! 32 units at once (`i16` pairs side by side, no sums gathered across lanes), with or without
-//! skipping the pairs the rectifier zeroes: slower than a dot product per unit (2.1-2.5 M nodes/s
-//! against 2.6-3.2 M).
+//! 55.3% where the tables scored 48.4% (22/111/27). So it became the default. It costs about a
+//! fifth of the speed natively (computed afresh at each leaf; 3.0 M nodes/s against 3.8 M in the
+//! English bench middlegame on a loaded machine), but 25 times in wasm, where the compiled dot
+//! products stay scalar (0.29 M against 7.1 M under Node; with 128-bit SIMD enabled and written
+//! out, 1.4 M against 6.8 M): the browser keeps the tables. A prototype of session 33 fitted to
+//! 5.17 M positions had scored 54.05% over 800 games at 40,000 nodes and 49.5% over 200 at 50 ms.
+//! Tried and not kept for speed: the second layer summed pair by pair into all 32 units at once
+//! (`i16` pairs side by side, no sums gathered across lanes), with or without skipping the pairs
+//! the rectifier zeroes: slower than a dot product per unit (2.1-2.5 M nodes/s against 2.6-3.2 M).
 
 pub(crate) mod network;
 pub(crate) mod patterns;
