@@ -460,7 +460,8 @@
 //! games (38/130/32: 54.0% with seed 302, 49.0% with 303), inside the noise; against GuiNN (README)
 //! 48.75% over 80 games at 200 ms (14/50/16, seeds 46 and 47, where the tables had 50.6%), then
 //! 53.9% over 320 on eight fresh seeds (66/213/41, Elo +27 [+6, +49]); on the first four of them
-//! 55.3% where the tables scored 48.4% (22/111/27). So it became the default. It costs about a
+//! 55.3% where the tables scored 48.4% (22/111/27). So it became the default; built in, 52.5% on
+//! two more seeds (18/48/14), 53.6% over the 400. It costs about a
 //! fifth of the speed natively (computed afresh at each leaf; 3.0 M nodes/s against 3.8 M in the
 //! English bench middlegame on a loaded machine), but 25 times in wasm, where the compiled dot
 //! products stay scalar (0.29 M against 7.1 M under Node; with 128-bit SIMD enabled and written
