@@ -299,10 +299,7 @@ fn run(command: Command) -> Result<(), Failure> {
             network,
         } => {
             let pos = load(&position)?;
-            let network = network
-                .map(|path| cli::read_network(&path))
-                .transpose()
-                .map_err(Failure)?;
+            let network = cli::read_network(network.as_deref()).map_err(Failure)?;
             if limits
                 .movetime
                 .is_some_and(|ms| !ms.is_finite() || ms < 0.0)
@@ -321,10 +318,7 @@ fn run(command: Command) -> Result<(), Failure> {
             cli::go::run(pos, limits, level, hash as usize, network);
         }
         Command::Bench { depth, network } => {
-            let network = match network {
-                Some(spec) => cli::read_network(&spec).map_err(Failure)?,
-                None => Some(draughts::engine::built_in_network()),
-            };
+            let network = cli::read_network(network.as_deref()).map_err(Failure)?;
             cli::bench::run(depth, network)
         }
         Command::Hub => cli::hub::run(),

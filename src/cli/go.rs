@@ -6,21 +6,18 @@ use draughts::engine::{Clock, Engine, Level, Limits, Network};
 use draughts::{Game, Position};
 use std::sync::Arc;
 
-/// Searches `pos` (English by `network` if given, `Some(None)` meaning the terms and tables;
-/// else by the built-in network) and prints an `info` line per iteration,
-/// then the result.
+/// Searches `pos` (English by `network`, `None` meaning its terms and tables) and prints an
+/// `info` line per iteration, then the result.
 pub fn run(
     pos: Position,
     limits: Limits,
     level: Level,
     hash_mb: usize,
-    network: Option<Option<Arc<Network>>>,
+    network: Option<Arc<Network>>,
 ) {
     let clock = StdClock::new();
     let mut engine = Engine::new(hash_mb);
-    if let Some(network) = network {
-        engine.set_network(network);
-    }
+    engine.set_network(network);
     let game = Game::from_position(pos);
     let result = engine.search(&game, &limits, level, &clock, &mut |info| {
         println!(

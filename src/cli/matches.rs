@@ -8,7 +8,7 @@ use super::clock::StdClock;
 use super::hub_player::HubPlayer;
 use super::{parse_hash_mb, read_network, DEFAULT_HASH_MB, MAX_HASH_MB};
 use draughts::engine::rng::SplitMix64;
-use draughts::engine::{built_in_network, Engine, Level, Limits, Network};
+use draughts::engine::{Engine, Level, Limits, Network};
 use draughts::{write_game, Color, Game, Move, Variant};
 use std::fmt;
 use std::io::Write;
@@ -68,7 +68,7 @@ impl FromStr for Player {
         let mut limits = Limits::default();
         let mut program = None;
         let mut hash_mb = None;
-        let mut network: Option<Option<Arc<Network>>> = None;
+        let mut network = None;
         for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
             let (key, value) = part
                 .split_once('=')
@@ -97,7 +97,7 @@ impl FromStr for Player {
                     )
                 }
                 "hub" => program = Some(value.to_string()),
-                "network" => network = Some(read_network(value).map_err(|e| bad(&e))?),
+                "network" => network = Some(value),
                 _ => {
                     return Err(bad(
                         "unknown key (use level, nodes, depth, movetime, hash, hub, network)",
@@ -122,7 +122,7 @@ impl FromStr for Player {
                 level,
                 limits,
                 hash_mb: hash_mb.unwrap_or(DEFAULT_HASH_MB),
-                network: network.unwrap_or_else(|| Some(built_in_network())),
+                network: read_network(network).map_err(|e| bad(&e))?,
             },
         })
     }

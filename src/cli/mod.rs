@@ -8,7 +8,7 @@ pub mod hub_player;
 pub mod matches;
 pub mod tune;
 
-use draughts::engine::Network;
+use draughts::engine::{built_in_network, Network};
 use draughts::{Move, Position};
 use std::sync::Arc;
 
@@ -43,12 +43,15 @@ pub fn nodes_per_second(nodes: u64, elapsed_ms: f64) -> f64 {
     nodes as f64 * 1000.0 / elapsed_ms.max(1e-3)
 }
 
-/// What evaluates English given `spec`: the network of the weights file at that path, or
-/// `None` for `tables` (the terms and pattern tables).
-pub fn read_network(spec: &str) -> Result<Option<Arc<Network>>, String> {
-    if spec == TABLES {
-        return Ok(None);
-    }
+/// What evaluates English given the `--network` or `network=` value `spec`: the network of
+/// the weights file at that path, `None` (the terms and pattern tables) for `tables`, the
+/// built-in network without one.
+pub fn read_network(spec: Option<&str>) -> Result<Option<Arc<Network>>, String> {
+    let spec = match spec {
+        None => return Ok(Some(built_in_network())),
+        Some(TABLES) => return Ok(None),
+        Some(path) => path,
+    };
     let bytes = std::fs::read(spec).map_err(|e| format!("cannot read network {spec}: {e}"))?;
     let network = Network::decode(&bytes).map_err(|e| format!("network {spec}: {e}"))?;
     Ok(Some(Arc::from(network)))

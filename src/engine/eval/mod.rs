@@ -461,15 +461,15 @@
 //! 48.75% over 80 games at 200 ms (14/50/16, seeds 46 and 47, where the tables had 50.6%), then
 //! 53.9% over 320 on eight fresh seeds (66/213/41, Elo +27 [+6, +49]); on the first four of them
 //! 55.3% where the tables scored 48.4% (22/111/27). So it became the default; built in, 52.5% on
-//! two more seeds (18/48/14), 53.6% over the 400. It costs about a
-//! fifth of the speed natively (computed afresh at each leaf; 3.0 M nodes/s against 3.8 M in the
-//! English bench middlegame on a loaded machine), but 25 times in wasm, where the compiled dot
-//! products stay scalar (0.29 M against 7.1 M under Node; with 128-bit SIMD enabled and written
-//! out, 1.4 M against 6.8 M): the browser keeps the tables. A prototype of session 33 fitted to
-//! 5.17 M positions had scored 54.05% over 800 games at 40,000 nodes and 49.5% over 200 at 50 ms.
-//! Tried and not kept for speed: the second layer summed pair by pair into all 32 units at once
-//! (`i16` pairs side by side, no sums gathered across lanes), with or without skipping the pairs
-//! the rectifier zeroes: slower than a dot product per unit (2.1-2.5 M nodes/s against 2.6-3.2 M).
+//! two more seeds (18/48/14), 53.6% over the 400. It costs about a fifth of the speed natively
+//! (computed afresh at each leaf; 3.0 M nodes/s against 3.8 M in the English bench middlegame on a
+//! loaded machine), but 25 times in wasm, where the compiled dot products stay scalar (0.29 M
+//! against 7.1 M under Node; with 128-bit SIMD enabled and written out, 1.4 M against 6.8 M): the
+//! browser keeps the tables. A prototype of session 33 fitted to 5.17 M positions had scored 54.05%
+//! over 800 games at 40,000 nodes and 49.5% over 200 at 50 ms. Tried and not kept for speed: the
+//! second layer summed pair by pair into all 32 units at once (`i16` pairs side by side, no sums
+//! gathered across lanes), with or without skipping the pairs the rectifier zeroes: slower than a
+//! dot product per unit (2.1-2.5 M nodes/s against 2.6-3.2 M).
 
 pub(crate) mod network;
 pub(crate) mod patterns;
