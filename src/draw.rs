@@ -1,172 +1,18 @@
-//! The automatic draw rules of each variant, as data the [`Game`](crate::Game) evaluates.
+//! Counting toward the automatic draw rules (their data is in [`crate::rules::draws`]).
 //!
 //! Every rule is a condition on the position plus a count of moves. Two counters serve them all:
 //! moves since the last capture or man move ([`DrawCounter::KingMoves`]) and moves since the
 //! material last changed, by a capture or a crowning ([`DrawCounter::SinceMaterialChange`]).
-//! Counters count plies; a rule of N moves (one move of each side) is reached after 2N plies.
-//! Each list puts the specific endgame rules before the general one, so that when two end the
-//! game on the same move the reason given is the specific one.
+//! Counters count plies; a rule of N moves of each side is reached after 2N plies, and a rule of
+//! the stronger side's N moves after 2N - 1 or 2N (see [`DrawRule::limit`]).
 
 use crate::position::Position;
 use crate::square::Color;
-use std::fmt;
 
-/// Why a game was drawn.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
-pub enum DrawReason {
-    /// The same position with the same side to move occurred three times.
-    Repetition,
-    /// Only kings moved, without capture, for the variant's number of moves.
-    KingMoves,
-    /// A lone king held out against the stronger side for the allowed number of moves.
-    LoneKing,
-    /// Both sides had kings and the material did not change for the allowed number of moves.
-    KingsEnding,
-    /// Each side has a single piece left (Turkish).
-    OnePieceEach,
-    /// The players agreed to a draw.
-    Agreement,
-}
-
-impl fmt::Display for DrawReason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            DrawReason::Repetition => "threefold repetition",
-            DrawReason::KingMoves => "only kings moved without a capture",
-            DrawReason::LoneKing => "a lone king held out",
-            DrawReason::KingsEnding => "no progress in a kings ending",
-            DrawReason::OnePieceEach => "one piece each",
-            DrawReason::Agreement => "agreement",
-        })
-    }
-}
-
-/// Which count of moves a rule reads.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum DrawCounter {
-    /// Plies since the last capture or man move.
-    KingMoves,
-    /// Plies since the last capture or crowning.
-    SinceMaterialChange,
-}
-
-/// When a rule's count runs.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum DrawCondition {
-    /// In every position.
-    Always,
-    /// One side has a lone king; the other has between `min` and `max` pieces, at least
-    /// `min_kings` of them kings (all of them if `only_kings`); with `on_long_diagonal` the lone
-    /// king must stand on the long diagonal a1-h8.
-    LoneKing {
-        min: u8,
-        max: u8,
-        min_kings: u8,
-        only_kings: bool,
-        on_long_diagonal: bool,
-    },
-    /// Both sides have at least one king, with between `min` and `max` pieces on the board.
-    BothHaveKings { min: u8, max: u8 },
-    /// Each side has exactly one piece.
-    OnePieceEach,
-}
-
-/// One automatic draw rule.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct DrawRule {
-    pub reason: DrawReason,
-    pub condition: DrawCondition,
-    pub counter: DrawCounter,
-    /// Moves of each side; 0 draws at once.
-    pub moves: u16,
-}
-
-const fn king_moves(moves: u16) -> DrawRule {
-    DrawRule {
-        reason: DrawReason::KingMoves,
-        condition: DrawCondition::Always,
-        counter: DrawCounter::KingMoves,
-        moves,
-    }
-}
-
-const fn lone_king(min: u8, max: u8, min_kings: u8, only_kings: bool, moves: u16) -> DrawRule {
-    DrawRule {
-        reason: DrawReason::LoneKing,
-        condition: DrawCondition::LoneKing {
-            min,
-            max,
-            min_kings,
-            only_kings,
-            on_long_diagonal: false,
-        },
-        counter: DrawCounter::SinceMaterialChange,
-        moves,
-    }
-}
-
-const fn kings_ending(min: u8, max: u8, moves: u16) -> DrawRule {
-    DrawRule {
-        reason: DrawReason::KingsEnding,
-        condition: DrawCondition::BothHaveKings { min, max },
-        counter: DrawCounter::SinceMaterialChange,
-        moves,
-    }
-}
-
-/// Brazilian and Russian: FMJD-64 rules, articles 7.2.4-7.2.8.
-pub const DRAUGHTS_64_DRAWS: &[DrawRule] = &[
-    // 7.2.5: three or more kings against a lone king: 15 moves from the moment the balance arises.
-    lone_king(3, 12, 3, true, 15),
-    // 7.2.6: three pieces against a lone king on the long diagonal: 5 moves.
-    DrawRule {
-        reason: DrawReason::LoneKing,
-        condition: DrawCondition::LoneKing {
-            min: 3,
-            max: 3,
-            min_kings: 0,
-            only_kings: false,
-            on_long_diagonal: true,
-        },
-        counter: DrawCounter::SinceMaterialChange,
-        moves: 5,
-    },
-    // 7.2.6: two kings, a king and a man, or one king against a lone king: 5 moves.
-    lone_king(1, 2, 1, false, 5),
-    // 7.2.7: both sides have kings, no capture and no crowning: 4-5 pieces 30 moves, 6-7 pieces 60.
-    kings_ending(4, 5, 30),
-    kings_ending(6, 7, 60),
-    // 7.2.4: 15 moves by each side with only kings moving, no capture, no man moved.
-    king_moves(15),
-];
-
-/// International: FMJD rules, articles 6.3 and 6.4.
-pub const INTERNATIONAL_DRAWS: &[DrawRule] = &[
-    // 6.4: three pieces, at least one a king, against a lone king: 16 moves each.
-    lone_king(3, 3, 1, false, 16),
-    // 6.4: two pieces or fewer, at least one a king, against a lone king: 5 moves each.
-    lone_king(1, 2, 1, false, 5),
-    // 6.3: 25 moves by each side with only kings moving and no capture.
-    king_moves(25),
-];
-
-/// English: 50 moves by each side with no capture and no man moved (our rule; WCDF tournaments
-/// use 40 and make it a claim).
-pub const ENGLISH_DRAWS: &[DrawRule] = &[king_moves(50)];
-
-/// Spanish: 20 moves by each side with only kings moving and no capture.
-pub const SPANISH_DRAWS: &[DrawRule] = &[king_moves(20)];
-
-/// Turkish: one piece each is a draw at once; 50 moves each with no capture and no man moved.
-pub const TURKISH_DRAWS: &[DrawRule] = &[
-    DrawRule {
-        reason: DrawReason::OnePieceEach,
-        condition: DrawCondition::OnePieceEach,
-        counter: DrawCounter::KingMoves,
-        moves: 0,
-    },
-    king_moves(50),
-];
+pub use crate::rules::draws::{
+    Counting, DrawCondition, DrawCounter, DrawReason, DrawRule, DRAUGHTS_64_DRAWS, ENGLISH_DRAWS,
+    INTERNATIONAL_DRAWS, SPANISH_DRAWS, TURKISH_DRAWS,
+};
 
 /// The two counts, in plies, after a position's last move.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -202,18 +48,51 @@ impl DrawCounters {
     }
 }
 
+impl DrawRule {
+    /// The least count, in plies, at which the rule draws `pos` (whose condition holds):
+    /// `2 * moves`, or for a rule of the stronger side's moves one less when the lone king is to
+    /// move (after `p` plies the stronger side has made `(p + 1) / 2` moves then, `p / 2`
+    /// otherwise).
+    pub fn limit(&self, pos: &Position) -> u16 {
+        let plies = self.moves.saturating_mul(2);
+        match self.counting {
+            Counting::StrongerSide if lone_to_move(pos) => plies.saturating_sub(1),
+            _ => plies,
+        }
+    }
+
+    /// The count at which the rule draws a game that reached `pos` with `plies` counted and goes
+    /// on without a capture or crowning: the stronger side's N-th move is ply 2N - 1 when it
+    /// moved first, 2N when the lone king did.
+    pub fn draw_ply(&self, pos: &Position, plies: u16) -> u16 {
+        let limit = self.moves.saturating_mul(2);
+        let stronger_moved_first = lone_to_move(pos) == (plies % 2 == 1);
+        match self.counting {
+            Counting::StrongerSide if stronger_moved_first => limit.saturating_sub(1),
+            _ => limit,
+        }
+    }
+}
+
+/// Whether the side to move has a single piece (the lone king of a lone-king rule).
+fn lone_to_move(pos: &Position) -> bool {
+    pos.pieces(pos.turn()).count() == 1
+}
+
 /// A draw rule whose count is running, and how far it has gone.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct DrawProgress {
     pub rule: DrawRule,
     /// Plies counted so far.
     pub plies: u16,
+    /// The count at which the rule draws the game ([`DrawRule::draw_ply`]).
+    pub limit: u16,
 }
 
 impl DrawProgress {
     /// Plies left before the draw; 0 means the game is drawn.
     pub fn plies_left(&self) -> u16 {
-        (self.rule.moves * 2).saturating_sub(self.plies)
+        self.limit.saturating_sub(self.plies)
     }
 
     /// Moves (of each side) left before the draw, rounded up.
@@ -268,9 +147,7 @@ pub fn reached<R: crate::rules::Rules>(
 ) -> Option<DrawReason> {
     R::DRAW_RULES
         .iter()
-        .find(|rule| {
-            counters.get(rule.counter) >= rule.moves.saturating_mul(2) && rule.condition.holds(pos)
-        })
+        .find(|rule| rule.condition.holds(pos) && counters.get(rule.counter) >= rule.limit(pos))
         .map(|rule| rule.reason)
 }
 
@@ -281,7 +158,7 @@ pub fn kings_only_limit<R: crate::rules::Rules>(pos: &Position) -> Option<u16> {
     R::DRAW_RULES
         .iter()
         .filter(|rule| rule.condition.holds(pos))
-        .map(|rule| rule.moves.saturating_mul(2))
+        .map(|rule| rule.limit(pos))
         .min()
 }
 
@@ -291,7 +168,11 @@ pub fn progress(pos: &Position, counters: DrawCounters) -> Vec<DrawProgress> {
         <R as crate::rules::Rules>::DRAW_RULES
             .iter()
             .filter(|rule| rule.condition.holds(pos))
-            .map(|&rule| DrawProgress { rule, plies: counters.get(rule.counter) })
+            .map(|&rule| DrawProgress {
+                rule,
+                plies: counters.get(rule.counter),
+                limit: rule.draw_ply(pos, counters.get(rule.counter)),
+            })
             .collect()
     })
 }

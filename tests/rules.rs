@@ -474,10 +474,16 @@ impl Walk {
         None
     }
 
+    /// Plays `moves` moves of each side and expects the draw on the last.
     fn run(&self, variant: Variant, fen: &str, reason: DrawReason, moves: u16) {
+        self.run_plies(variant, fen, reason, moves * 2);
+    }
+
+    /// Plays `plies` quiet plies and expects the draw on the last, not before.
+    fn run_plies(&self, variant: Variant, fen: &str, reason: DrawReason, plies: u16) {
         let start = pos(variant, fen);
         let line = self
-            .line(&start, moves * 2, 0, &mut HashSet::from([(start, 0)]))
+            .line(&start, plies, 0, &mut HashSet::from([(start, 0)]))
             .unwrap_or_else(|| panic!("{variant} {fen}: no quiet line"));
         let mut game = Game::from_position(start);
         for (ply, mv) in line.iter().enumerate() {
@@ -492,7 +498,7 @@ impl Walk {
                 .find(|p| p.rule.reason == reason)
                 .unwrap_or_else(|| panic!("{variant} {fen}: {reason:?} not counting"))
                 .plies_left();
-            assert_eq!(left as usize, moves as usize * 2 - ply, "{variant} {fen}");
+            assert_eq!(left as usize, plies as usize - ply, "{variant} {fen}");
             game.play(mv).unwrap();
         }
         assert_eq!(
@@ -515,17 +521,26 @@ fn brazilian_and_russian_15_king_moves_without_capture() {
     }
 }
 
+/// FMJD-64 7.2.5: three kings against a lone king are drawn on the stronger side's 15th move.
+/// When the stronger side moves first, that move is ply 29.
 #[test]
-fn brazilian_three_kings_against_a_lone_king_15_moves() {
-    let off_diagonal = !Variant::Brazilian.board().long_diagonal;
-    let mut walk = Walk::new();
-    walk.stay[Color::Black as usize] = off_diagonal;
-    walk.run(
-        Variant::Brazilian,
-        "W:WKa1,Kc1,Ke1:BKa7",
-        DrawReason::LoneKing,
-        15,
-    );
+fn three_kings_against_a_lone_king_drawn_on_the_stronger_sides_15th_move_when_it_moves_first() {
+    for variant in [Variant::Brazilian, Variant::Russian] {
+        let mut walk = Walk::new();
+        walk.stay[Color::Black as usize] = !variant.board().long_diagonal;
+        walk.run_plies(variant, "W:WKa1,Kc1,Ke1:BKa7", DrawReason::LoneKing, 29);
+    }
+}
+
+/// When the lone king moves first, the stronger side's 15th move is ply 30.
+#[test]
+fn three_kings_against_a_lone_king_drawn_on_the_stronger_sides_15th_move_when_the_lone_king_moves_first(
+) {
+    for variant in [Variant::Brazilian, Variant::Russian] {
+        let mut walk = Walk::new();
+        walk.stay[Color::Black as usize] = !variant.board().long_diagonal;
+        walk.run_plies(variant, "B:WKa1,Kc1,Ke1:BKa7", DrawReason::LoneKing, 30);
+    }
 }
 
 #[test]

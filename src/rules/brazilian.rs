@@ -1,8 +1,8 @@
 //! Brazilian draughts: International rules on the 8x8 board (CBD rules; FMJD-64 article 7 for
 //! the draws). Every capture and promotion rule is International's, so it is borrowed from there.
 
+use super::draws::{DrawRule, DRAUGHTS_64_DRAWS};
 use super::{CapturePrecedence, CapturePromotion, International, Notation, Rules, Variant};
-use crate::draw::{DrawRule, DRAUGHTS_64_DRAWS};
 use crate::geometry::{Board, DIAGONAL_8};
 use crate::square::Color;
 use std::ops::Range;

@@ -1,7 +1,7 @@
 //! English draughts (American checkers), WCDF rules.
 
+use super::draws::{DrawRule, ENGLISH_DRAWS};
 use super::{CapturePrecedence, CapturePromotion, Notation, Rules, Variant};
-use crate::draw::{DrawRule, ENGLISH_DRAWS};
 use crate::geometry::{Board, DIAGONAL_8};
 use crate::square::Color;
 use std::ops::Range;

@@ -1,7 +1,7 @@
 //! International draughts on the 10x10 board, FMJD rules.
 
+use super::draws::{DrawRule, INTERNATIONAL_DRAWS};
 use super::{CapturePrecedence, CapturePromotion, Notation, Rules, Variant};
-use crate::draw::{DrawRule, INTERNATIONAL_DRAWS};
 use crate::geometry::{Board, DIAGONAL_10};
 use crate::square::Color;
 use std::ops::Range;

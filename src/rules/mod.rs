@@ -5,6 +5,7 @@
 //! the top of each hot loop.
 
 mod brazilian;
+pub mod draws;
 mod english;
 mod international;
 mod russian;
@@ -20,9 +21,9 @@ pub use spanish::Spanish;
 pub use turkish::Turkish;
 pub use variant::{ParseVariantError, Variant};
 
-use crate::draw::DrawRule;
 use crate::geometry::Board;
 use crate::square::Color;
+use draws::DrawRule;
 
 /// What happens when a man reaches its last row in the middle of a capture.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -1,7 +1,7 @@
 //! Russian draughts (shashki), FMJD-64 / Russian federation rules.
 
+use super::draws::{DrawRule, DRAUGHTS_64_DRAWS};
 use super::{CapturePrecedence, CapturePromotion, Notation, Rules, Variant};
-use crate::draw::{DrawRule, DRAUGHTS_64_DRAWS};
 use crate::geometry::{Board, DIAGONAL_8};
 use crate::square::Color;
 use std::ops::Range;

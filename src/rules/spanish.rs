@@ -1,7 +1,7 @@
 //! Spanish draughts (damas), Spanish federation rules: the board is turned (a1 light).
 
+use super::draws::{DrawRule, SPANISH_DRAWS};
 use super::{CapturePrecedence, CapturePromotion, Notation, Rules, Variant};
-use crate::draw::{DrawRule, SPANISH_DRAWS};
 use crate::geometry::{Board, DIAGONAL_8};
 use crate::square::Color;
 use std::ops::Range;

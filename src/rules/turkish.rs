@@ -1,7 +1,7 @@
 //! Turkish draughts (dama): all 64 squares, pieces move along ranks and files.
 
+use super::draws::{DrawRule, TURKISH_DRAWS};
 use super::{CapturePrecedence, CapturePromotion, Notation, Rules, Variant};
-use crate::draw::{DrawRule, TURKISH_DRAWS};
 use crate::geometry::{Board, ORTHOGONAL_8};
 use crate::square::Color;
 use std::ops::Range;
