@@ -16,7 +16,9 @@ pub struct Move {
 }
 
 impl Move {
-    pub(crate) const fn new(from: Square, to: Square, captured: Bitboard, promotes: bool) -> Move {
+    /// A move from its parts, unchecked: [`Position::is_legal`](crate::Position::is_legal)
+    /// tells whether it is one of a position's moves (an engine's killer moves are rebuilt so).
+    pub const fn new(from: Square, to: Square, captured: Bitboard, promotes: bool) -> Move {
         Move {
             from,
             to,

@@ -230,9 +230,41 @@ impl Position {
         (self.count_moves() == 0).then_some(PositionOutcome::Loss(self.turn))
     }
 
-    /// The Zobrist hash of this position (pieces and side to move).
+    /// The position turned half a turn with the colours and the side to move swapped: the same
+    /// position seen from the other side (an evaluation must score both alike).
+    pub fn colour_flipped(&self) -> Position {
+        let board = self.variant.board();
+        let turned = |bb: Bitboard| -> Bitboard {
+            bb.into_iter()
+                .map(|sq| {
+                    let (file, rank) = board.coords(sq);
+                    board
+                        .square_at(board.size - 1 - file, board.size - 1 - rank)
+                        .expect("a half turn maps the board's squares onto themselves")
+                })
+                .collect()
+        };
+        Position {
+            variant: self.variant,
+            turn: self.turn.opponent(),
+            pieces: [turned(self.pieces[1]), turned(self.pieces[0])],
+            kings: turned(self.kings),
+        }
+    }
+
+    /// The Zobrist hash of this position (pieces and side to move), computed from scratch.
     pub fn hash(&self) -> u64 {
-        zobrist::hash(self)
+        let mut h = if self.turn == Color::Black {
+            zobrist::BLACK_TO_MOVE
+        } else {
+            0
+        };
+        for color in Color::ALL {
+            for sq in self.pieces(color) {
+                h ^= zobrist::piece_key(color, self.kings().contains(sq), sq);
+            }
+        }
+        h
     }
 
     /// Every capture path of the side to move that realises one of the legal moves, with the

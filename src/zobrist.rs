@@ -1,7 +1,7 @@
 //! Zobrist hashing: a random key per (colour, role, square) and one for the side to move,
 //! generated at compile time so every build and platform agrees.
 
-use crate::position::Position;
+use crate::rng::{mix, GAMMA};
 use crate::square::{Color, Square};
 
 /// `KEYS[color * 2 + is_king][square]`.
@@ -10,7 +10,7 @@ static KEYS: [[u64; 64]; 4] = {
     let mut state = 0x9E37_79B9_7F4A_7C15u64;
     let mut i = 0;
     while i < 4 * 64 {
-        state = splitmix64(state);
+        state = mix(state.wrapping_add(GAMMA));
         keys[i / 64][i % 64] = state;
         i += 1;
     }
@@ -18,34 +18,12 @@ static KEYS: [[u64; 64]; 4] = {
 };
 
 /// Added when Black is to move.
-pub const BLACK_TO_MOVE: u64 = splitmix64(0xD1B5_4A32_D192_ED03);
-
-const fn splitmix64(state: u64) -> u64 {
-    let mut z = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
+pub const BLACK_TO_MOVE: u64 = mix(0xD1B5_4A32_D192_ED03u64.wrapping_add(GAMMA));
 
 /// The key of one piece on one square.
 #[inline]
 pub fn piece_key(color: Color, king: bool, sq: Square) -> u64 {
     KEYS[color as usize * 2 + king as usize][sq.index() as usize]
-}
-
-/// The hash of a whole position, computed from scratch.
-pub fn hash(pos: &Position) -> u64 {
-    let mut h = if pos.turn() == Color::Black {
-        BLACK_TO_MOVE
-    } else {
-        0
-    };
-    for color in Color::ALL {
-        for sq in pos.pieces(color) {
-            h ^= piece_key(color, pos.kings().contains(sq), sq);
-        }
-    }
-    h
 }
 
 #[cfg(test)]

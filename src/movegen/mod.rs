@@ -99,7 +99,7 @@ impl Sides {
 
 /// Whether the side to move has a capture (and so must capture).
 #[inline]
-pub(crate) fn has_capture<R: Rules>(pos: &Position) -> bool {
+pub fn has_capture<R: Rules>(pos: &Position) -> bool {
     capturers::<R>(pos) != 0
 }
 
@@ -236,18 +236,18 @@ macro_rules! for_side {
 
 /// The captures the side to move must make, as found by [`due_captures`]: kept so that
 /// listing them does not search for them again.
-pub(crate) struct DueCaptures(Jumps);
+pub struct DueCaptures(Jumps);
 
 /// The captures due in `pos`, or `None` when the side to move need not capture.
 #[inline]
-pub(crate) fn due_captures<R: Rules>(pos: &Position) -> Option<DueCaptures> {
+pub fn due_captures<R: Rules>(pos: &Position) -> Option<DueCaptures> {
     let jumps = for_side!(jumps_for::<R>(pos));
     jumps.any().then_some(DueCaptures(jumps))
 }
 
 /// Every legal move of `pos` when `due` (found in `pos`) says a capture is due.
 #[inline]
-pub(crate) fn list_due_captures<R: Rules>(pos: &Position, due: &DueCaptures, list: &mut MoveList) {
+pub fn list_due_captures<R: Rules>(pos: &Position, due: &DueCaptures, list: &mut MoveList) {
     list.clear();
     for_side!(list_captures::<R>(pos, &due.0, list));
 }
@@ -255,13 +255,13 @@ pub(crate) fn list_due_captures<R: Rules>(pos: &Position, due: &DueCaptures, lis
 /// The pieces of the side to move that can make a first jump: the only ones a capture search
 /// needs to start from. Empty when the side to move need not capture.
 #[inline]
-pub(crate) fn capturers<R: Rules>(pos: &Position) -> u64 {
+pub fn capturers<R: Rules>(pos: &Position) -> u64 {
     for_side!(capturers_for::<R>(pos))
 }
 
 /// Every legal move of the side to move.
 #[inline]
-pub(crate) fn legal_moves<R: Rules>(pos: &Position, list: &mut MoveList) {
+pub fn legal_moves<R: Rules>(pos: &Position, list: &mut MoveList) {
     for_side!(legal_moves_for::<R>(pos, list))
 }
 
@@ -273,14 +273,14 @@ pub(crate) fn count_moves<R: Rules>(pos: &Position) -> u64 {
 
 /// Every legal move of `pos` when [`due_captures`] found no capture due: the quiet moves.
 #[inline]
-pub(crate) fn list_quiet<R: Rules>(pos: &Position, list: &mut MoveList) {
+pub fn list_quiet<R: Rules>(pos: &Position, list: &mut MoveList) {
     for_side!(list_quiet_for::<R>(pos, list))
 }
 
 /// The number of non-capturing moves of the side to move (its legal moves when no capture is
 /// due), counted without listing them.
 #[inline]
-pub(crate) fn count_quiet_moves<R: Rules>(pos: &Position) -> u64 {
+pub fn count_quiet_moves<R: Rules>(pos: &Position) -> u64 {
     for_side!(count_quiet::<R>(pos))
 }
 
@@ -289,7 +289,7 @@ pub(crate) fn count_quiet_moves<R: Rules>(pos: &Position) -> u64 {
 /// reaches the last row) or a king's step or free slide. With no capture due (the caller
 /// checks) that makes it legal, so a move remembered from elsewhere (the table, a killer) can
 /// be searched before the position's moves are listed.
-pub(crate) fn is_quiet_move<R: Rules>(pos: &Position, mv: &Move) -> bool {
+pub fn is_quiet_move<R: Rules>(pos: &Position, mv: &Move) -> bool {
     let board = R::BOARD;
     let color = pos.turn();
     let (from, to) = (bit(mv.from()), bit(mv.to()));
@@ -315,7 +315,7 @@ pub(crate) fn is_quiet_move<R: Rules>(pos: &Position, mv: &Move) -> bool {
 }
 
 /// Whether a man of the side to move can step onto its crowning row.
-pub(crate) fn can_crown_quietly<R: Rules>(pos: &Position) -> bool {
+pub fn can_crown_quietly<R: Rules>(pos: &Position) -> bool {
     let board = R::BOARD;
     let color = pos.turn();
     let men = (pos.pieces(color) - pos.kings()).0;

@@ -4,8 +4,8 @@
 //! and bytes the page hands over (a binary message) are imported at the next request, for that
 //! request's variant only (see `protocol`).
 
-use draughts::engine::{Clock, Engine, Info, Level, Limits, Score};
 use draughts::{Game, Move, Position};
+use draughts_engine::{Clock, Engine, Info, Level, Limits, Score};
 use draughts_web::protocol::{self, Kind, Reply, Request, TableSource};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;

@@ -1,0 +1,53 @@
+//! The engine subcommands of the command-line tool: thin adapters over `draughts_engine`.
+
+use draughts::{Move, Position};
+use draughts_engine::{built_in_network, Network};
+use std::sync::Arc;
+
+/// The moves of a line, each written in the variant's notation in the position it is played in.
+pub fn line_text(start: &Position, line: &[Move]) -> String {
+    let mut pos = *start;
+    let mut words = Vec::with_capacity(line.len());
+    for mv in line {
+        if !pos.is_legal(mv) {
+            break;
+        }
+        words.push(pos.move_text(mv));
+        pos = pos.play_unchecked(mv);
+    }
+    words.join(" ")
+}
+
+/// The transposition table size, in MiB, of `go`, `hub` and a `match` seat unless told.
+pub const DEFAULT_HASH_MB: usize = 64;
+/// The largest table size those accept, in MiB (the table caps itself there too).
+pub const MAX_HASH_MB: usize = 1024;
+
+/// A table size in MiB from its text, if it is a whole number from 1 to [`MAX_HASH_MB`].
+pub fn parse_hash_mb(text: &str) -> Option<usize> {
+    text.parse()
+        .ok()
+        .filter(|mb| (1..=MAX_HASH_MB).contains(mb))
+}
+
+/// Nodes per second, guarding against a zero duration.
+pub fn nodes_per_second(nodes: u64, elapsed_ms: f64) -> f64 {
+    nodes as f64 * 1000.0 / elapsed_ms.max(1e-3)
+}
+
+/// What evaluates English given the `--network` or `network=` value `spec`: the network of
+/// the weights file at that path, `None` (the terms and pattern tables) for `tables`, the
+/// built-in network without one.
+pub fn read_network(spec: Option<&str>) -> Result<Option<Arc<Network>>, String> {
+    let spec = match spec {
+        None => return Ok(Some(built_in_network())),
+        Some(TABLES) => return Ok(None),
+        Some(path) => path,
+    };
+    let bytes = std::fs::read(spec).map_err(|e| format!("cannot read network {spec}: {e}"))?;
+    let network = Network::decode(&bytes).map_err(|e| format!("network {spec}: {e}"))?;
+    Ok(Some(Arc::from(network)))
+}
+
+/// The `--network` or `network=` value that evaluates English by its terms and tables.
+pub const TABLES: &str = "tables";
