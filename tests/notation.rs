@@ -920,3 +920,20 @@ fn pdn_reading_skips_annotations_of_every_kind() {
         4
     );
 }
+
+/// A line of moves is written move by move, each in the position it is played in, and stops
+/// at the first move that is not legal where it stands.
+#[test]
+fn a_line_is_written_up_to_its_first_illegal_move() {
+    let start = Position::start(Variant::International);
+    let first = start.parse_move("32-28").unwrap();
+    let after = start.play_unchecked(&first);
+    let reply = after.parse_move("19-23").unwrap();
+    assert_eq!(start.line_text(&[first, reply]), ["32-28", "19-23"]);
+    // The same reply again is not legal after it: the line ends there.
+    assert_eq!(
+        start.line_text(&[first, reply, reply, first]),
+        ["32-28", "19-23"]
+    );
+    assert!(start.line_text(&[reply]).is_empty());
+}

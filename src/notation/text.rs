@@ -172,6 +172,29 @@ impl Position {
     pub fn move_text(&self, mv: &Move) -> String {
         write(self, mv)
     }
+
+    /// The positions a line of moves is played from, each with its move, up to the first move
+    /// that is not legal where it stands (a search's line may run past a game's end).
+    pub fn line<'a>(&self, moves: &'a [Move]) -> impl Iterator<Item = (Position, Move)> + 'a {
+        moves
+            .iter()
+            .scan(*self, |pos, mv| {
+                let before = *pos;
+                before.is_legal(mv).then(|| {
+                    *pos = before.play_unchecked(mv);
+                    (before, *mv)
+                })
+            })
+            .fuse()
+    }
+
+    /// The moves of a line, each written in the variant's notation in the position it is played
+    /// in, up to the first that is not legal there.
+    pub fn line_text(&self, moves: &[Move]) -> Vec<String> {
+        self.line(moves)
+            .map(|(pos, mv)| pos.move_text(&mv))
+            .collect()
+    }
 }
 
 #[cfg(test)]

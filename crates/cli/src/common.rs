@@ -1,22 +1,7 @@
 //! The engine subcommands of the command-line tool: thin adapters over `draughts_engine`.
 
-use draughts::{Move, Position};
 use draughts_engine::{built_in_network, Network};
 use std::sync::Arc;
-
-/// The moves of a line, each written in the variant's notation in the position it is played in.
-pub fn line_text(start: &Position, line: &[Move]) -> String {
-    let mut pos = *start;
-    let mut words = Vec::with_capacity(line.len());
-    for mv in line {
-        if !pos.is_legal(mv) {
-            break;
-        }
-        words.push(pos.move_text(mv));
-        pos = pos.play_unchecked(mv);
-    }
-    words.join(" ")
-}
 
 /// The transposition table size, in MiB, of `go`, `hub` and a `match` seat unless told.
 pub const DEFAULT_HASH_MB: usize = 64;

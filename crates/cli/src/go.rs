@@ -1,7 +1,7 @@
 //! `draughts go`: search one position and print the best move, score, line and speed.
 
 use crate::clock::StdClock;
-use crate::common::{line_text, nodes_per_second};
+use crate::common::nodes_per_second;
 use draughts::{Game, Position};
 use draughts_engine::{Clock, Engine, Level, Limits, Network};
 use std::sync::Arc;
@@ -26,7 +26,7 @@ pub fn run(
             info.score,
             info.nodes,
             info.elapsed_ms,
-            line_text(&pos, &info.pv)
+            pos.line_text(&info.pv).join(" ")
         );
     });
     let elapsed = clock.now_ms();
@@ -35,7 +35,7 @@ pub fn run(
         None => println!("bestmove none (no legal move)"),
     }
     println!("score {}", result.score);
-    println!("pv {}", line_text(&pos, &result.pv));
+    println!("pv {}", pos.line_text(&result.pv).join(" "));
     println!("depth {}", result.depth);
     println!("nodes {}", result.nodes);
     println!("nps {:.0}", nodes_per_second(result.nodes, elapsed));

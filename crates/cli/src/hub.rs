@@ -476,15 +476,10 @@ pub fn hub_move(pos: &Position, mv: &Move) -> String {
 }
 
 fn hub_line(start: &Position, line: &[Move]) -> String {
-    let mut pos = *start;
-    let mut words = Vec::new();
-    for mv in line {
-        if !pos.is_legal(mv) {
-            break;
-        }
-        words.push(hub_move(&pos, mv));
-        pos = pos.play_unchecked(mv);
-    }
+    let words: Vec<String> = start
+        .line(line)
+        .map(|(pos, mv)| hub_move(&pos, &mv))
+        .collect();
     words.join(" ")
 }
 

@@ -4,7 +4,7 @@
 //! and bytes the page hands over (a binary message) are imported at the next request, for that
 //! request's variant only (see `protocol`).
 
-use draughts::{Game, Move, Position};
+use draughts::Game;
 use draughts_engine::{Clock, Engine, Info, Level, Limits, Score};
 use draughts_web::protocol::{self, Kind, Reply, Request, TableSource};
 use std::cell::RefCell;
@@ -115,7 +115,7 @@ fn serve(
             score: score_text(info.score),
             nodes: info.nodes,
             nps: (info.nodes as f64 * 1000.0 / info.elapsed_ms.max(1.0)) as u64,
-            pv: line_text(&game, &info.pv),
+            pv: game.position().line_text(&info.pv),
         })
     });
     post(&Reply::Best {
@@ -177,18 +177,4 @@ fn log(message: &str) {
 
 fn score_text(score: Score) -> String {
     score.to_string()
-}
-
-/// A line of moves in notation, each written in the position it is played in.
-fn line_text(game: &Game, line: &[Move]) -> Vec<String> {
-    let mut pos: Position = *game.position();
-    let mut out = Vec::new();
-    for mv in line {
-        if !pos.is_legal(mv) {
-            break;
-        }
-        out.push(pos.move_text(mv));
-        pos = pos.play_unchecked(mv);
-    }
-    out
 }
