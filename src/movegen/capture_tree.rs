@@ -1,4 +1,4 @@
-//! The capture search: a depth-first walk over jumps that hands every finished sequence, with
+//! The capture tree: a depth-first walk over jumps that hands every finished sequence, with
 //! its path, to a [`CaptureSink`]. The sinks apply the variant's precedence and drop duplicates
 //! (same origin, destination, captured set and promotion), so one search serves the move list,
 //! the count and the path queries of the board.
@@ -15,13 +15,13 @@ use crate::square::{Color, Square};
 /// The longest capture path: a piece cannot take more pieces than the opponent has (20 at most).
 const MAX_PATH: usize = 24;
 
-/// Receives each complete capture sequence the search finds.
+/// Receives each complete capture sequence the tree walk finds.
 pub(crate) trait CaptureSink {
     /// `path` holds the landing squares, the last one being `to`.
     fn capture(&mut self, mv: Move, captured_kings: u32, path: &[Square]);
 }
 
-/// The state of one capture search: the piece that moves and what it may jump.
+/// The state of one walk of the capture tree: the piece that moves and what it may jump.
 pub(super) struct CaptureSearch<'s, R: Rules, S: CaptureSink> {
     board: &'static Board,
     color: Color,
@@ -221,12 +221,12 @@ impl<R: Rules, S: CaptureSink> CaptureSearch<'_, R, S> {
     }
 }
 
-/// Runs the capture search for every piece of the side to move.
+/// Walks the capture tree for every piece of the side to move.
 pub(crate) fn captures<R: Rules, S: CaptureSink>(pos: &Position, sink: &mut S) {
     captures_from::<R, S>(pos, capturers::<R>(pos), sink);
 }
 
-/// Runs the capture search for the pieces on `from` (those [`capturers`] found).
+/// Walks the capture tree for the pieces on `from` (those [`capturers`] found).
 pub(super) fn captures_from<R: Rules, S: CaptureSink>(pos: &Position, pieces: u64, sink: &mut S) {
     let Sides {
         color,
@@ -370,9 +370,9 @@ impl CaptureSink for CapturePaths {
     }
 }
 
-/// The number of legal captures by running the full capture search.
+/// The number of legal captures, by walking the full capture tree.
 #[inline(never)]
-pub(super) fn count_captures_by_search<R: Rules, const WHITE: bool>(pos: &Position) -> u64 {
+pub(super) fn count_captures_in_tree<R: Rules, const WHITE: bool>(pos: &Position) -> u64 {
     let mut counter = CaptureCount {
         best: Best::new::<R>(),
         count: 0,

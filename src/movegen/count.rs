@@ -2,9 +2,9 @@
 //! by population counts, men's longer captures by a small search that builds no moves, and
 //! only captures by kings through the full capture search.
 
+use super::capture_tree::count_captures_in_tree;
 use super::jumps::{jumps_for, Jumps};
-use super::men::{men_captures, NeedsSearch, Tally};
-use super::search::count_captures_by_search;
+use super::men::{men_captures, BestCount, NeedsSearch};
 use super::Sides;
 use crate::bitboard::Bitboard;
 use crate::geometry::{each_direction, DIRECTIONS};
@@ -69,7 +69,7 @@ fn count_captures<R: Rules, const WHITE: bool>(pos: &Position, jumps: &Jumps) ->
             return n;
         }
     }
-    count_captures_by_search::<R, WHITE>(pos)
+    count_captures_in_tree::<R, WHITE>(pos)
 }
 
 /// Counts the captures of men when no king can capture.
@@ -77,7 +77,7 @@ fn count_men_captures<R: Rules, const WHITE: bool>(
     pos: &Position,
     jumps: &Jumps,
 ) -> Result<u64, NeedsSearch> {
-    let mut tally = Tally { key: 0, count: 0 };
-    men_captures::<R, WHITE>(pos, jumps, &mut tally)?;
-    Ok(tally.count)
+    let mut best = BestCount { key: 0, count: 0 };
+    men_captures::<R, WHITE>(pos, jumps, &mut best)?;
+    Ok(best.count)
 }

@@ -49,23 +49,23 @@ pub(super) trait Sequences {
 }
 
 /// Counts the sequences with the best key so far.
-pub(super) struct Tally {
+pub(super) struct BestCount {
     pub(super) key: u32,
     pub(super) count: u64,
 }
 
-impl Tally {
+impl BestCount {
     #[inline(always)]
     fn add_count(&mut self, key: u32, count: u64) {
         if key > self.key {
-            *self = Tally { key, count };
+            *self = BestCount { key, count };
         } else if key == self.key {
             self.count += count;
         }
     }
 }
 
-impl Sequences for Tally {
+impl Sequences for BestCount {
     #[inline(always)]
     fn add(&mut self, key: u32, _from: u64, _to: u64, _taken: u64) {
         self.add_count(key, 1);
@@ -313,12 +313,12 @@ pub(super) fn count_longer_men_captures<R: Rules, const WHITE: bool>(
     from: &[u64; DIRECTIONS],
     first: &FirstJumps,
 ) -> Result<u64, NeedsSearch> {
-    let mut tally = Tally { key: 0, count: 0 };
+    let mut best = BestCount { key: 0, count: 0 };
     if singles_may_count::<R>(first) {
-        tally.add_singles::<R>(first.ends);
+        best.add_singles::<R>(first.ends);
     }
-    men_by_levels::<R, WHITE>(enemies, empty, from, first, &mut tally)?;
-    Ok(tally.count)
+    men_by_levels::<R, WHITE>(enemies, empty, from, first, &mut best)?;
+    Ok(best.count)
 }
 
 /// Whether [`men_by_levels`] applies: it needs captured pieces to stay until the move ends,

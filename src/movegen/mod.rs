@@ -6,21 +6,21 @@
 //! [`search`], which also gives the board its capture paths. [`count`] and [`children`] are
 //! perft's fast paths over the same pieces.
 
+mod capture_tree;
 mod children;
 mod count;
 mod jumps;
 mod leaves;
 mod men;
-mod search;
 
+use capture_tree::captures_from;
+pub(crate) use capture_tree::{captures, CapturePaths, LegalCaptures};
 pub(crate) use children::{for_each_child, ChildVisitor};
 pub(crate) use count::count_moves_for;
 use count::count_quiet;
 use jumps::{capturers_for, jumps_for, Jumps};
 pub(crate) use leaves::count_two_plies;
 use men::{men_captures, Listed};
-use search::captures_from;
-pub(crate) use search::{captures, CapturePaths, LegalCaptures};
 
 use crate::bitboard::Bitboard;
 use crate::geometry::{each_direction, reverse, Direction, DIRECTIONS};

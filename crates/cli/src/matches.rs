@@ -151,13 +151,13 @@ pub struct PdnOut {
 
 /// Wins, draws and losses of the first player.
 #[derive(Default, Debug, Clone, Copy)]
-pub struct Tally {
+pub struct MatchScore {
     pub wins: u32,
     pub draws: u32,
     pub losses: u32,
 }
 
-impl Tally {
+impl MatchScore {
     fn games(&self) -> u32 {
         self.wins + self.draws + self.losses
     }
@@ -259,8 +259,8 @@ impl Seat {
 const SEAT_NAMES: [&str; 2] = ["first player", "second player"];
 
 /// Plays the match, printing each game's result and the running score.
-pub fn run(config: &MatchConfig) -> Result<Tally, String> {
-    let mut tally = Tally::default();
+pub fn run(config: &MatchConfig) -> Result<MatchScore, String> {
+    let mut tally = MatchScore::default();
     let mut openings = SplitMix64::new(config.seed);
     let mut seats = [
         Seat::new(&config.first, config.variant, config.seed)?,

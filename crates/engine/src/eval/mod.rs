@@ -5,7 +5,7 @@
 //! kings on the long diagonal, a trade-down term, and endgame knowledge: king endings the
 //! variant's rules make drawn score near zero.
 //!
-//! The terms are written once, against [`tally::Tally`]: the search adds each term times its
+//! The terms are written once, against [`term_sink::TermSink`]: the search adds each term times its
 //! weight as it goes, the tuner counts the terms instead ([`Evaluator::terms`]), so the
 //! evaluation of a position is the dot product of its counts with the weights.
 //!
@@ -473,7 +473,7 @@
 
 pub mod network;
 pub mod patterns;
-mod tally;
+mod term_sink;
 mod weights;
 
 pub use weights::{Term, TERMS};
@@ -487,7 +487,7 @@ use draughts::{Color, Square};
 use network::Network;
 use patterns::{Layout, Phases};
 use std::sync::Arc;
-use tally::{Against, Counts, Tally, Weighted};
+use term_sink::{Against, Counts, TermSink, Weighted};
 pub use weights::{weights, Weights};
 
 /// Whether `variant` may be evaluated by a network ([`network`]) given to the engine, in place
@@ -609,7 +609,7 @@ impl Evaluator {
 
     /// The terms of a piece of `color` on `sq` that do not depend on the other pieces: material,
     /// advancement and centre for a man, material and the long diagonal for a king.
-    fn piece_terms<T: Tally>(&self, tally: &mut T, color: Color, king: bool, sq: Square) {
+    fn piece_terms<T: TermSink>(&self, tally: &mut T, color: Color, king: bool, sq: Square) {
         if king {
             tally.add(Term::King, 1);
             if self.long_diagonal.contains(sq) {
@@ -724,7 +724,7 @@ impl Evaluator {
     /// The terms that depend on where the other pieces stand, White's minus Black's, given the
     /// plain material lead.
     #[inline(always)]
-    fn board_terms<R: Rules, T: Tally>(&self, tally: &mut T, pos: &Position, lead: i32) {
+    fn board_terms<R: Rules, T: TermSink>(&self, tally: &mut T, pos: &Position, lead: i32) {
         self.side::<R, true, T>(tally, pos);
         self.side::<R, false, _>(&mut Against(tally), pos);
         // The material lead grows a little with each piece off the board: a side ahead should
@@ -815,7 +815,7 @@ impl Evaluator {
     /// point of view. The colour is a constant of the compiled code, so the directions its men
     /// step in and its rank masks are known to the compiler.
     #[inline(always)]
-    fn side<R: Rules, const WHITE: bool, T: Tally>(&self, tally: &mut T, pos: &Position) {
+    fn side<R: Rules, const WHITE: bool, T: TermSink>(&self, tally: &mut T, pos: &Position) {
         let color = Color::of_white(WHITE);
         let board = R::BOARD;
         let c = color as usize;

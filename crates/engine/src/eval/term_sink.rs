@@ -1,4 +1,4 @@
-//! Where the evaluation's terms go. The evaluation is written once, against [`Tally`]: the
+//! Where the evaluation's terms go. The evaluation is written once, against [`TermSink`]: the
 //! search passes [`Weighted`], which turns each term into hundredths of a man on the spot (the
 //! term is a constant at every call, so this compiles to the plain weighted sum), and the tuner
 //! passes [`Counts`], which records how often each term occurs.
@@ -6,7 +6,7 @@
 use super::weights::{Term, Weights, TERMS};
 
 /// A receiver of evaluation terms.
-pub trait Tally {
+pub trait TermSink {
     /// Adds `count` occurrences of `term`.
     fn add(&mut self, term: Term, count: i32);
 }
@@ -17,7 +17,7 @@ pub struct Weighted<'a> {
     pub score: i32,
 }
 
-impl Tally for Weighted<'_> {
+impl TermSink for Weighted<'_> {
     #[inline(always)]
     fn add(&mut self, term: Term, count: i32) {
         self.score += self.weights.get(term) * count / term.divisor();
@@ -27,16 +27,16 @@ impl Tally for Weighted<'_> {
 /// How often each term occurs (divided as its weight would be), indexed by [`Term::index`].
 pub struct Counts(pub [f64; TERMS]);
 
-impl Tally for Counts {
+impl TermSink for Counts {
     fn add(&mut self, term: Term, count: i32) {
         self.0[term.index()] += f64::from(count) / f64::from(term.divisor());
     }
 }
 
 /// The other side's terms: everything it is given counts against the side scored.
-pub struct Against<'a, T: Tally>(pub &'a mut T);
+pub struct Against<'a, T: TermSink>(pub &'a mut T);
 
-impl<T: Tally> Tally for Against<'_, T> {
+impl<T: TermSink> TermSink for Against<'_, T> {
     #[inline(always)]
     fn add(&mut self, term: Term, count: i32) {
         self.0.add(term, -count);

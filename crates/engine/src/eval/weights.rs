@@ -2,7 +2,7 @@
 //!
 //! Each [`Term`] is one thing the evaluation counts (a man, a man on the fourth rank, a square
 //! a king can reach...); a variant's [`Weights`] say what each is worth. The evaluation only
-//! ever adds `count` of a term (see [`super::tally`]), so the same code scores a position for
+//! ever adds `count` of a term (see [`super::term_sink`]), so the same code scores a position for
 //! the search and lists its counts for the tuner.
 
 use draughts::rules::Variant;
