@@ -9,7 +9,6 @@ mod clock;
 mod common;
 mod go;
 mod hub;
-mod hub_player;
 mod matches;
 mod tune;
 

@@ -6,7 +6,7 @@
 
 use crate::clock::StdClock;
 use crate::common::{parse_hash_mb, read_network, DEFAULT_HASH_MB, MAX_HASH_MB};
-use crate::hub_player::HubPlayer;
+use crate::hub::client::HubPlayer;
 use draughts::rng::SplitMix64;
 use draughts::{write_game, Color, Game, Move, Variant};
 use draughts_engine::{Engine, Level, Limits, Network};

@@ -4,7 +4,8 @@
 //! Every wait for the engine is bounded, so a hung engine costs its game, not the match: its
 //! output is read by threads feeding channels that are waited on with a timeout.
 
-use crate::hub::{hub_move, hub_position, parse_line, read_move};
+use super::line::parse_line;
+use super::notation::{hub_move, hub_position, read_move};
 use draughts::{Game, Move, Variant};
 use draughts_engine::{Level, Limits};
 use std::collections::VecDeque;
