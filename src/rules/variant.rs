@@ -8,6 +8,8 @@ use std::str::FromStr;
 
 /// A variant of draughts. [`Variant::Brazilian`] is the default.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Variant {
     #[default]
     Brazilian,
@@ -207,6 +209,18 @@ mod tests {
             assert_eq!(Variant::from_game_type(v.game_type()), Some(v));
         }
         assert!("chess".parse::<Variant>().is_err());
+    }
+
+    /// The browser's worker messages carry a variant by the name the URLs and the CLI use.
+    #[cfg(feature = "serde")]
+    #[test]
+    fn serde_writes_the_variant_name() {
+        for v in Variant::ALL {
+            let text = serde_json::to_string(&v).unwrap();
+            assert_eq!(text, format!("\"{}\"", v.name()));
+            assert_eq!(serde_json::from_str::<Variant>(&text).unwrap(), v);
+        }
+        assert!(serde_json::from_str::<Variant>("\"Brazilian\"").is_err());
     }
 
     #[test]
