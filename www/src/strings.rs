@@ -5,8 +5,8 @@
 
 use crate::ui::analysis::Eval;
 use crate::ui::input::Refusal;
+use crate::ui::session::Notice;
 use crate::ui::settings::Opponent;
-use crate::ui::table::Notice;
 use draughts::{Color, DrawProgress, DrawReason, Outcome, Variant, WinReason};
 
 pub const TITLE: &str = "Draughts";

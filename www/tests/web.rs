@@ -3,8 +3,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use draughts::Variant;
+use draughts_web::ui::session::GameSession;
 use draughts_web::ui::settings::Settings;
-use draughts_web::ui::table::Table;
 use draughts_web::ui::view::BoardView;
 use draughts_web::web::canvas::BoardCanvas;
 use draughts_web::web::{dom, storage};
@@ -14,8 +14,8 @@ use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn two_players(variant: Variant) -> Table {
-    Table::start(Settings::two_players(variant), true)
+fn two_players(variant: Variant) -> GameSession {
+    GameSession::start(Settings::two_players(variant), true)
 }
 
 /// A square canvas of `side` CSS pixels in the page.
@@ -57,8 +57,8 @@ fn the_canvas_draws_squares_and_pieces_where_the_geometry_says() {
         (400.0 * ratio).round() as u32,
         "backing store follows DPR"
     );
-    let table = two_players(Variant::Brazilian);
-    board.draw(&BoardView::new(&table));
+    let session = two_players(Variant::Brazilian);
+    board.draw(&BoardView::new(&session));
     let cell = 50.0;
     // b1 (light, empty), d4 (dark, empty) sampled near a corner away from labels.
     let light = pixel(&c, cell * 1.5, cell * 7.5);
@@ -80,11 +80,11 @@ fn the_canvas_draws_squares_and_pieces_where_the_geometry_says() {
 fn the_saved_game_round_trips_and_corrupt_data_is_refused() {
     storage::clear();
     assert!(storage::load().is_none());
-    let mut table = two_players(Variant::International);
-    assert!(table.play_text("32-28"));
-    storage::save(&table);
+    let mut session = two_players(Variant::International);
+    assert!(session.play_text("32-28"));
+    storage::save(&session);
     let back = storage::load().unwrap().unwrap();
-    assert_eq!(back.position(), table.position());
+    assert_eq!(back.position(), session.position());
     let local = dom::window().local_storage().unwrap().unwrap();
     local
         .set_item(draughts_web::ui::save::KEY, "{\"version\":1")

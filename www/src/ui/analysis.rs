@@ -1,14 +1,14 @@
 //! Analysis mode's pure logic: when the engine may analyse, and what its progress reports mean
 //! for the evaluation bar and the score, always from White's point of view.
 
-use crate::ui::table::Turn;
+use crate::ui::session::Turn;
 use draughts::Color;
 
 /// Pawns of advantage at which the bar shows a three-quarter share: small edges stay visible,
 /// large ones approach the ends without reaching them (the ends mean a forced win).
 const BAR_SCALE_PAWNS: f64 = 2.0;
 
-/// Whether the engine analyses now, given the table's turn.
+/// Whether the engine analyses now, given the session's turn.
 ///
 /// Only on a person's turn: between two players that is every move, so both sides are
 /// analysed; against the computer the computer's own search needs the one worker at full
@@ -98,7 +98,7 @@ pub struct Report {
 }
 
 /// A line numbered as in the move list, from the next move's place in it (see
-/// [`crate::ui::table::Table::next_move_place`]): "3. c3-d4", "f6-e5", "4. g3-f4", or
+/// [`crate::ui::session::GameSession::next_move_place`]): "3. c3-d4", "f6-e5", "4. g3-f4", or
 /// "3… f6-e5", "4. g3-f4" when the line starts with a reply. Each item is one unbreakable
 /// unit on screen, so a line never wraps inside a move or between a number and its move.
 pub fn numbered_line(pv: &[String], (row, reply): (usize, bool)) -> Vec<String> {

@@ -2,17 +2,17 @@
 //! with `opponent=human|computer`, `level=1..8` and `color=white|black|random`.
 
 use crate::replay;
+use crate::ui::session::GameSession;
 use crate::ui::settings::{ColorChoice, Opponent, Settings};
-use crate::ui::table::Table;
 use draughts::{Game, Position};
 
-/// The table the address asks for: `None` when it asks for nothing, an error text when it asks
+/// The session the address asks for: `None` when it asks for nothing, an error text when it asks
 /// for something impossible. `coin` decides a colour drawn by lot.
-pub fn table_from_query(
+pub fn session_from_query(
     params: &[(String, String)],
     defaults: Settings,
     coin: bool,
-) -> Option<Result<Table, String>> {
+) -> Option<Result<GameSession, String>> {
     let get = |key: &str| {
         params
             .iter()
@@ -47,7 +47,7 @@ pub fn table_from_query(
             Some(fen) => Position::from_fen(settings.variant, fen).map_err(|e| e.to_string())?,
             None => Position::start(settings.variant),
         };
-        Ok(Table::new(
+        Ok(GameSession::new(
             Game::from_position(start),
             settings,
             settings.color.resolve(coin),
@@ -69,7 +69,7 @@ mod tests {
 
     #[test]
     fn no_parameters_ask_for_nothing() {
-        assert!(table_from_query(&query(&[("x", "1")]), Settings::default(), true).is_none());
+        assert!(session_from_query(&query(&[("x", "1")]), Settings::default(), true).is_none());
     }
 
     #[test]
@@ -80,7 +80,7 @@ mod tests {
             ("opponent", "human"),
             ("color", "black"),
         ]);
-        let t = table_from_query(&q, Settings::default(), true)
+        let t = session_from_query(&q, Settings::default(), true)
             .unwrap()
             .unwrap();
         assert_eq!(t.position().variant(), Variant::English);
@@ -92,7 +92,7 @@ mod tests {
     #[test]
     fn a_level_is_read_and_clamped() {
         let q = query(&[("variant", "turkish"), ("level", "12")]);
-        let t = table_from_query(&q, Settings::default(), true)
+        let t = session_from_query(&q, Settings::default(), true)
             .unwrap()
             .unwrap();
         assert_eq!(t.opponent(), Opponent::Computer { level: 8 });
@@ -105,7 +105,7 @@ mod tests {
             query(&[("variant", "brazilian"), ("fen", "W:W99")]),
             query(&[("variant", "brazilian"), ("level", "x")]),
         ] {
-            assert!(table_from_query(&q, Settings::default(), true)
+            assert!(session_from_query(&q, Settings::default(), true)
                 .unwrap()
                 .is_err());
         }

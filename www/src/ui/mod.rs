@@ -1,4 +1,4 @@
-//! Pure UI logic, testable natively: geometry, input, the table, the view model, saving.
+//! Pure UI logic, testable natively: geometry, input, the game session, the view model, saving.
 
 pub mod analysis;
 pub mod animation;
@@ -6,6 +6,6 @@ pub mod geometry;
 pub mod input;
 pub mod link;
 pub mod save;
+pub mod session;
 pub mod settings;
-pub mod table;
 pub mod view;

@@ -4,8 +4,8 @@
 //! `play`); anything wrong gives an error and the page starts a fresh game instead.
 
 use crate::replay::{self, ReplayError};
+use crate::ui::session::GameSession;
 use crate::ui::settings::Settings;
-use crate::ui::table::Table;
 use draughts::{Color, DrawReason, Outcome, WinReason};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -23,7 +23,7 @@ pub enum Ended {
     Agreed,
 }
 
-/// The saved form of a [`Table`].
+/// The saved form of a [`GameSession`].
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct SavedGame {
     pub version: u32,
@@ -58,8 +58,8 @@ impl fmt::Display for LoadError {
 impl std::error::Error for LoadError {}
 
 impl SavedGame {
-    pub fn of(table: &Table) -> SavedGame {
-        let ended = match table.game.outcome() {
+    pub fn of(session: &GameSession) -> SavedGame {
+        let ended = match session.game.outcome() {
             Some(Outcome::Win {
                 winner,
                 reason: WinReason::Resignation,
@@ -71,12 +71,12 @@ impl SavedGame {
         };
         SavedGame {
             version: VERSION,
-            settings: table.settings,
-            human_white: table.human == Color::White,
-            flipped: table.flipped,
-            show_labels: table.show_labels,
-            start_fen: table.game.start_position().to_fen(),
-            moves: replay::move_texts(&table.game),
+            settings: session.settings,
+            human_white: session.human == Color::White,
+            flipped: session.flipped,
+            show_labels: session.show_labels,
+            start_fen: session.game.start_position().to_fen(),
+            moves: replay::move_texts(&session.game),
             ended,
         }
     }
@@ -86,7 +86,7 @@ impl SavedGame {
     }
 
     /// Reads and checks a saved game.
-    pub fn load(text: &str) -> Result<Table, LoadError> {
+    pub fn load(text: &str) -> Result<GameSession, LoadError> {
         /// Just the format number, read first so that an old format is reported as such.
         #[derive(Deserialize)]
         struct Version {
@@ -117,10 +117,10 @@ impl SavedGame {
         } else {
             Color::Black
         };
-        let mut table = Table::new(game, settings, human);
-        table.flipped = saved.flipped;
-        table.show_labels = saved.show_labels;
-        Ok(table)
+        let mut session = GameSession::new(game, settings, human);
+        session.flipped = saved.flipped;
+        session.show_labels = saved.show_labels;
+        Ok(session)
     }
 }
 
@@ -130,13 +130,13 @@ mod tests {
     use crate::ui::settings::{ColorChoice, Opponent};
     use draughts::Variant;
 
-    fn played() -> Table {
+    fn played() -> GameSession {
         let settings = Settings {
             variant: Variant::Turkish,
             opponent: Opponent::Computer { level: 2 },
             color: ColorChoice::Black,
         };
-        let mut t = Table::start(settings, false);
+        let mut t = GameSession::start(settings, false);
         t.flipped = true;
         assert!(t.play_text("a3-a4"));
         t

@@ -1,7 +1,7 @@
 //! What the board shows, as plain data: the canvas adapter draws exactly this and decides
 //! nothing itself.
 
-use crate::ui::table::{Table, Turn};
+use crate::ui::session::{GameSession, Turn};
 use draughts::{Bitboard, Color, Piece, Square, Variant};
 
 /// A square label in the board's own notation, drawn inside its cell.
@@ -46,7 +46,7 @@ impl Sprite {
     }
 }
 
-/// Everything drawn on the canvas for one state of the table.
+/// Everything drawn on the canvas for one state of the session.
 #[derive(Clone, PartialEq, Debug)]
 pub struct BoardView {
     pub variant: Variant,
@@ -68,34 +68,34 @@ pub struct BoardView {
 }
 
 impl BoardView {
-    /// The view of `table`.
-    pub fn new(table: &Table) -> BoardView {
-        let pos = table.position();
+    /// The view of `session`.
+    pub fn new(session: &GameSession) -> BoardView {
+        let pos = session.position();
         let variant = pos.variant();
-        let human_to_move = table.turn() == Turn::Human;
+        let human_to_move = session.turn() == Turn::Human;
         BoardView {
             variant,
-            orientation: table.orientation(),
+            orientation: session.orientation(),
             pieces: variant
                 .board()
                 .squares
                 .filter_map(|sq| Some(Sprite::on(variant, sq, pos.piece_at(sq)?)))
                 .collect(),
-            last_move: table
+            last_move: session
                 .last_move()
                 .map(|(_, mv, path)| std::iter::once(mv.from()).chain(path).collect())
                 .unwrap_or_default(),
-            selected: table.input.selected(),
-            targets: table.input.targets(pos),
+            selected: session.input.selected(),
+            targets: session.input.targets(pos),
             must_capture: if human_to_move && pos.has_capture() {
                 pos.movable_pieces()
             } else {
                 Bitboard::EMPTY
             },
-            jumped: table.input.jumped(pos),
-            hint: table.hint().map(<[Square]>::to_vec).unwrap_or_default(),
-            labels: if table.show_labels {
-                square_labels(variant, table.orientation())
+            jumped: session.input.jumped(pos),
+            hint: session.hint().map(<[Square]>::to_vec).unwrap_or_default(),
+            labels: if session.show_labels {
+                square_labels(variant, session.orientation())
             } else {
                 Vec::new()
             },
@@ -142,13 +142,13 @@ mod tests {
     use super::*;
     use crate::ui::settings::Settings;
 
-    fn table(variant: Variant) -> Table {
-        Table::start(Settings::two_players(variant), true)
+    fn session(variant: Variant) -> GameSession {
+        GameSession::start(Settings::two_players(variant), true)
     }
 
     #[test]
     fn the_start_position_shows_every_piece_and_no_marks() {
-        let view = BoardView::new(&table(Variant::International));
+        let view = BoardView::new(&session(Variant::International));
         assert_eq!(view.pieces.len(), 40);
         assert!(view.last_move.is_empty());
         assert!(view.targets.is_empty() && view.must_capture.is_empty());
@@ -170,7 +170,7 @@ mod tests {
 
     #[test]
     fn pieces_that_must_capture_are_marked_and_the_last_move_has_its_path() {
-        let mut t = table(Variant::Brazilian);
+        let mut t = session(Variant::Brazilian);
         for text in ["c3-d4", "f6-e5"] {
             assert!(t.play_text(text));
         }

@@ -1,8 +1,8 @@
-//! The running page: the table, the canvas, the panel and the engine worker, wired to events.
+//! The running page: the game session, the canvas, the panel and the engine worker, wired to events.
 //!
 //! One `App` lives in a thread-local; every event handler borrows it for the length of the
-//! handler. Nothing here decides a rule: clicks go to [`Table::click`], replies to
-//! [`Table::play_text`], and the canvas and panel draw what the table says.
+//! handler. Nothing here decides a rule: clicks go to [`GameSession::click`], replies to
+//! [`GameSession::play_text`], and the canvas and panel draw what the session says.
 
 use crate::protocol::{Kind, Reply, Request};
 use crate::strings;
@@ -11,8 +11,8 @@ use crate::ui::animation::Animation;
 use crate::ui::geometry::Geometry;
 use crate::ui::input::Click;
 use crate::ui::link;
+use crate::ui::session::{GameSession, Notice, Turn};
 use crate::ui::settings::{Opponent, Settings};
-use crate::ui::table::{Notice, Table, Turn};
 use crate::ui::view::BoardView;
 use crate::web::canvas::BoardCanvas;
 use crate::web::dom::{self, by_id, listen, set_attr};
@@ -78,7 +78,7 @@ struct Pending {
 }
 
 struct App {
-    table: Table,
+    session: GameSession,
     board: BoardCanvas,
     panel: Panel,
     engine: Option<EngineWorker>,
@@ -118,8 +118,8 @@ pub fn start() -> Result<(), JsValue> {
     let title: Element = by_id("title")?;
     title.set_text_content(Some(strings::TITLE));
     canvas.set_attribute("aria-label", strings::BOARD_LABEL)?;
-    let table = initial_table();
-    dom::soon(move || startup_step(show_board(table, canvas, panel_root)))
+    let session = initial_session();
+    dom::soon(move || startup_step(show_board(session, canvas, panel_root)))
 }
 
 /// Shows an error that stopped a step of the startup.
@@ -130,17 +130,21 @@ fn startup_step(result: Result<(), JsValue>) {
 }
 
 /// The second step of [`start`]: the board, drawn before the panel exists.
-fn show_board(table: Table, canvas: HtmlCanvasElement, panel_root: Element) -> Result<(), JsValue> {
-    let view = BoardView::new(&table);
+fn show_board(
+    session: GameSession,
+    canvas: HtmlCanvasElement,
+    panel_root: Element,
+) -> Result<(), JsValue> {
+    let view = BoardView::new(&session);
     let mut board = BoardCanvas::new(canvas)?;
     board.draw(&view);
-    dom::soon(move || startup_step(finish_start(table, board, view, &panel_root)))
+    dom::soon(move || startup_step(finish_start(session, board, view, &panel_root)))
 }
 
 /// The last step of [`start`]: the panel, the events, the worker, and the first full render
 /// (which leaves the board alone: it already shows this view).
 fn finish_start(
-    table: Table,
+    session: GameSession,
     board: BoardCanvas,
     view: BoardView,
     panel_root: &Element,
@@ -148,7 +152,7 @@ fn finish_start(
     let canvas = board.canvas.clone();
     let panel = Panel::build(panel_root)?;
     let mut app = App {
-        table,
+        session,
         board,
         panel,
         engine: None,
@@ -181,7 +185,7 @@ fn finish_start(
 }
 
 /// The game to show first: the position in the address, else the saved game, else a new one.
-fn initial_table() -> Table {
+fn initial_session() -> GameSession {
     let coin = js_sys::Math::random() < 0.5;
     let location = dom::window().location();
     let search = location.search().unwrap_or_default();
@@ -191,7 +195,7 @@ fn initial_table() -> Table {
         .filter_map(|k| Some((k.to_string(), params.as_ref()?.get(k)?)))
         .collect();
     let mut link_problem = None;
-    if let Some(result) = link::table_from_query(&query, Settings::default(), coin) {
+    if let Some(result) = link::session_from_query(&query, Settings::default(), coin) {
         // The address was used once; a reload now restores the game in progress.
         if let Ok(history) = dom::window().history() {
             let path = location.pathname().unwrap_or_default();
@@ -200,24 +204,24 @@ fn initial_table() -> Table {
                 .ok();
         }
         match result {
-            Ok(table) => return table,
+            Ok(session) => return session,
             Err(why) => link_problem = Some(Notice::BadLink(why)),
         }
     }
-    let mut table = match storage::load() {
-        Some(Ok(table)) => table,
+    let mut session = match storage::load() {
+        Some(Ok(session)) => session,
         Some(Err(_)) => {
             storage::clear();
-            let mut table = Table::start(Settings::default(), coin);
-            table.notice = Some(Notice::SaveUnreadable);
-            table
+            let mut session = GameSession::start(Settings::default(), coin);
+            session.notice = Some(Notice::SaveUnreadable);
+            session
         }
-        None => Table::start(Settings::default(), coin),
+        None => GameSession::start(Settings::default(), coin),
     };
     if link_problem.is_some() {
-        table.notice = link_problem;
+        session.notice = link_problem;
     }
-    table
+    session
 }
 
 /// The pointer position relative to the canvas, in CSS pixels.
@@ -268,7 +272,7 @@ fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
     listen(&app.panel.labels_box, "change", move |_: web_sys::Event| {
         let on = labels.checked();
         with_app(|app| {
-            app.table.show_labels = on;
+            app.session.show_labels = on;
             app.after_change();
         })
     })?;
@@ -278,8 +282,8 @@ fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
 impl App {
     fn geometry(&self) -> Geometry {
         Geometry::new(
-            self.table.position().variant(),
-            self.table.orientation(),
+            self.session.position().variant(),
+            self.session.orientation(),
             self.board.side(),
         )
     }
@@ -296,8 +300,8 @@ impl App {
 
     fn pointer_down(&mut self, at: (f64, f64)) {
         let sq = self.geometry().square_at(at.0, at.1);
-        let before = *self.table.position();
-        match self.table.click(sq) {
+        let before = *self.session.position();
+        match self.session.click(sq) {
             Click::Selected(from) => {
                 self.drag = Some(Drag {
                     from,
@@ -341,7 +345,7 @@ impl App {
         let sq = self.geometry().square_at(at.0, at.1);
         if sq != Some(drag.from) {
             // Dropped: the piece is already where it lands, so no animation.
-            self.table.click(sq);
+            self.session.click(sq);
         }
         self.after_change();
     }
@@ -364,34 +368,34 @@ impl App {
 
     fn action(&mut self, action: Action) {
         match action {
-            Action::NewGame => self.panel.open_dialog(&self.table.settings),
+            Action::NewGame => self.panel.open_dialog(&self.session.settings),
             Action::Cancel => self.panel.close_dialog(),
             Action::Start => {
                 self.panel.close_dialog();
                 self.cancel_engine();
-                let labels = self.table.show_labels;
-                self.table =
-                    Table::start(self.panel.chosen_settings(), js_sys::Math::random() < 0.5);
-                self.table.show_labels = labels;
+                let labels = self.session.show_labels;
+                self.session =
+                    GameSession::start(self.panel.chosen_settings(), js_sys::Math::random() < 0.5);
+                self.session.show_labels = labels;
                 self.set_animation(None);
                 self.question = None;
             }
             Action::Undo => {
                 self.cancel_engine();
-                self.table.undo();
+                self.session.undo();
                 self.set_animation(None);
             }
             Action::Redo => {
                 self.cancel_engine();
-                self.table.redo();
+                self.session.redo();
             }
             Action::Hint => {
-                if !self.engine_busy() && self.table.turn() == Turn::Human {
+                if !self.engine_busy() && self.session.turn() == Turn::Human {
                     self.ask(Kind::Hint);
                 }
             }
-            Action::Flip => self.table.flipped = !self.table.flipped,
-            Action::OfferDraw => match self.table.opponent() {
+            Action::Flip => self.session.flipped = !self.session.flipped,
+            Action::OfferDraw => match self.session.opponent() {
                 Opponent::Computer { .. } if !self.engine_busy() => self.ask(Kind::DrawOffer),
                 Opponent::Computer { .. } => {}
                 Opponent::Human => self.question = Some(Question::Draw),
@@ -401,9 +405,9 @@ impl App {
             Action::Yes => match self.question.take() {
                 Some(Question::Resign) => {
                     self.cancel_engine();
-                    self.table.resign();
+                    self.session.resign();
                 }
-                Some(Question::Draw) => self.table.agree_draw(),
+                Some(Question::Draw) => self.session.agree_draw(),
                 None => {}
             },
             Action::No => self.question = None,
@@ -427,13 +431,20 @@ impl App {
         };
         let id = self.next_id;
         self.next_id += 1;
-        let (level, time) = match (kind, self.table.opponent()) {
+        let (level, time) = match (kind, self.session.opponent()) {
             (Kind::Search, Opponent::Computer { level }) => (level, MOVE_TIME_MS),
             (Kind::Analyze, _) => (crate::ui::settings::MAX_LEVEL, ANALYSIS_TIME_MS),
             _ => (crate::ui::settings::MAX_LEVEL, HINT_TIME_MS),
         };
         let seed = (js_sys::Math::random() * 4_294_967_296.0) as u64;
-        engine.send(&Request::new(id, kind, &self.table.game, level, time, seed));
+        engine.send(&Request::new(
+            id,
+            kind,
+            &self.session.game,
+            level,
+            time,
+            seed,
+        ));
         self.pending = Some(Pending { id, kind });
         self.engine_line.clear();
     }
@@ -455,7 +466,7 @@ impl App {
     }
 
     fn engine_failed(&mut self, why: &str) {
-        self.table.notice = Some(Notice::EngineFailed(why.to_string()));
+        self.session.notice = Some(Notice::EngineFailed(why.to_string()));
     }
 
     fn on_reply(&mut self, reply: Reply) {
@@ -504,16 +515,16 @@ impl App {
                 self.pending = None;
                 match pending.kind {
                     Kind::Search => self.queued_move = mv,
-                    Kind::Hint => self.table.show_hint(mv.as_deref()),
+                    Kind::Hint => self.session.show_hint(mv.as_deref()),
                     Kind::Analyze | Kind::DrawOffer => {}
                 }
             }
             Reply::DrawAnswer { accept, .. } => {
                 self.pending = None;
                 if accept {
-                    self.table.agree_draw();
+                    self.session.agree_draw();
                 } else {
-                    self.table.notice = Some(Notice::DrawDeclined);
+                    self.session.notice = Some(Notice::DrawDeclined);
                 }
             }
             Reply::Error { message, .. } => {
@@ -533,9 +544,9 @@ impl App {
         let Some(text) = self.queued_move.take() else {
             return;
         };
-        let before = *self.table.position();
-        if self.table.play_text(&text) {
-            if let Some((_, mv, path)) = self.table.last_move() {
+        let before = *self.session.position();
+        if self.session.play_text(&text) {
+            if let Some((_, mv, path)) = self.session.last_move() {
                 self.animate(before, mv, &path);
             }
         } else {
@@ -546,14 +557,14 @@ impl App {
     /// Saves, asks the computer to move if it is its turn, keeps the analysis on the current
     /// position, and redraws.
     fn after_change(&mut self) {
-        storage::save(&self.table);
-        let here = (self.table.game.len(), *self.table.position());
-        let analyse = self.analysis_on && analysis::runs(self.table.turn());
+        storage::save(&self.session);
+        let here = (self.session.game.len(), *self.session.position());
+        let analyse = self.analysis_on && analysis::runs(self.session.turn());
         if self.analysed.is_some() && (!analyse || self.analysed != Some(here)) {
             self.cancel_engine();
         }
         if self.pending.is_none() && self.queued_move.is_none() {
-            if self.table.turn() == Turn::Computer {
+            if self.session.turn() == Turn::Computer {
                 self.ask(Kind::Search);
             } else if analyse && self.analysed.is_none() {
                 self.ask(Kind::Analyze);
@@ -596,7 +607,7 @@ impl App {
         }
         self.panel_stale = false;
         self.panel.show_progress(
-            &self.table,
+            &self.session,
             &self.engine_line,
             self.analysis_on,
             self.report.as_ref(),
@@ -628,15 +639,19 @@ impl App {
     /// After a change of state: rebuilds the board's view, redraws it, and updates the panel
     /// and the canvas's data attributes.
     fn render(&mut self) {
-        self.view = BoardView::new(&self.table);
+        self.view = BoardView::new(&self.session);
         self.redraw();
         let canvas = &self.board.canvas;
-        let pos = self.table.position();
+        let pos = self.session.position();
         set_attr(canvas, "data-variant", pos.variant().name());
         set_attr(canvas, "data-fen", &pos.to_fen());
-        set_attr(canvas, "data-orientation", self.table.orientation().name());
+        set_attr(
+            canvas,
+            "data-orientation",
+            self.session.orientation().name(),
+        );
         set_attr(canvas, "data-turn", pos.turn().name());
-        set_attr(canvas, "data-status", self.table.status_code());
+        set_attr(canvas, "data-status", self.session.status_code());
         set_attr(
             canvas,
             "data-thinking",
@@ -651,7 +666,7 @@ impl App {
         let question = match self.question {
             Some(Question::Resign) => Some(strings::CONFIRM_RESIGN.to_string()),
             Some(Question::Draw) => Some(strings::notice(&Notice::OfferDrawTo(
-                self.table.position().turn(),
+                self.session.position().turn(),
             ))),
             None => None,
         };
@@ -663,7 +678,7 @@ impl App {
             analysis_on: self.analysis_on,
             analysis: self.report.as_ref(),
         };
-        self.panel.update(&self.table, &state);
+        self.panel.update(&self.session, &state);
     }
 
     /// Draws the board from the last view, with the moving or dragged piece where it is now
@@ -675,7 +690,7 @@ impl App {
         }
         if let Some(drag) = self.drag.as_ref().filter(|d| d.moved) {
             let g = self.geometry();
-            let (f, r) = self.table.position().variant().display_coords(drag.from);
+            let (f, r) = self.session.position().variant().display_coords(drag.from);
             let home = (f64::from(f), f64::from(r));
             if let Some(i) = view.pieces.iter().position(|s| s.cell == home) {
                 let mut sprite = view.pieces.remove(i);

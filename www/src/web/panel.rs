@@ -1,10 +1,10 @@
 //! The side panel: status line, notices, buttons, move list and the new-game form. Built from
-//! [`crate::strings`] at startup and updated from the table after every change.
+//! [`crate::strings`] at startup and updated from the session after every change.
 
 use crate::strings;
 use crate::ui::analysis::{self, Report};
+use crate::ui::session::{GameSession, Turn};
 use crate::ui::settings::{ColorChoice, Opponent, Settings, MAX_LEVEL, MIN_LEVEL};
-use crate::ui::table::{Table, Turn};
 use crate::web::dom::{create, set_attr, set_text};
 use draughts::Variant;
 use wasm_bindgen::prelude::*;
@@ -81,7 +81,7 @@ impl Action {
     }
 }
 
-/// What the panel shows besides the table itself.
+/// What the panel shows besides the game session itself.
 pub struct PanelState<'a> {
     pub thinking: bool,
     /// A question waiting for Yes or No.
@@ -138,7 +138,7 @@ impl AnalysisBox {
         })
     }
 
-    fn update(&self, table: &Table, on: bool, report: Option<&Report>) {
+    fn update(&self, session: &GameSession, on: bool, report: Option<&Report>) {
         set_attr(&self.root, "data-analysis", if on { "on" } else { "off" });
         self.root.set_hidden(!on);
         let (share, score, progress, line) = match report {
@@ -146,10 +146,10 @@ impl AnalysisBox {
                 r.eval.white_share(),
                 strings::evaluation(r.eval),
                 strings::analysis_progress(r.depth, r.nps),
-                analysis::numbered_line(&r.pv, table.next_move_place()),
+                analysis::numbered_line(&r.pv, session.next_move_place()),
             ),
             None => {
-                let note = match table.turn() {
+                let note = match session.turn() {
                     turn if analysis::runs(turn) => strings::ANALYSING,
                     Turn::Over => strings::ANALYSIS_OVER,
                     _ => strings::ANALYSIS_PAUSED,
@@ -376,10 +376,10 @@ impl Panel {
             .map(|(_, b)| b)
     }
 
-    /// Shows the table's state.
-    pub fn update(&mut self, table: &Table, state: &PanelState) {
-        set_text(&self.status, &table.status_text(state.thinking));
-        let notice = table
+    /// Shows the game session's state.
+    pub fn update(&mut self, session: &GameSession, state: &PanelState) {
+        set_text(&self.status, &session.status_text(state.thinking));
+        let notice = session
             .notice
             .as_ref()
             .map(strings::notice)
@@ -387,9 +387,14 @@ impl Panel {
         set_text(&self.notice, &notice);
         set_text(
             &self.draw_count,
-            &table.draw_countdown().unwrap_or_default(),
+            &session.draw_countdown().unwrap_or_default(),
         );
-        self.show_progress(table, state.engine_line, state.analysis_on, state.analysis);
+        self.show_progress(
+            session,
+            state.engine_line,
+            state.analysis_on,
+            state.analysis,
+        );
         if let Some(b) = self.button(Action::Analyse) {
             set_attr(
                 b,
@@ -404,12 +409,12 @@ impl Panel {
             }
             None => self.confirm.set_hidden(true),
         }
-        let over = table.game.outcome().is_some();
-        let vs_computer = matches!(table.opponent(), Opponent::Computer { .. });
-        let human_turn = table.turn() == Turn::Human;
+        let over = session.game.outcome().is_some();
+        let vs_computer = matches!(session.opponent(), Opponent::Computer { .. });
+        let human_turn = session.turn() == Turn::Human;
         for (action, enabled) in [
-            (Action::Undo, table.can_undo()),
-            (Action::Redo, table.can_redo()),
+            (Action::Undo, session.can_undo()),
+            (Action::Redo, session.can_redo()),
             (Action::Hint, human_turn && !state.engine_busy),
             (
                 Action::OfferDraw,
@@ -423,26 +428,26 @@ impl Panel {
                 }
             }
         }
-        self.labels_box.set_checked(table.show_labels);
-        self.update_moves(table);
+        self.labels_box.set_checked(session.show_labels);
+        self.update_moves(session);
     }
 
     /// Shows only what an engine `info` message changes: the computer's progress line and the
     /// analysis. The rest of the panel stays as the last full update left it.
     pub fn show_progress(
         &self,
-        table: &Table,
+        session: &GameSession,
         engine_line: &str,
         analysis_on: bool,
         analysis: Option<&Report>,
     ) {
         set_text(&self.engine_line, engine_line);
-        self.analysis.update(table, analysis_on, analysis);
+        self.analysis.update(session, analysis_on, analysis);
     }
 
     /// Rebuilds the move list when it changed.
-    fn update_moves(&mut self, table: &Table) {
-        let rows = table.move_rows();
+    fn update_moves(&mut self, session: &GameSession) {
+        let rows = session.move_rows();
         if rows == self.shown_rows {
             return;
         }

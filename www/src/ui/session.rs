@@ -1,4 +1,4 @@
-//! The game at the table: the core's [`Game`], who plays which side, the board's input state and
+//! A game session: the core's [`Game`], who plays which side, the board's input state and
 //! the last note to the player. Every action of the page goes through here; the web layer only
 //! draws what this says and forwards clicks and engine replies.
 
@@ -35,7 +35,7 @@ pub enum Turn {
 
 /// The game in progress and everything around it.
 #[derive(Clone, Debug)]
-pub struct Table {
+pub struct GameSession {
     pub game: Game,
     /// The settings the game was started with (also what the new-game form shows).
     pub settings: Settings,
@@ -52,10 +52,10 @@ pub struct Table {
     pub notice: Option<Notice>,
 }
 
-impl Table {
+impl GameSession {
     /// A game from the start position or any other, with `human` playing that colour.
-    pub fn new(game: Game, settings: Settings, human: Color) -> Table {
-        Table {
+    pub fn new(game: Game, settings: Settings, human: Color) -> GameSession {
+        GameSession {
             game,
             settings,
             human,
@@ -69,8 +69,8 @@ impl Table {
     }
 
     /// A new game from the variant's start position.
-    pub fn start(settings: Settings, coin: bool) -> Table {
-        Table::new(
+    pub fn start(settings: Settings, coin: bool) -> GameSession {
+        GameSession::new(
             Game::new(settings.variant),
             settings,
             settings.color.resolve(coin),
@@ -354,8 +354,8 @@ mod tests {
     use crate::ui::settings::ColorChoice;
     use draughts::Variant;
 
-    fn table(opponent: Opponent, variant: Variant) -> Table {
-        Table::start(
+    fn session(opponent: Opponent, variant: Variant) -> GameSession {
+        GameSession::start(
             Settings {
                 variant,
                 opponent,
@@ -365,14 +365,14 @@ mod tests {
         )
     }
 
-    fn click(t: &mut Table, name: &str) -> Click {
+    fn click(t: &mut GameSession, name: &str) -> Click {
         let sq = t.position().variant().parse_square(name);
         t.click(sq)
     }
 
     #[test]
     fn two_clicks_play_a_move_and_the_computer_then_has_the_turn() {
-        let mut t = table(Opponent::Computer { level: 1 }, Variant::Brazilian);
+        let mut t = session(Opponent::Computer { level: 1 }, Variant::Brazilian);
         assert_eq!(t.turn(), Turn::Human);
         click(&mut t, "c3");
         assert!(matches!(click(&mut t, "d4"), Click::Play { .. }));
@@ -390,7 +390,7 @@ mod tests {
 
     #[test]
     fn undo_against_the_computer_takes_back_the_pair() {
-        let mut t = table(Opponent::Computer { level: 1 }, Variant::Brazilian);
+        let mut t = session(Opponent::Computer { level: 1 }, Variant::Brazilian);
         assert!(!t.can_undo());
         click(&mut t, "c3");
         click(&mut t, "d4");
@@ -404,7 +404,7 @@ mod tests {
 
     #[test]
     fn undo_between_two_players_takes_back_one_move() {
-        let mut t = table(Opponent::Human, Variant::English);
+        let mut t = session(Opponent::Human, Variant::English);
         assert_eq!(t.turn(), Turn::Human, "black moves first in English");
         assert!(t.play_text("11-15"));
         assert_eq!(t.turn(), Turn::Human);
@@ -415,7 +415,7 @@ mod tests {
 
     #[test]
     fn resigning_ends_the_game_for_the_human() {
-        let mut t = table(Opponent::Computer { level: 1 }, Variant::Russian);
+        let mut t = session(Opponent::Computer { level: 1 }, Variant::Russian);
         t.resign();
         assert_eq!(t.status_code(), "black-won");
         assert_eq!(t.turn(), Turn::Over);
@@ -429,7 +429,7 @@ mod tests {
     #[test]
     fn a_game_from_a_position_with_the_second_mover_to_move_numbers_its_rows() {
         let pos = Position::from_fen(Variant::Brazilian, "B:Wc3:Bf6").unwrap();
-        let mut t = Table::new(Game::from_position(pos), Settings::default(), Color::White);
+        let mut t = GameSession::new(Game::from_position(pos), Settings::default(), Color::White);
         assert_eq!(t.next_move_place(), (0, true));
         assert!(t.play_text("f6-e5"));
         assert_eq!(t.next_move_place(), (1, false));
@@ -444,7 +444,7 @@ mod tests {
     #[test]
     fn the_draw_counter_shows_while_kings_manoeuvre() {
         let pos = Position::from_fen(Variant::Brazilian, "W:WKa1:BKh2").unwrap();
-        let mut t = Table::new(Game::from_position(pos), Settings::default(), Color::White);
+        let mut t = GameSession::new(Game::from_position(pos), Settings::default(), Color::White);
         t.settings.opponent = Opponent::Human;
         assert!(
             t.draw_countdown().is_some(),
@@ -457,7 +457,7 @@ mod tests {
 
     #[test]
     fn a_hint_is_shown_with_its_path() {
-        let mut t = table(Opponent::Human, Variant::Brazilian);
+        let mut t = session(Opponent::Human, Variant::Brazilian);
         t.show_hint(Some("c3-d4"));
         assert_eq!(t.hint().map(<[Square]>::len), Some(2));
         t.show_hint(Some("a1-a2"));
