@@ -80,8 +80,18 @@ pub struct SearchResult {
     pub pv: Vec<Move>,
 }
 
-/// How much the engine must be ahead, in hundredths of a man, to turn down a draw offer.
-const DRAW_REFUSAL_MARGIN: i32 = 25;
+/// How far behind, in hundredths of a man, the engine must judge itself to accept a draw in a
+/// position that is not dead drawn.
+const DRAW_ACCEPT_DEFICIT: i32 = 25;
+/// No draw is agreed before each side has made this many moves: an early offer is a misclick
+/// or a test, and a player expects a game.
+const DRAW_EARLIEST_MOVE: usize = 20;
+/// A draw rule this many moves (of each side) from ending the game makes a level position dead
+/// drawn.
+const DRAW_RULE_NEAR_MOVES: u16 = 5;
+/// How close to level, in hundredths of a man, a position must be for a near draw rule to make
+/// it dead drawn.
+const DEAD_DRAW_MARGIN: i32 = 10;
 /// The effort spent judging a draw offer: small and fixed, so the answer is quick and the same
 /// every time.
 const DRAW_OFFER_DEPTH: u32 = 8;
@@ -239,20 +249,54 @@ impl Engine {
         self.tables.import(variant, bytes)
     }
 
-    /// Whether the engine, playing `side`, accepts a draw offer in this game (from its evaluation).
-    /// It accepts unless it finds itself clearly better after a short, fixed-size search.
+    /// Whether the engine, playing `side`, accepts a draw offered in `game`: never in the first
+    /// [`DRAW_EARLIEST_MOVE`] moves; later when a short, fixed-size search finds it worse, or
+    /// the position dead drawn (as [`Engine::offers_draw`] judges it).
     pub fn accepts_draw(&mut self, game: &Game, side: Color, clock: &dyn Clock) -> bool {
+        if game.len() < 2 * DRAW_EARLIEST_MOVE {
+            return false;
+        }
+        let score = self.judge(game, side, clock);
+        score.value() <= -DRAW_ACCEPT_DEFICIT || self.is_dead_draw(game, score)
+    }
+
+    /// Whether the engine, playing `side`, would offer a draw in `game`: past the first
+    /// [`DRAW_EARLIEST_MOVE`] moves, in a dead-drawn position: a drawn endgame table, or a level
+    /// position that a draw rule ends within [`DRAW_RULE_NEAR_MOVES`] moves.
+    pub fn offers_draw(&mut self, game: &Game, side: Color, clock: &dyn Clock) -> bool {
+        if game.len() < 2 * DRAW_EARLIEST_MOVE {
+            return false;
+        }
+        let score = self.judge(game, side, clock);
+        self.is_dead_draw(game, score)
+    }
+
+    /// The score for `side` after a short search of fixed size, so that the answer is quick
+    /// and the same every time.
+    fn judge(&mut self, game: &Game, side: Color, clock: &dyn Clock) -> Score {
         let limits = Limits {
             depth: Some(DRAW_OFFER_DEPTH),
             nodes: Some(DRAW_OFFER_NODES),
             ..Limits::default()
         };
         let result = self.search(game, &limits, Level::MAX, clock, &mut |_| {});
-        let for_side = if game.position().turn() == side {
+        if game.position().turn() == side {
             result.score
         } else {
             -result.score
-        };
-        for_side.value() < DRAW_REFUSAL_MARGIN
+        }
+    }
+
+    /// A drawn endgame table's position, or a level one a draw rule is about to end.
+    fn is_dead_draw(&self, game: &Game, score: Score) -> bool {
+        let table_draw = self
+            .tables
+            .probe(game.position(), game.draw_counters())
+            .is_some_and(|verdict| verdict == tablebase::Verdict::Draw);
+        let rule_near = game
+            .draw_progress()
+            .iter()
+            .any(|progress| progress.moves_left() <= DRAW_RULE_NEAR_MOVES);
+        table_draw || (rule_near && score.value().abs() <= DEAD_DRAW_MARGIN)
     }
 }

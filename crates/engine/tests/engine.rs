@@ -6,6 +6,7 @@ use draughts::{Color, Game, Move, Position, Variant};
 use draughts_engine::{
     bench, built_in_network, Clock, Engine, Level, Limits, Network, Score, LEVEL_TABLE,
 };
+use std::collections::HashSet;
 use std::sync::Arc;
 
 /// A clock that never advances: searches end on depth or nodes only.
@@ -346,13 +347,72 @@ fn level_table_climbs_towards_full_strength() {
     assert!(bottom.eval_noise > 0 && bottom.wander_percent > 0);
 }
 
+/// `plies` quiet moves from `fen`: no capture, no position seen before, no capture left to the
+/// opponent, so the game reaches move `plies / 2` with its material unchanged.
+fn quiet_game(variant: Variant, fen: &str, plies: usize) -> Game {
+    let mut game = Game::from_position(Position::from_fen(variant, fen).unwrap());
+    let mut seen = HashSet::from([*game.position()]);
+    for _ in 0..plies {
+        let pos = *game.position();
+        let mv = pos
+            .legal_moves()
+            .into_iter()
+            .find(|mv| {
+                let next = pos.play_unchecked(mv);
+                !mv.is_capture() && !next.has_capture() && !seen.contains(&next)
+            })
+            .expect("a quiet move to a new position");
+        seen.insert(pos.play_unchecked(&mv));
+        game.play(&mv).unwrap();
+    }
+    game
+}
+
 #[test]
-fn draw_offers_follow_the_evaluation() {
-    let pos = Position::from_fen(Variant::Brazilian, "W:WK29,K30,K31:B5").unwrap();
-    let game = Game::from_position(pos);
+fn no_draw_is_agreed_in_the_first_20_moves() {
     let mut engine = Engine::new(1);
-    assert!(!engine.accepts_draw(&game, Color::White, &FrozenClock));
-    assert!(engine.accepts_draw(&game, Color::Black, &FrozenClock));
+    let start = Game::new(Variant::Brazilian);
+    for side in Color::ALL {
+        assert!(!engine.accepts_draw(&start, side, &FrozenClock));
+        assert!(!engine.offers_draw(&start, side, &FrozenClock));
+    }
+    // Two kings each is a drawn ending, but not before each side's 20th move.
+    let early = quiet_game(Variant::English, "W:WK1,K3:BK30,K32", 38);
+    for side in Color::ALL {
+        assert!(!engine.accepts_draw(&early, side, &FrozenClock));
+        assert!(!engine.offers_draw(&early, side, &FrozenClock));
+    }
+}
+
+#[test]
+fn a_dead_drawn_ending_is_offered_and_accepted_as_a_draw() {
+    let mut engine = Engine::new(1);
+    let drawn = quiet_game(Variant::English, "W:WK1,K3:BK30,K32", 40);
+    assert!(drawn.outcome().is_none());
+    for side in Color::ALL {
+        assert!(engine.accepts_draw(&drawn, side, &FrozenClock), "{side:?}");
+        assert!(engine.offers_draw(&drawn, side, &FrozenClock), "{side:?}");
+    }
+    // Three kings each: level, but beyond the tables and far from the 50-move rule, so there is
+    // still a game to play.
+    let level = quiet_game(Variant::English, "W:WK1,K2,K3:BK30,K31,K32", 40);
+    for side in Color::ALL {
+        assert!(!engine.accepts_draw(&level, side, &FrozenClock), "{side:?}");
+        assert!(!engine.offers_draw(&level, side, &FrozenClock), "{side:?}");
+    }
+}
+
+#[test]
+fn only_the_worse_side_accepts_a_draw() {
+    let mut engine = Engine::new(1);
+    // English kings do not fly: two kings beat one.
+    let game = quiet_game(Variant::English, "W:WK1:BK30,K32", 40);
+    assert!(game.outcome().is_none());
+    assert!(engine.accepts_draw(&game, Color::White, &FrozenClock));
+    assert!(!engine.accepts_draw(&game, Color::Black, &FrozenClock));
+    for side in Color::ALL {
+        assert!(!engine.offers_draw(&game, side, &FrozenClock), "{side:?}");
+    }
 }
 
 #[test]
