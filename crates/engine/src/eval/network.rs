@@ -1,6 +1,7 @@
 //! English's evaluation network: a small fully connected network read in fixed point, in place
-//! of the weighted terms and pattern tables the other variants add up (why and how it was
-//! fitted: the evaluation's header; the fit: `draughts_tune::network`).
+//! of the weighted terms and pattern tables the other variants add up. It is fitted by
+//! `draughts tune network` (`draughts_tune::network`); how, and what it scored against the
+//! tables: docs/tuning.md#the-english-network.
 //!
 //! The position is read from the side to move's seat: [`INPUTS`] inputs, one for each kind of
 //! piece (own men, own kings, the opponent's men, the opponent's kings) on each of the 32
@@ -65,8 +66,7 @@ pub struct Network {
 }
 
 /// The network English is evaluated by unless the engine is told otherwise: the weights file
-/// `network/english.bin` (how it was fitted and what it scored: the evaluation's header), read
-/// once.
+/// `network/english.bin` (how it was fitted and what it scored: docs/tuning.md), read once.
 pub fn built_in() -> Arc<Network> {
     static BUILT_IN: OnceLock<Arc<Network>> = OnceLock::new();
     let network = BUILT_IN.get_or_init(|| {
@@ -138,7 +138,7 @@ impl Network {
         ((out * i64::from(self.multiplier)) >> MULTIPLIER_SHIFT) as i32
     }
 
-    /// The network of a weights file (see [`MAGIC`]), or what is wrong with it.
+    /// The network of a weights file (see the module's header), or what is wrong with it.
     pub fn decode(bytes: &[u8]) -> Result<Box<Network>, String> {
         if bytes.len() < HEADER || &bytes[..4] != MAGIC {
             return Err("not a network file".into());
@@ -225,8 +225,8 @@ mod tests {
         assert!(error(&other).contains("not a network"));
     }
 
-    /// The network fitted so far (`network/english.bin`; the evaluation's header says how, and
-    /// what it scored) reads as it should: the start level, a man up good for either side.
+    /// The built-in network (`network/english.bin`; docs/tuning.md says how it was fitted)
+    /// reads as it should: the start level, a man up good for either side.
     #[test]
     fn the_fitted_network_sees_the_start_level_and_a_man_up_ahead() {
         let network = built_in();

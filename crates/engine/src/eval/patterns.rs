@@ -1,16 +1,16 @@
 //! Pattern evaluation, after Scan: the board is covered by overlapping windows of 8 squares, the
 //! men on a window's squares (empty, white man, black man; kings count as empty, the material
 //! terms weigh them) making a number below 3^8 = 6,561 that indexes a table of weights, fitted
-//! to self-play results (`draughts tune patterns`, see the evaluation's header). English
-//! windows read a king as a man of its colour ([`window_pieces`]): its kings step one square
-//! like its men, so they hold and block the same squares, and the fit says the shapes they make
-//! together matter. On the
-//! diagonal boards a window is 4x4 squares, 8 of them dark: on 8x8 nine windows (files and
-//! ranks 0-3, 2-5 and 4-7 crossed), on 10x10 sixteen (0-3, 2-5, 4-7 and 6-9 crossed). On the
-//! orthogonal (Turkish) board a window is 4 files by 2 ranks: files 0-3, 2-5 and 4-7 crossed
-//! with the five rank pairs from 1-2 to 5-6, fifteen windows (men never stand on the first or
-//! the last rank there: they start on the second and third and crown on the last). Turkish
-//! plays without tables, though: its fits lost (the evaluation's header).
+//! to self-play positions by `draughts tune patterns` (how, and every fit: docs/tuning.md).
+//! English windows read a king as a man of its colour ([`windows_read_kings`]): its kings step
+//! one square like its men, so they hold and block the same squares, and the fit says the
+//! shapes they make together matter. On the diagonal boards a window is 4x4 squares, 8 of them
+//! dark: on 8x8 nine windows (files and ranks 0-3, 2-5 and 4-7 crossed), on 10x10 sixteen
+//! (0-3, 2-5, 4-7 and 6-9 crossed). On the orthogonal (Turkish) board a window is 4 files by 2
+//! ranks: files 0-3, 2-5 and 4-7 crossed with the five rank pairs from 1-2 to 5-6, fifteen
+//! windows (men never stand on the first or the last rank there: they start on the second and
+//! third and crown on the last). Turkish plays without tables, though: every fit lost
+//! (docs/experiments.md#turkish).
 //!
 //! On the 8x8 diagonal board the tables also read pairs of whole rows: the 8 dark squares of
 //! two adjacent ranks, seven windows (ranks 0-1 up to 6-7) in four tables up to colour
@@ -22,8 +22,7 @@
 //! every count of White's men and kings against every count of Black's ([`material_code`]).
 //! What a king is worth against men changes with what is left: the material terms weigh a
 //! king at 1.14 men, a flat rate fitted to game results over all positions, and the windows
-//! read a king as a man. Fitted with the windows, the table lowered the held-out error
-//! against the labels from 0.00630 to 0.00598 (the evaluation's header).
+//! read a king as a man. The table is fitted with the windows.
 //!
 //! A table may be phased: each entry then holds two weights, one for the opening and one for
 //! the ending, and the evaluation blends them by how many pieces are left ([`Phases`]), as
@@ -68,7 +67,7 @@ pub type Table<const P: usize> = [[i16; P]; SLOTS];
 
 /// A variant's tables, one per window it reads ([`Layout::tables`]), each entry an opening
 /// and an ending weight blended by [`Phases`]: each phased fit beat what it replaced (flat tables,
-/// or none for Spanish; the evaluation's header).
+/// or none for Spanish; docs/strength.md).
 pub type Tables = &'static [Table<2>];
 
 /// How far a position is from the opening to the ending: the ending's share of a phased
@@ -106,7 +105,7 @@ impl Phases {
 /// board a band is a pair of rows and a quarter two adjacent squares on each of its rows (bits
 /// `k`, `k + 1`, `row + k`, `row + k + 1` of the band); on the orthogonal board a band is one
 /// rank and a quarter four adjacent squares of it (bits `2k` to `2k + 3`). A window is the
-/// quarter at the same offset in two consecutive bands. A lookup ([`Layout::digits`]) turns a
+/// quarter at the same offset in two consecutive bands. A lookup (`Layout::digits`) turns a
 /// band's bits into all its quarters' digits at once, so each band is read once per colour
 /// however many windows share it.
 #[derive(Debug)]
@@ -473,20 +472,18 @@ static SPANISH: [Table<2>; 9] = decode(include_bytes!("patterns/spanish.bin"));
 /// The English tables, fitted to English positions of their own: the same windows and pairs of
 /// rows, other play (kings that move one square, men that capture forwards only), and the
 /// material; phased, as International's, and fitted to search scores rather than game results
-/// (the evaluation's header).
+/// (docs/tuning.md).
 static ENGLISH: [Table<2>; 10] = decode(include_bytes!("patterns/english.bin"));
 
 /// The International tables, for the 10x10 board's sixteen windows, fitted to International
 /// positions of their own: phased, each entry an opening and an ending weight, and fitted to
-/// search scores rather than game results (the evaluation's header).
+/// search scores rather than game results (docs/tuning.md).
 static INTERNATIONAL: [Table<2>; 8] = decode(include_bytes!("patterns/international.bin"));
 
-/// Whether `variant`'s windows read kings, as men of their colour: English's do (held-out error
-/// of its fit 0.00532 -> 0.00424, and 57.5% in self-play against the same fit without them; the
-/// evaluation's header). Flying kings are another piece: Brazilian windows reading them, fitted
-/// to 984,838 positions labelled at 4,000 nodes (seeds 66 and 67), rose from 0.00961 to 0.01015
-/// held out and scored 49.0% (50/96/54) over 200 games at 40,000 nodes a move against the same
-/// fit without them.
+/// Whether `variant`'s windows read kings, as men of their colour: English's do, its kings
+/// stepping one square as its men do (the fit and the match that kept it: docs/tuning.md).
+/// Flying kings are another piece: Brazilian windows reading them fitted worse and did not win
+/// (docs/experiments.md).
 pub const fn windows_read_kings(variant: Variant) -> bool {
     matches!(variant, Variant::English)
 }
@@ -535,7 +532,7 @@ impl Reading {
 /// How many material codes there are: one side's men and kings, up to 12 pieces and 8 kings.
 const MATERIAL_CODES: usize = 81;
 
-/// One side's material as a number below [`MATERIAL_CODES`]: `kings` up to 8 (more count as
+/// One side's material as a number below `MATERIAL_CODES`: `kings` up to 8 (more count as
 /// 8) and `men` up to 12 pieces in all (a position set up with more counts as 12), numbered
 /// kings first: with `k` kings, `men` follows the codes of every smaller count of kings.
 #[inline(always)]
@@ -546,7 +543,7 @@ pub fn material_code(men: u32, kings: u32) -> usize {
     kings * 13 - kings * kings.saturating_sub(1) / 2 + men
 }
 
-/// The tables `variant` plays with, if any (which ones and why: the evaluation's header), one
+/// The tables `variant` plays with, if any (which ones and why: docs/engine.md), one
 /// per window of its [`Layout`].
 pub const fn tables(variant: Variant) -> Option<Tables> {
     match variant {

@@ -150,8 +150,9 @@ impl Weights {
     }
 }
 
-/// Brazilian, Russian and Spanish: fitted to Brazilian self-play (see the evaluation's
-/// header), except the trade-down weight, which stays as set by hand.
+/// Brazilian, Russian and Spanish: fitted to Brazilian self-play (see docs/tuning.md), except
+/// the trade-down weight, which stays as set by hand (fitted, it halved an extra man in thin
+/// endings).
 const FLYING_8X8: Weights = Weights {
     man: 100,
     king: 259,
@@ -165,8 +166,8 @@ const FLYING_8X8: Weights = Weights {
     trade_down: 2,
 };
 
-/// The values a player would give, the base of the variants not fitted yet (International,
-/// Turkish).
+/// The values a player would give, the base of the variants whose fits did not beat them
+/// (International, Turkish; docs/experiments.md).
 const BY_HAND: Weights = Weights {
     man: 100,
     king: 280,
@@ -193,11 +194,9 @@ pub fn weights(variant: Variant) -> Weights {
             trade_down: 1,
             ..BY_HAND
         },
-        // Fitted to English self-play (330,160 positions from 3,000 games at 4,000 nodes a
-        // move): the fit values a king at 1.14 men where the hand-set value was 1.5. Tried
-        // again with the tables of seeds 75 and 76 (the evaluation's header), 40,000 nodes a
-        // move against 1.14: 1.4 men scored 51.4% over 600 games (203 / 211 / 186, seeds 5 to
-        // 7), 1.7 men 50.5% over 200; no better, so 1.14 stays.
+        // Fitted to English self-play (docs/tuning.md): the fit values a king at 1.14 men where
+        // the hand-set value was 1.5. Larger values did no better in play
+        // (docs/experiments.md), so 1.14 stays.
         Variant::English => Weights {
             man: 100,
             king: 114,
