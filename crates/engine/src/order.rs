@@ -1,15 +1,12 @@
 //! Move ordering: the table's move first, then the biggest captures, promotions, the killer
 //! moves of this ply and the moves that caused cut-offs before (history).
 //!
-//! A history also keyed by the destination of the opponent's last move (a counter-move history,
-//! 2 MiB more) scored 51.25% over 800 English games at 40,000 nodes a move (255 / 310 / 235)
-//! against this one, and with our own move before it as a second key 50.2% (250 / 303 / 247):
-//! not kept.
-//!
 //! Moves are not reordered in their list: the table stores a move as its index in generation
 //! order, so the ordering works on a side list of entries (key, place, index) and picks the
 //! best remaining entry each time (most nodes cut after one or two moves, so a full sort is
 //! waste).
+//!
+//! Counter-move histories were tried and not kept: docs/experiments.md#search.
 
 use super::score::MAX_PLY;
 use draughts::Bitboard;

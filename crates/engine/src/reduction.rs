@@ -8,19 +8,11 @@
 //! at depth 10, so deep searches spend their nodes on the moves that matter. Principal
 //! variation nodes reduce a ply less and keep their first three moves whole.
 //!
-//! Skipping late quiet moves outright instead (late move pruning: at null-window nodes with at
-//! most 2 plies left, every quiet move after the first 3 + depth^2, promotions excepted) lost:
-//! 44.5% over 200 Brazilian games at 40,000 nodes a move (49 / 80 / 71), though it took the
-//! bench's depth 9 in 60% fewer nodes (a likely reason, not measured: a shot starts with a
-//! quiet sacrifice, which the history may rank late). Yet sparing such moves the reduction
-//! (any quiet move after which the opponent can capture: a sacrifice or an exchange offer)
-//! gained nothing either: 48.6% over 400 English games at 40,000 nodes a move (123 / 143 / 134).
-//! Nor did reductions a ply smaller for moves of good history and a ply larger for bad (by
-//! `history * 64 / 2^16`, rounded towards zero): 50.5% over 400 English games (124 / 156 / 120);
-//! nor a ply smaller with 10 pieces or fewer on the board: 49.5% (122 / 152 / 126).
-//!
 //! The table is computed at compile time in fixed point, so every platform (native and wasm)
 //! reduces alike and the search stays reproducible.
+//!
+//! What this scheme scored: docs/strength.md; late move pruning and the other variants of the
+//! reduction tried and not kept: docs/experiments.md#search.
 
 /// Depths and places past the table's edge reduce as its last row and column.
 const SIZE: usize = 64;

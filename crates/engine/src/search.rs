@@ -33,26 +33,18 @@ const CLOCK_INTERVAL: u64 = 1024;
 const TRIED_QUIET_MAX: usize = 16;
 /// Probe cuts ([`Searcher::probe_cut`]) from this depth on, at null-window nodes, with a
 /// margin of this many hundredths of a man a ply, probing at this percentage of the depth.
-/// Against the same search without them: 52.7% over 900 games at 100,000 nodes a move; a
-/// margin of 6 instead of 10 scored 50.75% over 400 English games at 40,000.
+/// Their matches: docs/strength.md; other margins: docs/experiments.md#search.
 const PROBE_CUT_DEPTH: i32 = 3;
 const PROBE_CUT_MARGIN: i32 = 10;
 const PROBE_CUT_DEPTH_PERCENT: i32 = 40;
 /// Only a node whose evaluation is at least this far (hundredths of a man) above `beta` is
-/// probed: below, the probe would rarely cut and its nodes are better spent searching.
-/// Against probing every node: 53.1% over 1,600 games at 40,000 nodes a move (English,
-/// Brazilian, International, Russian); gates of 0 and 40 did less well.
+/// probed: below, the probe would rarely cut and its nodes are better spent searching. Against
+/// probing every node it did better than gates of 0 and 40 (docs/strength.md,
+/// docs/experiments.md#search).
 const PROBE_CUT_GATE: i32 = 20;
 /// Reverse futility pruning (in [`Searcher::search`]) up to this depth, with a margin of this
-/// many hundredths of a man a ply. Against the search without it, 40,000 nodes a move: 51.75%
-/// over 1,600 games (488 / 680 / 432: English 52.4% over 800, Brazilian 49.75% over 400,
-/// International 53.0% and Russian 51.7% over 200 each); at 50 ms a move English 52.75% and
-/// Brazilian 49.0%, over 200 each. With the safe-move check added (its bench signature the
-/// same): 51.2% over 800 (239 / 341 / 220: English 52.5% over 400, Brazilian 50.5% and
-/// Russian 49.2% over 200 each). In a first version (cutting after the probe cut), margins
-/// of 20, 30 and 45 scored 50.5%, 54.25% and 51.5% over 400 English games. Tried alongside,
-/// not kept: a node with no table move searched a ply less deeply from depth 4 on (internal
-/// iterative reduction), 49.6% over 400 English games (120 / 157 / 123).
+/// many hundredths of a man a ply. Its matches: docs/strength.md; the margins tried, and
+/// internal iterative reduction tried alongside: docs/experiments.md#search.
 const FUTILITY_DEPTH: i32 = 3;
 const FUTILITY_MARGIN: i32 = 30;
 /// An iteration from this depth on first searches a window this wide on each side of the last
