@@ -555,6 +555,22 @@ fn russian_three_pieces_against_a_lone_king_on_the_long_diagonal_5_moves() {
     );
 }
 
+/// FMJD-64 7.2.7 names the material: three kings, two kings and a man, or a king and two men.
+/// Three men against a lone king on the long diagonal run no 5-move count.
+#[test]
+fn three_men_against_a_lone_king_on_the_long_diagonal_run_no_5_move_count() {
+    let five_move_counts = |fen: &str| {
+        Game::from_position(pos(Variant::Russian, fen))
+            .draw_progress()
+            .into_iter()
+            .filter(|p| p.rule.reason == DrawReason::LoneKing && p.rule.moves == 5)
+            .count()
+    };
+    assert_eq!(five_move_counts("W:Wa3,c1,e1:BKf6"), 0);
+    assert_eq!(five_move_counts("W:WKa3,c1,e1:BKf6"), 1);
+    assert_eq!(five_move_counts("W:WKa3,Kc1,Ke1:BKf6"), 1);
+}
+
 #[test]
 fn russian_two_pieces_against_a_lone_king_5_moves() {
     Walk::new().run(Variant::Russian, "W:WKa1,c3:BKh6", DrawReason::LoneKing, 5);

@@ -71,7 +71,7 @@ pub enum Counting {
     /// `moves` moves of each side: `2 * moves` plies.
     EachSide,
     /// `moves` moves of the stronger side against a lone king: one ply fewer when the stronger
-    /// side made the first move after the count began (FMJD-64 7.2.5: "its 15th move").
+    /// side made the first move after the count began (FMJD-64 7.2.4: "his 15th move").
     StrongerSide,
 }
 
@@ -131,16 +131,17 @@ const fn kings_ending(min: u8, max: u8, moves: u16) -> DrawRule {
 
 /// Brazilian and Russian: FMJD-64 rules, articles 7.2.4-7.2.8.
 pub const DRAUGHTS_64_DRAWS: &[DrawRule] = &[
-    // 7.2.5: three or more kings against a lone king: drawn on the stronger side's 15th move
+    // 7.2.4: three or more kings against a lone king: drawn on the stronger side's 15th move
     // since the balance arose.
     lone_king(3, 12, 3, true, 15, Counting::StrongerSide),
-    // 7.2.6: three pieces against a lone king on the long diagonal: 5 moves.
+    // 7.2.7: three pieces, at least one a king (three kings, two kings and a man, a king and
+    // two men), against a lone king on the long diagonal: 5 moves.
     DrawRule {
         reason: DrawReason::LoneKing,
         condition: DrawCondition::LoneKing {
             min: 3,
             max: 3,
-            min_kings: 0,
+            min_kings: 1,
             only_kings: false,
             on_long_diagonal: true,
         },
@@ -148,12 +149,12 @@ pub const DRAUGHTS_64_DRAWS: &[DrawRule] = &[
         moves: 5,
         counting: Counting::EachSide,
     },
-    // 7.2.6: two kings, a king and a man, or one king against a lone king: 5 moves.
+    // 7.2.8: two kings, a king and a man, or one king against a lone king: 5 moves.
     lone_king(1, 2, 1, false, 5, Counting::EachSide),
-    // 7.2.7: both sides have kings, no capture and no crowning: 4-5 pieces 30 moves, 6-7 pieces 60.
+    // 7.2.6: both sides have kings, no capture and no crowning: 4-5 pieces 30 moves, 6-7 pieces 60.
     kings_ending(4, 5, 30),
     kings_ending(6, 7, 60),
-    // 7.2.4: 15 moves by each side with only kings moving, no capture, no man moved.
+    // 7.2.5: 15 moves by each side with only kings moving, no capture, no man moved.
     king_moves(15),
 ];
 
