@@ -1,5 +1,8 @@
 //! Difficulty levels 1-8. Everything a level changes is one row of [`LEVEL_TABLE`], so the
 //! ladder can be read, tested and retuned in one place.
+//!
+//! The table and what each level does: docs/engine.md (Levels); the ladder's matches:
+//! docs/strength.md#the-level-ladder.
 
 use super::score::Score;
 use super::search::RootMove;

@@ -7,6 +7,9 @@
 //! converts these wins and holds these draws as a master would. They are small enough to
 //! build on the spot (well under a second for the largest, on 8x8), so nothing has to be
 //! downloaded, and the same code serves every variant.
+//!
+//! How they are built, numbered and handed over: docs/engine.md (Endgame tables); their build
+//! times: docs/performance.md.
 
 mod index;
 mod serial;
@@ -24,7 +27,7 @@ pub(crate) use table::Verdict;
 /// The most pieces of a table in `variant`. The 8x8 diagonal boards have every ending of four
 /// pieces (three kings against one is the classic won ending under a move limit); the 50- and
 /// 64-square boards stop at three, as their four-piece tables take too long to build on the
-/// spot (International's: 3.4 s natively, 27 s in wasm under Node, on a loaded machine).
+/// spot (International's times: docs/performance.md#endgame-tables).
 fn max_pieces(variant: Variant) -> u8 {
     match variant {
         Variant::International | Variant::Turkish => 3,
