@@ -5,11 +5,14 @@
 //! due) with its game's result, one `FEN result` line each (result for White: 1, 0.5 or 0).
 //! `label` searches every position of such files and writes it back with the search's score
 //! for White as a third field. `fit` reads such files, fits the weights to the results (Texel's
-//! method, in `draughts_engine::tune`) and prints them as the Rust literal to paste into
+//! method, in `draughts_tune::texel`) and prints them as the Rust literal to paste into
 //! `crates/engine/src/eval/weights.rs`. `patterns` fits the pattern tables to such files, the linear
 //! weights held, and writes them as the weights file the evaluation includes. Both fit to the
 //! games' results, or, with `--lambda` below 1, to those blended with the labels' scores. The
-//! file keeps positions, not term counts, so a new term can be fitted to old games.
+//! file keeps positions, not term counts, so a new term can be fitted to old games. `network`
+//! fits English's evaluation network to labelled files.
+//!
+//! The procedure, with the commands that made today's files: docs/tuning.md.
 
 use crate::clock::StdClock;
 use crate::matches::random_opening;
@@ -101,8 +104,8 @@ pub enum TuneCommand {
         #[arg(long, default_value_t = 10)]
         holdout: usize,
         /// Added to the log loss per squared hundredth of a man of every pattern weight. The
-        /// default suits game results; search scores, far less noisy, may want less (English's
-        /// and International's tables: 5e-11, the evaluation's header).
+        /// default suits game results; search scores, far less noisy, may want less (every
+        /// table that plays: 5e-11, docs/tuning.md).
         #[arg(long, default_value_t = 1e-9)]
         l2: f64,
         /// Adam's step size, in hundredths of a man.

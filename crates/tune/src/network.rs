@@ -8,6 +8,8 @@
 //! size falling to a quarter for the last third of the passes. It keeps the weights with the
 //! lowest error on the held-out positions seen. The engine's evaluation is the logit over the
 //! logistic scale, in hundredths of a man.
+//!
+//! `draughts tune network` runs it; the data and what the network scored: docs/tuning.md.
 
 pub use draughts_engine::eval::network::{HIDDEN, INPUTS, SECOND};
 

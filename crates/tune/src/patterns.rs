@@ -14,6 +14,8 @@
 //! With two phases every weight has an opening and an ending twin, and a position reads their
 //! blend by its [`PatternSample::ending`] share, as the evaluation does
 //! ([`draughts_engine::eval::patterns`]).
+//!
+//! `draughts tune patterns` runs it; options, recipes and every fit: docs/tuning.md.
 
 pub use draughts_engine::eval::patterns::{encode, Layout, ENTRIES};
 
