@@ -250,7 +250,7 @@ impl Engine {
     }
 
     /// Whether the engine, playing `side`, accepts a draw offered in `game`: never in the first
-    /// [`DRAW_EARLIEST_MOVE`] moves; later when a short, fixed-size search finds it worse, or
+    /// 20 moves; later when a short, fixed-size search finds it worse, or
     /// the position dead drawn (as [`Engine::offers_draw`] judges it).
     pub fn accepts_draw(&mut self, game: &Game, side: Color, clock: &dyn Clock) -> bool {
         if game.len() < 2 * DRAW_EARLIEST_MOVE {
@@ -261,8 +261,8 @@ impl Engine {
     }
 
     /// Whether the engine, playing `side`, would offer a draw in `game`: past the first
-    /// [`DRAW_EARLIEST_MOVE`] moves, in a dead-drawn position: a drawn endgame table, or a level
-    /// position that a draw rule ends within [`DRAW_RULE_NEAR_MOVES`] moves.
+    /// 20 moves, in a dead-drawn position: a drawn endgame table, or a level
+    /// position that a draw rule ends within 5 moves.
     pub fn offers_draw(&mut self, game: &Game, side: Color, clock: &dyn Clock) -> bool {
         if game.len() < 2 * DRAW_EARLIEST_MOVE {
             return false;
