@@ -8,8 +8,8 @@
 
 use draughts::{
     parse_games, write_game, Color, DrawReason, FenError, Game, GameError, Move, MoveError,
-    MoveNumber, MoveText, NotationError, Outcome, ParseMoveError, PdnErrorKind, Piece, Position,
-    Role, Setup, SetupError, Square, Variant,
+    MoveNumber, MoveText, NotationError, Outcome, ParseMoveError, PdnErrorKind, PdnGame, Piece,
+    Position, Role, Setup, SetupError, Square, Variant,
 };
 use proptest::prelude::*;
 
@@ -201,7 +201,8 @@ fn fen_errors_in_every_variant() {
             ("X:W1", FenError::BadTurn("X".into())),
             (":W1", FenError::BadTurn("".into())),
             ("W:Q1", FenError::BadSection("Q1".into())),
-            ("W:", FenError::BadSection("".into())),
+            ("W:K", FenError::BadSection("K".into())),
+            (&format!("W:W{a}:H"), FenError::BadSection("H".into())),
             (
                 &format!("W:W{a}:W{b}"),
                 FenError::SectionTwice(Color::White),
@@ -251,6 +252,8 @@ fn fen_reading_is_lenient_where_no_meaning_is_lost() {
         " w : b1-20 : w31-50. ",
         "W:W31,32,33,34,35,36-50:B1-10,11-20",
         "W:B1-20:W31-50",
+        // lidraughts' half-move clock and move number
+        "W:W31-50:B1-20:H0:F1",
     ] {
         assert_eq!(
             Position::from_fen(Variant::International, fen),
@@ -266,6 +269,11 @@ fn fen_reading_is_lenient_where_no_meaning_is_lost() {
     let empty = Position::from_fen(Variant::Russian, "W:W:B").unwrap();
     assert_eq!(empty.occupied().count(), 0);
     assert_eq!(empty.to_fen(), "W:W:B");
+    // A side left empty, or left out, has no pieces.
+    for fen in ["W:W31,32:", "W::W31,32", "W:W31,32", "W:W31,32:B"] {
+        let pos = Position::from_fen(Variant::International, fen).unwrap();
+        assert_eq!(pos.to_fen(), "W:W31,32:B", "{fen}");
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -672,8 +680,22 @@ fn pdn_meaning_errors_name_game_line_and_move() {
     let (game, line, kind) = pdn_error(&format!("{one}[GameType \"22\"]\n1. 32-28 *"), v);
     assert_eq!(
         (game, line, kind),
-        (2, 3, PdnErrorKind::UnknownGameType("22".into()))
+        (
+            2,
+            3,
+            PdnErrorKind::UnsupportedGameType {
+                number: 22,
+                name: "Italian draughts"
+            }
+        )
     );
+    let (_, _, kind) = pdn_error("[GameType \"40,W,10,10,N2,0\"]\n1. 32-28 *", v);
+    assert_eq!(
+        kind.to_string(),
+        "the rule set Frisian draughts (GameType 40) is not played here"
+    );
+    let (_, _, kind) = pdn_error("[GameType \"99\"]\n*", v);
+    assert_eq!(kind, PdnErrorKind::UnknownGameType("99".into()));
     let (_, _, kind) = pdn_error("[GameType \"draughts\"]\n*", v);
     assert_eq!(kind, PdnErrorKind::UnknownGameType("draughts".into()));
 
@@ -936,4 +958,98 @@ fn a_line_is_written_up_to_its_first_illegal_move() {
         ["32-28", "19-23"]
     );
     assert!(start.line_text(&[reply]).is_empty());
+}
+
+// ---------------------------------------------------------------------------------------------
+// PDN files in the styles of other programs (tests/data/pdn/)
+
+/// Reads a file's bytes as the page and the command line do: decoded, then split into games.
+fn read_pdn_file(bytes: &[u8], default_variant: Variant) -> Vec<PdnGame> {
+    parse_games(
+        &draughts::notation::encoding::decode(bytes),
+        default_variant,
+    )
+    .unwrap()
+}
+
+/// A Russian program's file: Windows-1251 names and comment, CRLF line endings, no `GameType`
+/// tag, `:` as the capture sign, moves glued to their numbers.
+#[test]
+fn a_russian_file_in_windows_1251_without_a_game_type_loads() {
+    let games = read_pdn_file(
+        include_bytes!("data/pdn/russian-cp1251.pdn"),
+        Variant::Brazilian,
+    );
+    assert_eq!(games.len(), 1);
+    let game = &games[0];
+    assert_eq!(game.tag("White"), Some("Петров, Иван"));
+    assert_eq!(game.tag("Black"), Some("Ёлкин, Сергей"));
+    assert_eq!(game.result(), Some("1-1"));
+    assert_eq!(game.likely_variants()[0], Variant::Russian);
+    let replayed = game.replay(Variant::Russian).unwrap();
+    assert_eq!(replayed.len(), 60);
+    assert_eq!(replayed.position().to_fen(), "W:Wb4,d6,Kf8:BKa1");
+}
+
+/// An International file with squares padded to two characters (` 9x18`, `1- 6`), line endings
+/// `\r` in the tags and `\n` in the moves, a NAG, a glued `!?` and a variation with a comment.
+#[test]
+fn an_international_file_with_padded_squares_and_mixed_line_endings_loads() {
+    let games = read_pdn_file(
+        include_bytes!("data/pdn/international-padded.pdn"),
+        Variant::Brazilian,
+    );
+    assert_eq!(games.len(), 2);
+    let finals = [
+        "W:W26,35,36,41,44,45,48:B1,3,5,6,10,12,14,15,17,20,33",
+        "W:W25,35,36,41,42,43,50:B1,3,6,7,8,10,14,15,17,18,27",
+    ];
+    for (game, fen) in games.iter().zip(finals) {
+        assert_eq!(game.variant(), Ok(Variant::International));
+        assert_eq!(game.likely_variants(), [Variant::International]);
+        let replayed = game.to_game().unwrap();
+        assert_eq!(replayed.len(), 60);
+        assert_eq!(replayed.position().to_fen(), fen);
+    }
+    assert_eq!(games[1].tag("White"), Some("Player 3"));
+    // The tags end in lone `\r`: an error in the moves names its line all the same.
+    let broken = "[Event \"x\"]\r[GameType \"20\"]\r\r1. 32-28 19-23\r2. 28-22 *";
+    let err = parse_games(broken, Variant::Brazilian).unwrap()[0]
+        .to_game()
+        .unwrap_err();
+    assert_eq!(err.line, 5);
+    // A lone square and its separator split by spaces, both ways.
+    let padded = "[GameType \"20\"]\n1. 32 -28 19- 23 2. 28 x 19 14x 23 *";
+    let game = parse_games(padded, Variant::Brazilian).unwrap()[0]
+        .to_game()
+        .unwrap();
+    assert_eq!(game.len(), 4);
+}
+
+/// A checkers program's file: no `GameType` tag, the chess-style result `½-½`. The likeliest
+/// variant is English (Black moves first), the only one in which every move is legal.
+#[test]
+fn an_english_file_without_a_game_type_is_proposed_as_english() {
+    let games = read_pdn_file(
+        include_bytes!("data/pdn/english-no-gametype.pdn"),
+        Variant::Brazilian,
+    );
+    assert_eq!(games.len(), 1);
+    assert_eq!(games[0].result(), Some("½-½"));
+    assert_eq!(games[0].likely_variants(), [Variant::English]);
+    let replayed = games[0].replay(Variant::English).unwrap();
+    assert_eq!(replayed.position().to_fen(), "B:W5,K7,9,14,15,16:B1,13,K23");
+    // Loaded with the dialog's default instead, it says which move breaks.
+    let err = games[0].to_game().unwrap_err();
+    assert!(err.to_string().contains("move 1"), "{err}");
+}
+
+/// A position set up by lidraughts (`:H0:F1`) with an empty side left as `:B` in a FEN tag.
+#[test]
+fn a_fen_tag_with_move_counters_and_an_empty_side_loads() {
+    let text = "[GameType \"20\"]\n[FEN \"W:W31,32:B:H0:F1\"]\n1. 32-27 *";
+    let game = parse_games(text, Variant::Brazilian).unwrap()[0]
+        .to_game()
+        .unwrap();
+    assert_eq!(game.position().to_fen(), "B:W27,31:B");
 }

@@ -82,6 +82,11 @@ pub fn parse_setup(variant: Variant, text: &str) -> Result<Setup, FenError> {
     let mut listed = Bitboard::EMPTY;
     for part in parts {
         let part = part.trim();
+        // An empty side (`W:W31,32:` or `W::B1`) has no pieces; lidraughts ends its FENs with
+        // the half-move clock and the move number (`:H0:F1`), which a position does not hold.
+        if part.is_empty() || is_counter(part) {
+            continue;
+        }
         let (head, squares) = part.split_at(part.chars().next().map_or(0, char::len_utf8));
         let color = parse_color(head).ok_or_else(|| FenError::BadSection(part.to_string()))?;
         if std::mem::replace(&mut seen[color as usize], true) {
@@ -102,6 +107,12 @@ pub fn parse_setup(variant: Variant, text: &str) -> Result<Setup, FenError> {
         }
     }
     Ok(setup)
+}
+
+/// Whether `part` is a FEN's half-move clock or move number (`H12`, `F30`).
+fn is_counter(part: &str) -> bool {
+    part.strip_prefix(['H', 'F'])
+        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// One square name, or a numeric range `a-b`.

@@ -1,5 +1,6 @@
-//! Text forms: FEN positions, move text and PDN games.
+//! Text forms: FEN positions, move text and PDN games, and the encodings files come in.
 
+pub mod encoding;
 pub mod fen;
 pub mod pdn;
 pub mod text;

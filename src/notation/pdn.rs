@@ -22,12 +22,14 @@
 //! Reading follows the PDN 3.0 *reading* grammar, which asks readers to be liberal, and goes a
 //! little further where no meaning is lost, because files come from many programs:
 //! - A text holds any number of games. A game ends at its result (`2-0`, `0-2`, `1-1`, `1-0`,
-//!   `0-1`, `1/2-1/2`, `0-0` or `*`) or, when a result is missing, where the next tag section
+//!   `0-1`, `1/2-1/2`, `½-½`, `0-0` or `*`) or, when a result is missing, where the next tag section
 //!   starts. A stray result with no tags or moves before it makes no game.
 //! - Tag values may hold `\"` and `\\`; any other backslash is kept as written (paths). A value
 //!   without quotes is read up to the `]` on its line. Tag names are matched ignoring ASCII case.
 //! - `GameType` is read from its first number only: the optional fields after it (`20,W,10,10,N2,0`)
-//!   restate what the variant already fixes. Without the tag the caller's default variant is used.
+//!   restate what the variant already fixes. Without the tag the caller's default variant is used,
+//!   and [`PdnGame::likely_variants`] proposes the variants whose rules accept the whole game. A
+//!   rule set PDN numbers but we do not play (Italian, Czech, Frisian, ...) is refused by name.
 //! - Move numbers (`1.`, `1...`, also glued to the move as in `1.32-28`) and a lone `...` are
 //!   skipped, not checked: players' files often restart or skip numbers, and the moves themselves
 //!   say who is to move.
@@ -39,6 +41,9 @@
 //!   end of the game).
 //! - Each move may use any form [`MoveText`](super::text::MoveText) accepts: short or full
 //!   capture paths, `x`, `:` or `-` between squares, numbers or algebraic names on 8x8 boards.
+//!   Squares padded with spaces (`1- 6`, `32 -28`, ` 6x17`) are read as one move.
+//! - Lines end in `\n`, `\r\n` or a lone `\r`, mixed in one file. Bytes in another encoding than
+//!   UTF-8 are decoded first by [`decode`](super::encoding::decode).
 //!
 //! What is not accepted, with an error that names the game and line: unterminated comments,
 //! variations and tags, a `)`, `]` or `}` that closes nothing, an unknown `GameType`, a `FEN` tag
@@ -90,8 +95,11 @@ pub enum PdnErrorKind {
     BadTag(String),
     /// A closing `)`, `]` or `}` with nothing to close.
     Unexpected(char),
-    /// A `GameType` tag that names none of our variants.
+    /// A `GameType` tag that names no rule set at all.
     UnknownGameType(String),
+    /// A `GameType` tag that names a rule set this library does not play (Italian, Czech,
+    /// Frisian, ...): its PDN number and name.
+    UnsupportedGameType { number: u32, name: &'static str },
     /// A `FEN` tag that is not a valid position of the game's variant.
     BadFen(FenError),
     /// A move that names no single legal move where it stands.
@@ -111,6 +119,12 @@ impl fmt::Display for PdnErrorKind {
             PdnErrorKind::BadTag(text) => write!(f, "bad tag {text:?}"),
             PdnErrorKind::Unexpected(c) => write!(f, "unexpected {c:?}"),
             PdnErrorKind::UnknownGameType(value) => write!(f, "unknown GameType {value:?}"),
+            PdnErrorKind::UnsupportedGameType { number, name } => {
+                write!(
+                    f,
+                    "the rule set {name} (GameType {number}) is not played here"
+                )
+            }
             PdnErrorKind::BadFen(e) => write!(f, "bad FEN tag: {e}"),
             PdnErrorKind::BadMove {
                 number,
@@ -231,12 +245,25 @@ impl PdnGame {
         let Some(tag) = self.find_tag("GameType") else {
             return Ok(self.default_variant);
         };
-        let number = tag.value.split(',').next().unwrap_or_default().trim();
-        number
+        let number: Option<u32> = tag
+            .value
+            .split(',')
+            .next()
+            .unwrap_or_default()
+            .trim()
             .parse()
-            .ok()
-            .and_then(Variant::from_game_type)
-            .ok_or_else(|| self.error(tag.line, PdnErrorKind::UnknownGameType(tag.value.clone())))
+            .ok();
+        let kind = match number {
+            Some(n) => match u8::try_from(n).ok().and_then(Variant::from_game_type) {
+                Some(variant) => return Ok(variant),
+                None => match other_game_type(n) {
+                    Some(name) => PdnErrorKind::UnsupportedGameType { number: n, name },
+                    None => PdnErrorKind::UnknownGameType(tag.value.clone()),
+                },
+            },
+            None => PdnErrorKind::UnknownGameType(tag.value.clone()),
+        };
+        Err(self.error(tag.line, kind))
     }
 
     /// Replays the game: the start position from the `FEN` tag (or the variant's start), then
@@ -245,7 +272,37 @@ impl PdnGame {
     /// whole. The game's outcome is then what our rules say at its end; the recorded result
     /// stays in [`PdnGame::result`].
     pub fn to_game(&self) -> Result<Game, PdnError> {
-        let variant = self.variant()?;
+        self.replay(self.variant()?)
+    }
+
+    /// The variants the game would load in, the likeliest first, for a file that does not say:
+    /// with a `GameType` tag, its variant alone; without one, every variant whose rules accept
+    /// the `FEN` tag and every move (the squares' names and numbers, who moves first and the
+    /// capture rules tell most apart), Russian first when a move is written with `:` as Russian
+    /// files do, then in the order of [`Variant::ALL`]. Empty when none does.
+    pub fn likely_variants(&self) -> Vec<Variant> {
+        if self.find_tag("GameType").is_some() {
+            return self
+                .variant()
+                .ok()
+                .filter(|&v| self.replay(v).is_ok())
+                .into_iter()
+                .collect();
+        }
+        let mut variants: Vec<Variant> = Variant::ALL
+            .into_iter()
+            .filter(|&v| self.replay(v).is_ok())
+            .collect();
+        if self.moves.iter().any(|m| m.text.contains(':')) {
+            variants.sort_by_key(|&v| v != Variant::Russian);
+        }
+        variants
+    }
+
+    /// Replays the game by the rules of `variant`, whatever its `GameType` tag says: for a file
+    /// that names none, with the variant the player chose or [`PdnGame::likely_variants`]
+    /// proposed.
+    pub fn replay(&self, variant: Variant) -> Result<Game, PdnError> {
         let start = match self.find_tag("FEN") {
             Some(tag) => Position::from_fen(variant, &tag.value)
                 .map_err(|e| self.error(tag.line, PdnErrorKind::BadFen(e)))?,
@@ -280,6 +337,25 @@ impl PdnGame {
     }
 }
 
+/// The name of a rule set PDN numbers (PDN 3.0's `GameType` table) that none of our variants
+/// is.
+fn other_game_type(number: u32) -> Option<&'static str> {
+    Some(match number {
+        0 => "Chess",
+        1 => "Chinese chess",
+        22 => "Italian draughts",
+        23 => "American pool checkers",
+        27 => "Canadian draughts",
+        28 => "Portuguese draughts",
+        29 => "Czech draughts",
+        31 => "Thai draughts",
+        40 => "Frisian draughts",
+        41 => "Spantsiretti draughts",
+        50 => "Othello",
+        _ => return None,
+    })
+}
+
 /// Splits a PDN text into its games (see the module documentation for what is accepted).
 /// `default_variant` applies to games without a `GameType` tag.
 pub fn parse_games(text: &str, default_variant: Variant) -> Result<Vec<PdnGame>, PdnError> {
@@ -298,10 +374,7 @@ pub fn parse_games(text: &str, default_variant: Variant) -> Result<Vec<PdnGame>,
                 }
                 current.tags.push(Tag { name, value, line });
             }
-            Token::Move(text) => current.moves.push(MoveToken {
-                text: text.to_string(),
-                line,
-            }),
+            Token::Move(text) => current.moves.push(MoveToken { text, line }),
             Token::Result(text) => {
                 current.result = Some(text.to_string());
                 finish(&mut games, &mut current);
@@ -323,15 +396,20 @@ fn finish(games: &mut Vec<PdnGame>, current: &mut PdnGame) {
     }
 }
 
-/// The results that end a game: international (`2-0`), chess-style (`1-0`), double forfeit
-/// (`0-0`) and unknown (`*`).
-const RESULTS: [&str; 8] = ["2-0", "0-2", "1-1", "1-0", "0-1", "1/2-1/2", "0-0", "*"];
+/// The results that end a game: international (`2-0`), chess-style (`1-0`, `1/2-1/2` or
+/// `½-½`), double forfeit (`0-0`) and unknown (`*`).
+const RESULTS: [&str; 9] = [
+    "2-0", "0-2", "1-1", "1-0", "0-1", "1/2-1/2", "½-½", "0-0", "*",
+];
+
+/// What stands between two squares of a move: a step, a capture, Russian files' capture.
+const SEPARATORS: [char; 3] = ['-', 'x', ':'];
 
 /// A meaningful piece of PDN text; everything else is skipped by the lexer.
 #[derive(Debug)]
 enum Token<'a> {
     Tag { name: String, value: String },
-    Move(&'a str),
+    Move(String),
     Result(&'a str),
 }
 
@@ -360,14 +438,23 @@ impl<'a> Lexer<'a> {
         self.text.as_bytes().get(self.pos).copied()
     }
 
-    /// Moves past one byte, counting lines.
+    /// Moves past one byte, counting lines: a line ends at `\n`, `\r\n` or a lone `\r` (old
+    /// Mac files), so a file with mixed endings still names the right line.
     fn bump(&mut self) -> Option<u8> {
         let byte = self.peek()?;
         self.pos += 1;
-        if byte == b'\n' {
+        if byte == b'\n' || (byte == b'\r' && self.peek() != Some(b'\n')) {
             self.line += 1;
         }
         Some(byte)
+    }
+
+    /// The byte after any spaces and tabs from here, without moving.
+    fn after_blanks(&self) -> Option<u8> {
+        self.text.as_bytes()[self.pos..]
+            .iter()
+            .copied()
+            .find(|&b| b != b' ' && b != b'\t')
     }
 
     fn skip_while(&mut self, keep: impl Fn(u8) -> bool) {
@@ -494,11 +581,10 @@ impl<'a> Lexer<'a> {
     }
 
     /// Reads a word of move text: a result, or a move with its number and annotations cut off.
-    /// `None` when nothing is left once they are (a lone move number, `...` or `!?`).
+    /// A move written with spaces around its separator (`1- 6`, `32 -28`, `6 x 17`) is read
+    /// whole. `None` when nothing is left (a lone move number, `...` or `!?`).
     fn word(&mut self) -> Option<Token<'a>> {
-        let start = self.pos;
-        self.skip_while(|b| !b.is_ascii_whitespace() && !b"{}()[];$*".contains(&b));
-        let word = &self.text[start..self.pos];
+        let word = self.raw_word();
         if RESULTS.contains(&word) {
             return Some(Token::Result(word));
         }
@@ -506,8 +592,30 @@ impl<'a> Lexer<'a> {
             Some(dot) if is_move_number(&word[..=dot]) => &word[dot + 1..],
             _ => word,
         };
-        let mv = unnumbered.trim_end_matches(['!', '?']);
+        let mut mv = unnumbered.trim_end_matches(['!', '?']).to_string();
+        while !mv.is_empty()
+            && (mv.ends_with(SEPARATORS)
+                || self
+                    .after_blanks()
+                    .is_some_and(|b| SEPARATORS.contains(&char::from(b))))
+        {
+            let before = (self.pos, self.line);
+            self.skip_while(|b| b == b' ' || b == b'\t');
+            let next = self.raw_word();
+            if next.is_empty() || RESULTS.contains(&next) {
+                (self.pos, self.line) = before;
+                break;
+            }
+            mv.push_str(next.trim_end_matches(['!', '?']));
+        }
         (!mv.is_empty()).then_some(Token::Move(mv))
+    }
+
+    /// The text up to the next blank or PDN punctuation.
+    fn raw_word(&mut self) -> &'a str {
+        let start = self.pos;
+        self.skip_while(|b| !b.is_ascii_whitespace() && !b"{}()[];$*".contains(&b));
+        &self.text[start..self.pos]
     }
 }
 
@@ -614,7 +722,7 @@ mod tests {
         while let Some((token, _)) = lexer.next_token().unwrap() {
             out.push(match token {
                 Token::Tag { name, value } => format!("[{name}={value}]"),
-                Token::Move(m) => m.to_string(),
+                Token::Move(m) => m,
                 Token::Result(r) => format!("#{r}"),
             });
         }

@@ -10,6 +10,7 @@ mod common;
 mod go;
 mod hub;
 mod matches;
+mod pdn;
 mod tune;
 
 use clap::{Parser, Subcommand};
@@ -127,6 +128,18 @@ enum Command {
         /// Write the games to this PDN file (the players named as in --first and --second).
         #[arg(long)]
         pdn: Option<std::path::PathBuf>,
+    },
+    /// List and replay the games of PDN files; exit status 2 when any game does not replay.
+    Pdn {
+        /// The PDN files (any encoding: UTF-8, UTF-16, Windows-1251 or -1252).
+        #[arg(required = true)]
+        files: Vec<std::path::PathBuf>,
+        /// The rule set of games without a GameType tag (default: the likeliest one).
+        #[arg(long)]
+        variant: Option<String>,
+        /// Print each game's final position as FEN.
+        #[arg(long)]
+        fen: bool,
     },
     /// Evaluation tuning (for developers): generate self-play positions, fit the weights.
     Tune {
@@ -360,6 +373,14 @@ fn run(command: Command) -> Result<(), Failure> {
                 }),
             })
             .map_err(Failure)?;
+        }
+        Command::Pdn {
+            files,
+            variant,
+            fen,
+        } => {
+            let variant = variant.map(|v| v.parse::<Variant>()).transpose()?;
+            pdn::run(&files, variant, fen).map_err(Failure)?
         }
         Command::Tune { command } => tune::run(command).map_err(Failure)?,
     }

@@ -299,3 +299,76 @@ fn tune_network_writes_a_network_a_match_seat_plays_with() {
 fn strs(args: &[String]) -> Vec<&str> {
     args.iter().map(String::as_str).collect()
 }
+
+/// A file of the project's test data, by its path below tests/data/.
+fn test_data(name: &str) -> String {
+    format!("{}/../../tests/data/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn pdn_lists_and_replays_every_game() {
+    let russian = test_data("pdn/russian-cp1251.pdn");
+    let international = test_data("pdn/international-padded.pdn");
+    let out = draughts(&["pdn", &russian, &international, "--fen"]);
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 6, "{text}");
+    assert!(
+        lines[0].ends_with(
+            "russian-cp1251.pdn 1: Петров, Иван - Ёлкин, Сергей, 1-1, russian (guessed), 60 plies: ok"
+        ),
+        "{text}"
+    );
+    assert_eq!(lines[1], "W:Wb4,d6,Kf8:BKa1");
+    assert!(lines[4].ends_with("2: Player 3 - Player 4, 1-1, international, 60 plies: ok"));
+    assert_eq!(
+        lines[5],
+        "W:W25,35,36,41,42,43,50:B1,3,6,7,8,10,14,15,17,18,27"
+    );
+}
+
+#[test]
+fn pdn_names_the_game_and_line_that_do_not_replay() {
+    let dir = std::env::temp_dir().join(format!("draughts-pdn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("broken.pdn");
+    std::fs::write(
+        &file,
+        "[GameType \"20\"]\n1. 32-28 19-23 *\n\n[GameType \"20\"]\n1. 32-28 19-23\n2. 28-22 *\n\n[GameType \"22\"]\n*\n",
+    )
+    .unwrap();
+    let out = draughts(&["pdn", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    assert!(
+        lines[0].ends_with("1: ? - ?, *, international, 2 plies: ok"),
+        "{text}"
+    );
+    assert!(
+        lines[1].contains("game 2, line 6: move 2. 28-22: illegal move"),
+        "{text}"
+    );
+    assert!(
+        lines[2].contains("the rule set Italian draughts (GameType 22) is not played here"),
+        "{text}"
+    );
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.trim(), "error: 2 of 3 games did not replay");
+    std::fs::remove_dir_all(dir).unwrap();
+    fails_with(
+        &["pdn", "/no/such/file.pdn"],
+        "cannot read /no/such/file.pdn",
+    );
+    fails_with(
+        &[
+            "pdn",
+            &test_data("pdn/english-no-gametype.pdn"),
+            "--variant",
+            "italian",
+        ],
+        "italian",
+    );
+}
