@@ -1,4 +1,8 @@
-//! The messages between the page and the engine worker, as JSON text.
+//! The messages between the page and the engine worker, as typed values.
+//!
+//! Requests and replies travel as plain JavaScript objects, written and read by
+//! `serde-wasm-bindgen` ([`encode`], [`decode`]): the variant is a [`Variant`], the engine's
+//! score an [`Eval`], and only [`crate::strings`] turns them into text.
 //!
 //! The page sends the whole game (variant, start FEN, moves) with every request, so the worker
 //! keeps no game state and a respawned worker needs nothing but the next request. Every reply
@@ -10,8 +14,11 @@
 //! message before any request, so that the worker imports them instead of building again.
 
 use crate::replay::{self, ReplayError};
-use draughts::Game;
+use draughts::{Game, Variant};
+use draughts_engine::Score;
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use wasm_bindgen::JsValue;
 
 /// What the page asks for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -32,7 +39,7 @@ pub enum Kind {
 pub struct Request {
     pub id: u32,
     pub kind: Kind,
-    pub variant: String,
+    pub variant: Variant,
     /// The game's start position.
     pub fen: String,
     /// The moves played since, in the variant's notation.
@@ -51,7 +58,7 @@ impl Request {
         Request {
             id,
             kind,
-            variant: game.variant().name().to_string(),
+            variant: game.variant(),
             fen: game.start_position().to_fen(),
             moves: replay::move_texts(game),
             level,
@@ -62,7 +69,36 @@ impl Request {
 
     /// The game the request is about, rebuilt and checked.
     pub fn game(&self) -> Result<Game, ReplayError> {
-        replay::replay(replay::variant(&self.variant)?, &self.fen, &self.moves)
+        replay::replay(self.variant, &self.fen, &self.moves)
+    }
+}
+
+/// The engine's score, from the point of view of the side to move: what a
+/// [`draughts_engine::Score`] says, without its text.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Eval {
+    /// An evaluation in hundredths of a man: positive favours the side to move.
+    Centimen(i32),
+    /// The side to move wins: the opponent is left without a move this many plies from here.
+    WinIn(u32),
+    /// The side to move loses: it is left without a move this many plies from here.
+    LossIn(u32),
+    /// An endgame table knows the side to move wins, not in how many plies.
+    TableWin,
+    /// An endgame table knows the side to move loses, not in how many plies.
+    TableLoss,
+}
+
+impl From<Score> for Eval {
+    fn from(score: Score) -> Eval {
+        match score.plies_to_end() {
+            Some(plies) if score.is_win() => Eval::WinIn(plies),
+            Some(plies) => Eval::LossIn(plies),
+            None if score.is_table_win() => Eval::TableWin,
+            None if score.is_table_loss() => Eval::TableLoss,
+            None => Eval::Centimen(score.value()),
+        }
     }
 }
 
@@ -76,8 +112,8 @@ pub enum Reply {
     Info {
         id: u32,
         depth: u32,
-        /// From the side to move's point of view, as the engine writes it (`+0.35`, `win in 4`).
-        score: String,
+        /// From the side to move's point of view.
+        score: Eval,
         nodes: u64,
         nps: u64,
         /// The expected line in the variant's notation.
@@ -88,7 +124,7 @@ pub enum Reply {
         id: u32,
         #[serde(rename = "move")]
         mv: Option<String>,
-        score: String,
+        score: Eval,
         depth: u32,
         nodes: u64,
     },
@@ -137,20 +173,19 @@ impl Reply {
     }
 }
 
-/// Writes a message as JSON text.
-pub fn encode<T: Serialize>(message: &T) -> String {
-    serde_json::to_string(message).expect("protocol messages always serialise")
+/// Writes a message as a JavaScript value, for `postMessage`.
+pub fn encode<T: Serialize>(message: &T) -> JsValue {
+    serde_wasm_bindgen::to_value(message).expect("protocol messages always serialise")
 }
 
-/// Reads a message; bad text is an error message, never a panic.
-pub fn decode<'a, T: Deserialize<'a>>(text: &'a str) -> Result<T, String> {
-    serde_json::from_str(text).map_err(|e| format!("bad message: {e}"))
+/// Reads a message; a value of another shape is an error message, never a panic.
+pub fn decode<T: DeserializeOwned>(value: JsValue) -> Result<T, String> {
+    serde_wasm_bindgen::from_value(value).map_err(|e| format!("bad message: {e}"))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use draughts::Variant;
 
     #[test]
     fn a_request_carries_the_game() {
@@ -158,48 +193,54 @@ mod tests {
         let mv = game.position().parse_move("c3-d4").unwrap();
         game.play(&mv).unwrap();
         let req = Request::new(7, Kind::Search, &game, 3, 1000.0, 42);
-        let text = encode(&req);
-        assert!(text.contains(r#""kind":"search""#), "{text}");
-        let back: Request = decode(&text).unwrap();
-        assert_eq!(back, req);
-        assert_eq!(back.game().unwrap().position(), game.position());
+        assert_eq!(req.variant, Variant::Russian);
+        assert_eq!(req.moves, ["c3-d4"]);
+        assert_eq!(req.game().unwrap().position(), game.position());
     }
 
     #[test]
-    fn replies_are_tagged_and_carry_their_id() {
+    fn replies_carry_their_id() {
         let best = Reply::Best {
             id: 3,
             mv: Some("32-28".into()),
-            score: "+0.10".into(),
+            score: Eval::Centimen(10),
             depth: 6,
             nodes: 1000,
         };
-        let text = encode(&best);
-        assert!(
-            text.starts_with(r#"{"type":"best","id":3,"move":"32-28""#),
-            "{text}"
-        );
-        assert_eq!(decode::<Reply>(&text).unwrap().id(), Some(3));
-        assert_eq!(encode(&Reply::Ready), r#"{"type":"ready"}"#);
-        assert!(decode::<Reply>("{}").is_err());
-        assert!(decode::<Request>(r#"{"id":1}"#).is_err());
+        assert_eq!(best.id(), Some(3));
+        assert_eq!(Reply::Ready.id(), None);
+        let error = Reply::Error {
+            id: None,
+            message: "bad message".into(),
+        };
+        assert_eq!(error.id(), None);
     }
 
     #[test]
     fn the_tables_note_names_its_source_and_answers_no_request() {
-        for source in [
-            TableSource::Built,
-            TableSource::Imported,
-            TableSource::Refused,
-        ] {
-            let text = encode(&Reply::Tables { source });
-            assert_eq!(
-                text,
-                format!(r#"{{"type":"tables","source":"{}"}}"#, source.name())
-            );
-            assert_eq!(decode::<Reply>(&text), Ok(Reply::Tables { source }));
+        let names = [
+            (TableSource::Built, "built"),
+            (TableSource::Imported, "imported"),
+            (TableSource::Refused, "refused"),
+        ];
+        for (source, name) in names {
+            assert_eq!(source.name(), name);
             assert_eq!(Reply::Tables { source }.id(), None);
         }
+    }
+
+    #[test]
+    fn a_score_keeps_all_it_says() {
+        assert_eq!(Eval::from(Score::from_centipawns(35)), Eval::Centimen(35));
+        assert_eq!(
+            Eval::from(Score::from_centipawns(-135)),
+            Eval::Centimen(-135)
+        );
+        assert_eq!(Eval::from(Score::DRAW), Eval::Centimen(0));
+        assert_eq!(Eval::from(Score::win_in(13)), Eval::WinIn(13));
+        assert_eq!(Eval::from(Score::loss_in(8)), Eval::LossIn(8));
+        assert_eq!(Eval::from(Score::loss_in(0)), Eval::LossIn(0));
+        // Endgame tables' verdicts come from searches: see the engine service's tests.
     }
 
     #[test]
@@ -207,7 +248,7 @@ mod tests {
         let req = Request {
             id: 1,
             kind: Kind::Hint,
-            variant: "brazilian".into(),
+            variant: Variant::Brazilian,
             fen: "W:W:B".into(),
             moves: vec!["c3-d4".into()],
             level: 1,

@@ -3,7 +3,8 @@
 //! The UI modules describe what happened with small enums ([`Refusal`], [`Notice`], the game's
 //! [`Outcome`]); this module alone turns them into English text.
 
-use crate::ui::analysis::Eval;
+use crate::protocol::Eval;
+use crate::ui::analysis::WhiteEval;
 use crate::ui::input::Refusal;
 use crate::ui::session::Notice;
 use crate::ui::settings::Opponent;
@@ -88,9 +89,27 @@ fn speed(nps: u64) -> String {
     }
 }
 
+/// The engine's score from the side to move's point of view, as the engine writes it:
+/// "+0.35" (in men), "win in 4" / "loss in 3" counted in moves of the side to move (a count
+/// of `n` plies is `(n + 1) / 2` of the winner's moves, `n / 2` of the loser's), or "win" /
+/// "loss" for an endgame table's verdict.
+pub fn engine_score(eval: Eval) -> String {
+    match eval {
+        Eval::Centimen(cp) => {
+            let sign = if cp < 0 { '-' } else { '+' };
+            let abs = cp.unsigned_abs();
+            format!("{sign}{}.{:02}", abs / 100, abs % 100)
+        }
+        Eval::WinIn(plies) => format!("win in {}", plies.div_ceil(2)),
+        Eval::LossIn(plies) => format!("loss in {}", plies / 2),
+        Eval::TableWin => "win".to_string(),
+        Eval::TableLoss => "loss".to_string(),
+    }
+}
+
 /// The engine's progress: "Depth 9 · +0.35 · 1.2M positions/s".
-pub fn engine_line(depth: u32, score: &str, nps: u64) -> String {
-    format!("Depth {depth} · {score} · {}", speed(nps))
+pub fn engine_line(depth: u32, score: Eval, nps: u64) -> String {
+    format!("Depth {depth} · {} · {}", engine_score(score), speed(nps))
 }
 
 /// The analysis's depth and speed: "Depth 9 · 1.2M positions/s".
@@ -99,11 +118,11 @@ pub fn analysis_progress(depth: u32, nps: u64) -> String {
 }
 
 /// An evaluation from White's point of view: "+0.35", "-1.20", "White wins in 7".
-pub fn evaluation(eval: Eval) -> String {
+pub fn evaluation(eval: WhiteEval) -> String {
     match eval {
-        Eval::Pawns(p) => format!("{p:+.2}"),
-        Eval::Win { winner, moves: 0 } => format!("{} wins", color_name(winner)),
-        Eval::Win { winner, moves } => format!("{} wins in {moves}", color_name(winner)),
+        WhiteEval::Men(m) => format!("{m:+.2}"),
+        WhiteEval::Win { winner, moves: 0 } => format!("{} wins", color_name(winner)),
+        WhiteEval::Win { winner, moves } => format!("{} wins in {moves}", color_name(winner)),
     }
 }
 
@@ -216,10 +235,10 @@ mod tests {
 
     #[test]
     fn evaluations_read_from_whites_side() {
-        assert_eq!(evaluation(Eval::Pawns(0.35)), "+0.35");
-        assert_eq!(evaluation(Eval::Pawns(-1.2)), "-1.20");
-        assert_eq!(evaluation(Eval::Pawns(0.0)), "+0.00");
-        let win = Eval::Win {
+        assert_eq!(evaluation(WhiteEval::Men(0.35)), "+0.35");
+        assert_eq!(evaluation(WhiteEval::Men(-1.2)), "-1.20");
+        assert_eq!(evaluation(WhiteEval::Men(0.0)), "+0.00");
+        let win = WhiteEval::Win {
             winner: Color::Black,
             moves: 7,
         };
@@ -229,9 +248,25 @@ mod tests {
             "Depth 9 · 1.2M positions/s"
         );
         assert_eq!(
-            engine_line(4, "+0.10", 850_000),
+            engine_line(4, Eval::Centimen(10), 850_000),
             "Depth 4 · +0.10 · 850k positions/s"
         );
+    }
+
+    #[test]
+    fn engine_scores_read_as_the_engine_writes_them() {
+        use draughts_engine::Score;
+        let scores = (-1000..=1000)
+            .map(Score::from_centipawns)
+            .chain((0..=130).flat_map(|n| [Score::win_in(n), Score::loss_in(n)]));
+        for score in scores {
+            assert_eq!(engine_score(score.into()), score.to_string(), "{score:?}");
+        }
+        assert_eq!(engine_score(Eval::Centimen(-5)), "-0.05");
+        assert_eq!(engine_score(Eval::WinIn(13)), "win in 7");
+        assert_eq!(engine_score(Eval::LossIn(8)), "loss in 4");
+        assert_eq!(engine_score(Eval::TableWin), "win");
+        assert_eq!(engine_score(Eval::TableLoss), "loss");
     }
 
     #[test]

@@ -1,12 +1,13 @@
 //! Analysis mode's pure logic: when the engine may analyse, and what its progress reports mean
 //! for the evaluation bar and the score, always from White's point of view.
 
+use crate::protocol::Eval;
 use crate::ui::session::Turn;
 use draughts::Color;
 
-/// Pawns of advantage at which the bar shows a three-quarter share: small edges stay visible,
+/// Men of advantage at which the bar shows a three-quarter share: small edges stay visible,
 /// large ones approach the ends without reaching them (the ends mean a forced win).
-const BAR_SCALE_PAWNS: f64 = 2.0;
+const BAR_SCALE_MEN: f64 = 2.0;
 
 /// Whether the engine analyses now, given the session's turn.
 ///
@@ -21,65 +22,43 @@ pub fn runs(turn: Turn) -> bool {
 
 /// An evaluation from White's point of view.
 #[derive(Clone, Copy, PartialEq, Debug)]
-pub enum Eval {
-    /// Advantage in pawns: positive favours White.
-    Pawns(f64),
+pub enum WhiteEval {
+    /// Advantage in men: positive favours White.
+    Men(f64),
     /// A forced win in `moves` of the winner's moves; 0 when the game ends now or the
     /// distance is not known (an endgame table's verdict).
     Win { winner: Color, moves: u32 },
 }
 
-impl Eval {
-    /// Reads the engine's score text (`+0.35`, `win in 7`, `loss in 4`, `win`, `loss`), which
-    /// is from the point of view of `to_move`; `None` for text the engine does not write.
-    pub fn parse(score: &str, to_move: Color) -> Option<Eval> {
-        let white_sign = if to_move == Color::White { 1.0 } else { -1.0 };
-        match score {
-            "win" => {
-                return Some(Eval::Win {
-                    winner: to_move,
-                    moves: 0,
-                })
+impl WhiteEval {
+    /// The engine's score, which is from the point of view of `to_move`, seen from White's. A
+    /// win in `n` plies is `(n + 1) / 2` of the winner's moves, a loss in `n` plies `n / 2` of
+    /// the loser's opponent's (the engine's own count).
+    pub fn new(eval: Eval, to_move: Color) -> WhiteEval {
+        let win = |winner, moves| WhiteEval::Win { winner, moves };
+        match eval {
+            Eval::Centimen(cp) => {
+                let white_sign = if to_move == Color::White { 1.0 } else { -1.0 };
+                // `+ 0.0` turns -0.0 (an even score for Black) into 0.0, which prints "+0.00".
+                WhiteEval::Men(white_sign * f64::from(cp) / 100.0 + 0.0)
             }
-            "loss" => {
-                return Some(Eval::Win {
-                    winner: to_move.opponent(),
-                    moves: 0,
-                })
-            }
-            _ => {}
+            Eval::WinIn(plies) => win(to_move, plies.div_ceil(2)),
+            Eval::LossIn(plies) => win(to_move.opponent(), plies / 2),
+            Eval::TableWin => win(to_move, 0),
+            Eval::TableLoss => win(to_move.opponent(), 0),
         }
-        if let Some(n) = score.strip_prefix("win in ") {
-            let moves = n.parse().ok()?;
-            return Some(Eval::Win {
-                winner: to_move,
-                moves,
-            });
-        }
-        if let Some(n) = score.strip_prefix("loss in ") {
-            let moves = n.parse().ok()?;
-            return Some(Eval::Win {
-                winner: to_move.opponent(),
-                moves,
-            });
-        }
-        let pawns: f64 = score.parse().ok()?;
-        // `+ 0.0` turns -0.0 (an even score for Black) into 0.0, which prints "+0.00".
-        pawns
-            .is_finite()
-            .then_some(Eval::Pawns(white_sign * pawns + 0.0))
     }
 
     /// White's share of the evaluation bar, from 0 (Black wins) to 1 (White wins); 0.5 is
     /// equal. Forced wins are pinned to the ends.
     pub fn white_share(self) -> f64 {
         match self {
-            Eval::Pawns(p) => 0.5 + 0.5 * p / (p.abs() + BAR_SCALE_PAWNS),
-            Eval::Win {
+            WhiteEval::Men(m) => 0.5 + 0.5 * m / (m.abs() + BAR_SCALE_MEN),
+            WhiteEval::Win {
                 winner: Color::White,
                 ..
             } => 1.0,
-            Eval::Win {
+            WhiteEval::Win {
                 winner: Color::Black,
                 ..
             } => 0.0,
@@ -91,7 +70,7 @@ impl Eval {
 #[derive(Clone, PartialEq, Debug)]
 pub struct Report {
     pub depth: u32,
-    pub eval: Eval,
+    pub eval: WhiteEval,
     pub nps: u64,
     /// The best line, in the variant's notation.
     pub pv: Vec<String>,
@@ -138,51 +117,35 @@ mod tests {
 
     #[test]
     fn scores_are_turned_to_whites_view() {
-        assert_eq!(Eval::parse("+0.35", Color::White), Some(Eval::Pawns(0.35)));
-        assert_eq!(Eval::parse("+0.35", Color::Black), Some(Eval::Pawns(-0.35)));
-        assert_eq!(Eval::parse("-1.50", Color::Black), Some(Eval::Pawns(1.5)));
-        assert_eq!(
-            Eval::parse("win in 7", Color::Black),
-            Some(Eval::Win {
-                winner: Color::Black,
-                moves: 7
-            })
-        );
-        assert_eq!(
-            Eval::parse("loss in 4", Color::Black),
-            Some(Eval::Win {
-                winner: Color::White,
-                moves: 4
-            })
-        );
-        assert_eq!(
-            Eval::parse("loss", Color::White),
-            Some(Eval::Win {
-                winner: Color::Black,
-                moves: 0
-            })
-        );
-        let table_win = Eval::parse("win", Color::White).unwrap();
+        let white = |eval| WhiteEval::new(eval, Color::White);
+        let black = |eval| WhiteEval::new(eval, Color::Black);
+        assert_eq!(white(Eval::Centimen(35)), WhiteEval::Men(0.35));
+        assert_eq!(black(Eval::Centimen(35)), WhiteEval::Men(-0.35));
+        assert_eq!(black(Eval::Centimen(-150)), WhiteEval::Men(1.5));
+        let win = |winner, moves| WhiteEval::Win { winner, moves };
+        assert_eq!(black(Eval::WinIn(13)), win(Color::Black, 7));
+        assert_eq!(black(Eval::LossIn(8)), win(Color::White, 4));
+        assert_eq!(white(Eval::LossIn(0)), win(Color::Black, 0));
+        assert_eq!(white(Eval::TableLoss), win(Color::Black, 0));
+        assert_eq!(black(Eval::TableWin), win(Color::Black, 0));
+        let table_win = white(Eval::TableWin);
         assert_eq!(crate::strings::evaluation(table_win), "White wins");
-        let even = Eval::parse("+0.00", Color::Black).unwrap();
+        let even = black(Eval::Centimen(0));
         assert_eq!(crate::strings::evaluation(even), "+0.00");
-        assert_eq!(Eval::parse("win in x", Color::White), None);
-        assert_eq!(Eval::parse("NaN", Color::White), None);
-        assert_eq!(Eval::parse("", Color::White), None);
     }
 
     #[test]
     fn the_bar_is_even_at_zero_monotonic_and_pinned_for_wins() {
-        assert_eq!(Eval::Pawns(0.0).white_share(), 0.5);
-        assert_eq!(Eval::Pawns(BAR_SCALE_PAWNS).white_share(), 0.75);
-        assert_eq!(Eval::Pawns(-BAR_SCALE_PAWNS).white_share(), 0.25);
+        assert_eq!(WhiteEval::Men(0.0).white_share(), 0.5);
+        assert_eq!(WhiteEval::Men(BAR_SCALE_MEN).white_share(), 0.75);
+        assert_eq!(WhiteEval::Men(-BAR_SCALE_MEN).white_share(), 0.25);
         let mut last = 0.0;
         for cp in -2000..=2000 {
-            let share = Eval::Pawns(f64::from(cp) / 100.0).white_share();
+            let share = WhiteEval::Men(f64::from(cp) / 100.0).white_share();
             assert!(share > last && share < 1.0, "{cp}: {share}");
             last = share;
         }
-        let win = |winner| Eval::Win { winner, moves: 3 }.white_share();
+        let win = |winner| WhiteEval::Win { winner, moves: 3 }.white_share();
         assert_eq!(win(Color::White), 1.0);
         assert_eq!(win(Color::Black), 0.0);
     }

@@ -6,7 +6,7 @@
 
 use crate::protocol::{Kind, Reply, Request};
 use crate::strings;
-use crate::ui::analysis::{self, Eval, Report};
+use crate::ui::analysis::{self, Report, WhiteEval};
 use crate::ui::animation::Animation;
 use crate::ui::geometry::Geometry;
 use crate::ui::input::Click;
@@ -497,16 +497,14 @@ impl App {
             } => {
                 if pending.kind == Kind::Analyze {
                     let to_move = self.analysed.map_or(Color::White, |(_, pos)| pos.turn());
-                    if let Some(eval) = Eval::parse(&score, to_move) {
-                        self.report = Some(Report {
-                            depth,
-                            eval,
-                            nps,
-                            pv,
-                        });
-                    }
+                    self.report = Some(Report {
+                        depth,
+                        eval: WhiteEval::new(score, to_move),
+                        nps,
+                        pv,
+                    });
                 } else {
-                    self.engine_line = strings::engine_line(depth, &score, nps);
+                    self.engine_line = strings::engine_line(depth, score, nps);
                 }
                 self.request_progress();
                 return;

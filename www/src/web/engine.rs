@@ -18,7 +18,7 @@ const SCRIPT: &str = "worker_loader.js";
 pub struct EngineWorker {
     worker: Worker,
     ready: bool,
-    queue: Vec<String>,
+    queue: Vec<JsValue>,
     on_reply: Rc<dyn Fn(Reply)>,
     /// The last endgame tables a worker sent: stored as they came, never read on the page.
     tables: Rc<RefCell<Option<ArrayBuffer>>>,
@@ -49,14 +49,8 @@ impl EngineWorker {
                 *store.borrow_mut() = Some(buffer);
                 return;
             }
-            let reply = match data.as_string() {
-                Some(text) => protocol::decode::<Reply>(&text)
-                    .unwrap_or_else(|message| Reply::Error { id: None, message }),
-                None => Reply::Error {
-                    id: None,
-                    message: "non-text message from the worker".into(),
-                },
-            };
+            let reply = protocol::decode::<Reply>(data)
+                .unwrap_or_else(|message| Reply::Error { id: None, message });
             handler(reply);
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -81,11 +75,11 @@ impl EngineWorker {
 
     /// Sends a request now, or when the worker is ready.
     pub fn send(&mut self, request: &Request) {
-        let text = protocol::encode(request);
+        let message = protocol::encode(request);
         if self.ready {
-            self.worker.post_message(&JsValue::from_str(&text)).ok();
+            self.worker.post_message(&message).ok();
         } else {
-            self.queue.push(text);
+            self.queue.push(message);
         }
     }
 
@@ -96,8 +90,8 @@ impl EngineWorker {
         if let Some(tables) = self.tables.borrow().as_ref() {
             self.worker.post_message(tables).ok();
         }
-        for text in std::mem::take(&mut self.queue) {
-            self.worker.post_message(&JsValue::from_str(&text)).ok();
+        for message in std::mem::take(&mut self.queue) {
+            self.worker.post_message(&message).ok();
         }
     }
 

@@ -1,0 +1,359 @@
+//! The engine worker's work, without the worker: an [`EngineService`] takes a [`Request`] and
+//! answers with [`Outgoing`] messages (progress `info`, a final `best`, a `draw_answer` or an
+//! `error`, and the endgame tables' news), calling the engine. It keeps no game state: every
+//! request carries the whole game. `bin/worker.rs` is only the glue that turns browser messages
+//! into calls here and what comes out into `postMessage`; this part is tested natively.
+
+use crate::protocol::{Kind, Reply, Request, TableSource};
+use draughts::Game;
+use draughts_engine::{Clock, Engine, Info, Level, Limits};
+
+/// Transposition table size in MiB: large enough for a few seconds of search, small enough
+/// for phones.
+pub const HASH_MB: usize = 16;
+
+/// What the service sends out, in order.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Outgoing {
+    /// A reply to the page.
+    Reply(Reply),
+    /// The endgame tables just built, as bytes for the page to keep and hand to the next
+    /// worker (posted as an `ArrayBuffer`, transferred, just before `Reply::Tables`).
+    Tables(Vec<u8>),
+    /// A debug line for the console, for whoever looks at where the tables came from.
+    Log(String),
+}
+
+/// The engine and the endgame tables the page handed over.
+pub struct EngineService {
+    engine: Engine,
+    /// The tables the page handed over, until a request says which variant they must be of.
+    handed: Option<Vec<u8>>,
+}
+
+impl Default for EngineService {
+    fn default() -> Self {
+        EngineService::new()
+    }
+}
+
+impl EngineService {
+    /// A service with an engine of [`HASH_MB`] MiB.
+    pub fn new() -> EngineService {
+        let mut engine = Engine::new(HASH_MB);
+        // English by its terms and tables, not the built-in network: in wasm the network slows
+        // the search several times over (the core's wasm test `english_search_speed_on_wasm`
+        // prints both speeds), which loses more depth than the network gains.
+        engine.set_network(None);
+        EngineService {
+            engine,
+            handed: None,
+        }
+    }
+
+    /// Keeps endgame tables' bytes the page handed over; the next request imports them if
+    /// they are of its variant.
+    pub fn hand_tables(&mut self, bytes: Vec<u8>) {
+        self.handed = Some(bytes);
+    }
+
+    /// Answers one request, sending each message out as soon as it is known (a search's
+    /// progress goes out while it runs).
+    pub fn serve(&mut self, request: &Request, clock: &dyn Clock, out: &mut dyn FnMut(Outgoing)) {
+        let id = request.id;
+        let handed = self.handed.take();
+        let mut reply = |reply: Reply| out(Outgoing::Reply(reply));
+        let game = match request.game() {
+            Ok(game) => game,
+            Err(e) => {
+                return reply(Reply::Error {
+                    id: Some(id),
+                    message: e.to_string(),
+                })
+            }
+        };
+        let level = match request.kind {
+            Kind::Search => Level::new(request.level).unwrap_or(Level::MIN),
+            Kind::Hint | Kind::Analyze | Kind::DrawOffer => Level::MAX,
+        };
+        self.update_tables(handed, &game, level, out);
+        let mut reply = |reply: Reply| out(Outgoing::Reply(reply));
+        if request.kind == Kind::DrawOffer {
+            let side = game.position().turn().opponent();
+            let accept = self.engine.accepts_draw(&game, side, clock);
+            return reply(Reply::DrawAnswer { id, accept });
+        }
+        let limits = Limits {
+            movetime_ms: request.movetime_ms,
+            seed: request.seed,
+            ..Limits::default()
+        };
+        let result = self
+            .engine
+            .search(&game, &limits, level, clock, &mut |info: &Info| {
+                reply(Reply::Info {
+                    id,
+                    depth: info.depth,
+                    score: info.score.into(),
+                    nodes: info.nodes,
+                    nps: (info.nodes as f64 * 1000.0 / info.elapsed_ms.max(1.0)) as u64,
+                    pv: game.position().line_text(&info.pv),
+                })
+            });
+        reply(Reply::Best {
+            id,
+            mv: result.best_move.map(|mv| game.position().move_text(&mv)),
+            score: result.score.into(),
+            depth: result.depth,
+            nodes: result.nodes,
+        });
+    }
+
+    /// Imports the handed bytes if they are tables of the game's variant, then builds what
+    /// the search will need (nothing, if the import had it all) and sends what it built to the
+    /// page, before the search: a search is often cancelled by ending the worker.
+    fn update_tables(
+        &mut self,
+        handed: Option<Vec<u8>>,
+        game: &Game,
+        level: Level,
+        out: &mut dyn FnMut(Outgoing),
+    ) {
+        if let Some(bytes) = handed {
+            let source = match self.engine.import_tables(game.variant(), &bytes) {
+                Ok(count) => {
+                    out(Outgoing::Log(format!(
+                        "endgame tables imported: {count} tables"
+                    )));
+                    TableSource::Imported
+                }
+                Err(e) => {
+                    out(Outgoing::Log(format!("endgame tables refused: {e}")));
+                    TableSource::Refused
+                }
+            };
+            out(Outgoing::Reply(Reply::Tables { source }));
+        }
+        if !self.engine.prepare_tables(game.position(), level) {
+            return;
+        }
+        let Some(bytes) = self.engine.export_tables() else {
+            return;
+        };
+        out(Outgoing::Log(format!(
+            "endgame tables built: {} bytes",
+            bytes.len()
+        )));
+        out(Outgoing::Tables(bytes));
+        out(Outgoing::Reply(Reply::Tables {
+            source: TableSource::Built,
+        }));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::protocol::Eval;
+    use draughts::{Position, Variant};
+    use std::time::Instant;
+
+    struct TestClock(Instant);
+
+    impl Clock for TestClock {
+        fn now_ms(&self) -> f64 {
+            self.0.elapsed().as_secs_f64() * 1000.0
+        }
+    }
+
+    fn request(kind: Kind, variant: Variant, fen: &str, moves: &[&str]) -> Request {
+        Request {
+            id: 5,
+            kind,
+            variant,
+            fen: fen.to_string(),
+            moves: moves.iter().map(|m| m.to_string()).collect(),
+            level: 1,
+            movetime_ms: Some(100.0),
+            seed: 7,
+        }
+    }
+
+    fn start(kind: Kind, variant: Variant) -> Request {
+        request(kind, variant, &Position::start(variant).to_fen(), &[])
+    }
+
+    /// Serves a request; returns everything sent out.
+    fn serve(service: &mut EngineService, request: &Request) -> Vec<Outgoing> {
+        let clock = TestClock(Instant::now());
+        let mut sent = Vec::new();
+        service.serve(request, &clock, &mut |o| sent.push(o));
+        sent
+    }
+
+    fn replies(sent: &[Outgoing]) -> Vec<&Reply> {
+        sent.iter()
+            .filter_map(|o| match o {
+                Outgoing::Reply(r) => Some(r),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_search_in_the_start_position_ends_with_a_legal_move() {
+        let mut service = EngineService::new();
+        let req = request(
+            Kind::Search,
+            Variant::Russian,
+            &Position::start(Variant::Russian).to_fen(),
+            &["c3-d4"],
+        );
+        let sent = serve(&mut service, &req);
+        let replies = replies(&sent);
+        let Some(Reply::Best { id, mv, .. }) = replies.last() else {
+            panic!("no best move: {sent:?}");
+        };
+        assert_eq!(*id, 5);
+        let game = req.game().unwrap();
+        let text = mv.as_deref().expect("a move");
+        assert!(game.position().parse_move(text).is_ok(), "{text}");
+        for reply in &replies[..replies.len() - 1] {
+            assert!(matches!(reply, Reply::Info { id: 5, .. }), "{reply:?}");
+        }
+    }
+
+    #[test]
+    fn a_bad_request_is_answered_with_an_error() {
+        let mut service = EngineService::new();
+        let req = request(Kind::Search, Variant::Brazilian, "nonsense", &[]);
+        let sent = serve(&mut service, &req);
+        assert!(
+            matches!(
+                &sent[..],
+                [Outgoing::Reply(Reply::Error { id: Some(5), .. })]
+            ),
+            "{sent:?}"
+        );
+        let fen = Position::start(Variant::Brazilian).to_fen();
+        let req = request(Kind::Hint, Variant::Brazilian, &fen, &["c3-d4", "c3-d4"]);
+        let sent = serve(&mut service, &req);
+        let [Outgoing::Reply(Reply::Error { id, message })] = &sent[..] else {
+            panic!("{sent:?}");
+        };
+        assert_eq!(*id, Some(5));
+        assert!(message.contains("move 2"), "{message}");
+    }
+
+    #[test]
+    fn analysis_reports_a_typed_eval_from_the_side_to_move() {
+        let mut service = EngineService::new();
+        let sent = serve(&mut service, &start(Kind::Analyze, Variant::Brazilian));
+        let replies = replies(&sent);
+        let infos: Vec<_> = replies
+            .iter()
+            .filter_map(|r| match r {
+                Reply::Info {
+                    depth, score, pv, ..
+                } => Some((*depth, *score, pv)),
+                _ => None,
+            })
+            .collect();
+        assert!(!infos.is_empty(), "{sent:?}");
+        for (depth, score, pv) in infos {
+            assert!(depth >= 1);
+            assert!(
+                matches!(score, Eval::Centimen(cp) if cp.abs() < 200),
+                "an even start: {score:?}"
+            );
+            assert!(!pv.is_empty());
+        }
+        assert!(matches!(replies.last(), Some(Reply::Best { .. })));
+    }
+
+    #[test]
+    fn a_draw_offer_is_answered() {
+        let mut service = EngineService::new();
+        let sent = serve(&mut service, &start(Kind::DrawOffer, Variant::English));
+        assert!(
+            matches!(
+                &sent[..],
+                [Outgoing::Reply(Reply::DrawAnswer { id: 5, .. })]
+            ),
+            "{sent:?}"
+        );
+    }
+
+    #[test]
+    fn a_won_kings_ending_is_a_table_win_and_the_tables_go_to_the_next_worker() {
+        // Three kings against one, won within the 15-move limit: beyond the search's sight,
+        // known to the tables.
+        let fen = "W:WKe7,Kb8,Kh8:BKa5";
+        let mut first = EngineService::new();
+        let sent = serve(
+            &mut first,
+            &request(Kind::Analyze, Variant::Brazilian, fen, &[]),
+        );
+        let bytes = sent.iter().find_map(|o| match o {
+            Outgoing::Tables(bytes) => Some(bytes.clone()),
+            _ => None,
+        });
+        let bytes = bytes.expect("the tables were built");
+        let built = sent
+            .iter()
+            .position(|o| matches!(o, Outgoing::Tables(_)))
+            .unwrap();
+        assert_eq!(
+            sent[built + 1],
+            Outgoing::Reply(Reply::Tables {
+                source: TableSource::Built
+            }),
+            "the bytes come just before the note"
+        );
+        assert!(
+            replies(&sent).iter().any(|r| matches!(
+                r,
+                Reply::Info {
+                    score: Eval::TableWin,
+                    ..
+                }
+            )),
+            "{sent:?}"
+        );
+
+        // After White's best move, Black sees a table loss, from the tables handed over.
+        let Some(Reply::Best { mv: Some(best), .. }) = replies(&sent).last().copied() else {
+            panic!("no best move: {sent:?}");
+        };
+        let mut second = EngineService::new();
+        second.hand_tables(bytes.clone());
+        let after = request(Kind::Analyze, Variant::Brazilian, fen, &[best.as_str()]);
+        let sent = serve(&mut second, &after);
+        assert_eq!(
+            sent.iter().find(|o| matches!(o, Outgoing::Reply(_))),
+            Some(&Outgoing::Reply(Reply::Tables {
+                source: TableSource::Imported
+            }))
+        );
+        assert!(!sent.iter().any(|o| matches!(o, Outgoing::Tables(_))));
+        assert!(
+            replies(&sent).iter().any(|r| matches!(
+                r,
+                Reply::Info {
+                    score: Eval::TableLoss,
+                    ..
+                }
+            )),
+            "{sent:?}"
+        );
+
+        // Tables of another variant are refused, and built again.
+        let mut third = EngineService::new();
+        third.hand_tables(bytes);
+        let russian = request(Kind::Analyze, Variant::Russian, fen, &[]);
+        let sent = serve(&mut third, &russian);
+        assert!(sent.contains(&Outgoing::Reply(Reply::Tables {
+            source: TableSource::Refused
+        })));
+    }
+}
