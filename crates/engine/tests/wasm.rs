@@ -5,8 +5,18 @@
 #![cfg(target_arch = "wasm32")]
 
 use draughts::{Game, Position, Variant};
-use draughts_engine::{Clock, Engine, Level, Limits, TablesError};
+use draughts_engine::{bench, built_in_network, Clock, Engine, Level, Limits, TablesError};
 use wasm_bindgen_test::{console_log, wasm_bindgen_test};
+
+/// The bench's node signatures on wasm are the native ones (`draughts bench`, and with
+/// `--network tables`): the search, and the network's vector arithmetic, compute exactly what
+/// they compute natively.
+#[wasm_bindgen_test]
+fn bench_signatures_match_the_native_ones_on_wasm() {
+    for (network, signature) in [(Some(built_in_network()), 1_121_286), (None, 1_116_990)] {
+        assert_eq!(bench::run(9, &JsClock, network, |_, _| {}), signature);
+    }
+}
 
 /// English by the built-in network and by its terms and tables, 100,000 nodes each from the
 /// bench's first English middlegame (natively: `draughts go --variant english --fen ...

@@ -108,7 +108,7 @@ impl Network {
     #[inline]
     pub fn evaluate(&self, pos: &Position) -> i32 {
         let mut sums = self.first_bias;
-        for_each_input(pos, |i| add_row(&mut sums, &self.first[i]));
+        for_each_input(pos, |i| lanes::add_row(&mut sums, &self.first[i]));
         self.after_first(&sums)
     }
 
@@ -116,7 +116,7 @@ impl Network {
     pub fn evaluate_inputs(&self, inputs: &[u8]) -> i32 {
         let mut sums = self.first_bias;
         for &i in inputs {
-            add_row(&mut sums, &self.first[usize::from(i)]);
+            lanes::add_row(&mut sums, &self.first[usize::from(i)]);
         }
         self.after_first(&sums)
     }
@@ -124,15 +124,10 @@ impl Network {
     /// The layers after the first, given its sums.
     #[inline(always)]
     fn after_first(&self, sums: &[i16; HIDDEN]) -> i32 {
-        let mut hidden = [0i16; HIDDEN];
-        for (h, s) in hidden.iter_mut().zip(sums) {
-            *h = (*s).max(0);
-        }
+        let hidden = lanes::rectify(sums);
         let mut out = i64::from(self.output_bias);
         for ((weights, bias), w) in self.second.iter().zip(&self.second_bias).zip(&self.output) {
-            let sum = hidden.iter().zip(weights).fold(*bias, |s, (h, w)| {
-                s.wrapping_add(i32::from(*h) * i32::from(*w))
-            });
+            let sum = lanes::dot(&hidden, weights, *bias);
             out += i64::from(sum.max(0) >> SECOND_SHIFT) * i64::from(*w);
         }
         ((out * i64::from(self.multiplier)) >> MULTIPLIER_SHIFT) as i32
@@ -185,12 +180,37 @@ impl Network {
     }
 }
 
-/// `sums += row`, saturating (the fit refuses to write a file whose sums could overflow, so
-/// this only guards against a hand-made one).
-#[inline(always)]
-fn add_row(sums: &mut [i16; HIDDEN], row: &[i16; HIDDEN]) {
-    for (s, w) in sums.iter_mut().zip(row) {
-        *s = s.saturating_add(*w);
+/// The inner loops: wasm's vector instructions where the build has them (browsers since 2021),
+/// plain loops that native compilers vectorise elsewhere.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+#[path = "network/simd.rs"]
+mod lanes;
+
+#[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+mod lanes {
+    use super::HIDDEN;
+
+    /// `sums += row`, saturating (the fit refuses to write a file whose sums could overflow,
+    /// so this only guards against a hand-made one).
+    #[inline(always)]
+    pub fn add_row(sums: &mut [i16; HIDDEN], row: &[i16; HIDDEN]) {
+        for (s, w) in sums.iter_mut().zip(row) {
+            *s = s.saturating_add(*w);
+        }
+    }
+
+    /// The first layer's sums, rectified.
+    #[inline(always)]
+    pub fn rectify(sums: &[i16; HIDDEN]) -> [i16; HIDDEN] {
+        sums.map(|s| s.max(0))
+    }
+
+    /// `bias` plus the dot product of `hidden` and `weights`, wrapping.
+    #[inline(always)]
+    pub fn dot(hidden: &[i16; HIDDEN], weights: &[i16; HIDDEN], bias: i32) -> i32 {
+        hidden.iter().zip(weights).fold(bias, |s, (h, w)| {
+            s.wrapping_add(i32::from(*h) * i32::from(*w))
+        })
     }
 }
 
