@@ -88,9 +88,21 @@ fn the_saved_game_round_trips_and_corrupt_data_is_refused() {
     let back = storage::load().unwrap().unwrap();
     assert_eq!(back.position(), session.position());
     let local = dom::window().local_storage().unwrap().unwrap();
-    local
-        .set_item(draughts_web::ui::save::KEY, "{\"version\":1")
-        .unwrap();
+    let key = draughts_web::ui::save::KEY;
+    let text = local.get_item(key).unwrap().unwrap();
+    assert!(
+        text.starts_with(r#"{"version":1,"settings":{"variant":"international""#),
+        "{text}"
+    );
+    // A save as earlier pages wrote it (serde_json's text, with `null` for no ending).
+    let fen = draughts::Position::start(Variant::International).to_fen();
+    let older = format!(
+        r#"{{"version":1,"settings":{{"variant":"international","opponent":{{"kind":"human"}},"color":"white"}},"human_white":true,"flipped":false,"show_labels":true,"start_fen":"{fen}","moves":["32-28"],"ended":null}}"#
+    );
+    local.set_item(key, &older).unwrap();
+    let back = storage::load().unwrap().unwrap();
+    assert_eq!(back.position(), session.position());
+    local.set_item(key, "{\"version\":1").unwrap();
     assert!(storage::load().unwrap().is_err());
     storage::clear();
 }

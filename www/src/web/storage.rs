@@ -1,8 +1,12 @@
-//! The saved game in local storage. Storage may be missing or full (private browsing, quotas):
-//! saving then silently does nothing and loading finds nothing.
+//! The saved game in local storage, as the browser's JSON of the [`SavedGame`] value. Storage
+//! may be missing or full (private browsing, quotas): saving then silently does nothing and
+//! loading finds nothing.
 
-use crate::ui::save::{LoadError, SavedGame, KEY};
+use crate::ui::save::{LoadError, SavedGame, Stored, KEY};
 use crate::ui::session::GameSession;
+use js_sys::JSON;
+use serde::de::DeserializeOwned;
+use wasm_bindgen::{JsCast, JsValue};
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
@@ -10,15 +14,34 @@ fn storage() -> Option<web_sys::Storage> {
 
 /// Saves the game; failures are ignored (the game goes on, it just won't survive a reload).
 pub fn save(session: &GameSession) {
-    if let Some(s) = storage() {
-        s.set_item(KEY, &SavedGame::of(session).to_json()).ok();
+    let Some(s) = storage() else {
+        return;
+    };
+    let value = serde_wasm_bindgen::to_value(&SavedGame::of(session));
+    if let Some(text) = value.ok().and_then(|v| JSON::stringify(&v).ok()) {
+        s.set_item(KEY, &String::from(text)).ok();
+    }
+}
+
+/// The stored text, parsed by the browser.
+struct Parsed(JsValue);
+
+impl Stored for Parsed {
+    fn read<T: DeserializeOwned>(&self) -> Result<T, String> {
+        serde_wasm_bindgen::from_value(self.0.clone()).map_err(|e| e.to_string())
     }
 }
 
 /// The saved game: `None` when there is none, an error when it cannot be used.
 pub fn load() -> Option<Result<GameSession, LoadError>> {
     let text = storage()?.get_item(KEY).ok().flatten()?;
-    Some(SavedGame::load(&text))
+    Some(match JSON::parse(&text) {
+        Ok(value) => SavedGame::load(&Parsed(value)),
+        Err(e) => Err(LoadError::Json(e.dyn_ref::<js_sys::Error>().map_or_else(
+            || "not JSON".to_string(),
+            |e| String::from(e.message()),
+        ))),
+    })
 }
 
 /// Removes the saved game.
