@@ -63,6 +63,11 @@ pub struct Network {
     output_bias: i32,
     /// Hundredths of a man per output unit, times 2^[`MULTIPLIER_SHIFT`].
     multiplier: u32,
+    /// The second layer's weights by pairs of first-layer units, for the vector loop that
+    /// skips the pairs the rectifier zeroed: `[k][2 * u + i]` is unit `u`'s weight of first-layer
+    /// unit `2 * k + i`.
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    second_pairs: [[i16; 2 * SECOND]; HIDDEN / 2],
 }
 
 /// The network English is evaluated by unless the engine is told otherwise: the weights file
@@ -126,9 +131,8 @@ impl Network {
     fn after_first(&self, sums: &[i16; HIDDEN]) -> i32 {
         let hidden = lanes::rectify(sums);
         let mut out = i64::from(self.output_bias);
-        for ((weights, bias), w) in self.second.iter().zip(&self.second_bias).zip(&self.output) {
-            let sum = lanes::dot(&hidden, weights, *bias);
-            out += i64::from(sum.max(0) >> SECOND_SHIFT) * i64::from(*w);
+        for (sum, w) in lanes::second_layer(&hidden, self).iter().zip(&self.output) {
+            out += i64::from((*sum).max(0) >> SECOND_SHIFT) * i64::from(*w);
         }
         ((out * i64::from(self.multiplier)) >> MULTIPLIER_SHIFT) as i32
     }
@@ -160,6 +164,8 @@ impl Network {
             output: [0; SECOND],
             output_bias: 0,
             multiplier: read_u32(bytes, 10),
+            #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+            second_pairs: [[0; 2 * SECOND]; HIDDEN / 2],
         });
         let mut shorts = bytes[HEADER..]
             .chunks_exact(2)
@@ -176,6 +182,12 @@ impl Network {
         for w in ints.chain([&mut network.output_bias]) {
             *w = longs.next().unwrap_or_default();
         }
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        for (unit, weights) in network.second.iter().enumerate() {
+            for (first, &w) in weights.iter().enumerate() {
+                network.second_pairs[first / 2][2 * unit + first % 2] = w;
+            }
+        }
         Ok(network)
     }
 }
@@ -188,7 +200,7 @@ mod lanes;
 
 #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
 mod lanes {
-    use super::HIDDEN;
+    use super::{Network, HIDDEN, SECOND};
 
     /// `sums += row`, saturating (the fit refuses to write a file whose sums could overflow,
     /// so this only guards against a hand-made one).
@@ -205,11 +217,17 @@ mod lanes {
         sums.map(|s| s.max(0))
     }
 
-    /// `bias` plus the dot product of `hidden` and `weights`, wrapping.
+    /// The second layer's sums, biases included (wrapping: the fit keeps them in range).
     #[inline(always)]
-    pub fn dot(hidden: &[i16; HIDDEN], weights: &[i16; HIDDEN], bias: i32) -> i32 {
-        hidden.iter().zip(weights).fold(bias, |s, (h, w)| {
-            s.wrapping_add(i32::from(*h) * i32::from(*w))
+    pub fn second_layer(hidden: &[i16; HIDDEN], net: &Network) -> [i32; SECOND] {
+        std::array::from_fn(|unit| {
+            let weights = &net.second[unit];
+            hidden
+                .iter()
+                .zip(weights)
+                .fold(net.second_bias[unit], |s, (h, w)| {
+                    s.wrapping_add(i32::from(*h) * i32::from(*w))
+                })
         })
     }
 }
