@@ -285,7 +285,7 @@ async fn the_page_maps_pointer_presses_to_moves_and_keeps_its_data_attributes() 
         body.append_child(&el).unwrap();
     }
     let c = canvas("board", 480);
-    draughts_web::web::app::start().unwrap();
+    draughts_web::web::startup::start().unwrap();
     // The startup runs over later tasks, so that none is long; data-fen comes with the last.
     assert_eq!(
         c.get_attribute("data-fen"),

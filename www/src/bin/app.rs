@@ -2,7 +2,7 @@
 
 fn main() {
     draughts_web::web::install_panic_hook();
-    if let Err(e) = draughts_web::web::app::start() {
+    if let Err(e) = draughts_web::web::startup::start() {
         draughts_web::web::show_startup_error(&e);
     }
 }

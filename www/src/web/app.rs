@@ -1,38 +1,30 @@
-//! The running page: the game session, the canvas, the panel and the engine worker, wired to events.
+//! The running page: the game session, the engine session, the canvas and the panel, wired to
+//! events.
 //!
 //! One `App` lives in a thread-local; every event handler borrows it for the length of the
-//! handler. Nothing here decides a rule: clicks go to [`GameSession::click`], replies to
-//! [`GameSession::play_text`], and the canvas and panel draw what the session says.
+//! handler. Nothing here decides a rule or an engine request: clicks go to
+//! [`GameSession::click`], worker replies to [`EngineSession::on_reply`], and the canvas and
+//! panel draw what the two sessions say. [`crate::web::startup`] builds the `App`.
 
-use crate::protocol::{Kind, Reply, Request};
+use crate::protocol::Reply;
 use crate::strings;
-use crate::ui::analysis::{self, Report, WhiteEval};
 use crate::ui::animation::Animation;
+use crate::ui::engine_session::{Effect, EngineSession};
 use crate::ui::geometry::Geometry;
 use crate::ui::input::Click;
-use crate::ui::link;
-use crate::ui::session::{GameSession, Notice, Turn};
-use crate::ui::settings::{Opponent, Settings};
+use crate::ui::session::{GameSession, Notice};
+use crate::ui::settings::Opponent;
 use crate::ui::view::BoardView;
 use crate::web::canvas::BoardCanvas;
-use crate::web::dom::{self, by_id, listen, set_attr};
+use crate::web::dom::{self, listen, set_attr};
 use crate::web::engine::EngineWorker;
 use crate::web::panel::{Action, Panel, PanelState};
 use crate::web::storage;
-use draughts::{Color, Move, Position, Square};
+use draughts::{Move, Position, Square};
 use std::cell::RefCell;
-use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlCanvasElement, PointerEvent};
-
-/// Thinking time offered to the computer per move; each level uses its own share of it.
-const MOVE_TIME_MS: f64 = 2500.0;
-/// Thinking time for a hint, at full strength.
-const HINT_TIME_MS: f64 = 1000.0;
-/// Time limit of one analysis: long enough to go deep, yet the worker rests if the player
-/// walks away. Any change of position cancels it sooner.
-const ANALYSIS_TIME_MS: f64 = 30_000.0;
+use web_sys::{HtmlCanvasElement, PointerEvent};
 
 /// The animation-frame callback, created once.
 type FrameCallback = Closure<dyn FnMut(f64)>;
@@ -44,7 +36,7 @@ thread_local! {
 
 /// Runs `f` on the app, unless it is already borrowed (an event fired from inside a handler is
 /// dropped rather than panicking).
-fn with_app(f: impl FnOnce(&mut App)) {
+pub fn with_app(f: impl FnOnce(&mut App)) {
     APP.with(|cell| {
         if let Ok(mut guard) = cell.try_borrow_mut() {
             if let Some(app) = guard.as_mut() {
@@ -70,32 +62,15 @@ enum Question {
     Draw,
 }
 
-/// The request the page waits for.
-#[derive(Clone, Copy)]
-struct Pending {
-    id: u32,
-    kind: Kind,
-}
-
-struct App {
+/// The running page.
+pub struct App {
     session: GameSession,
+    engine: EngineSession<EngineWorker>,
     board: BoardCanvas,
     panel: Panel,
-    engine: Option<EngineWorker>,
-    pending: Option<Pending>,
-    next_id: u32,
     animation: Option<Animation>,
-    /// The computer's move, held back until the previous move's animation ends.
-    queued_move: Option<String>,
     drag: Option<Drag>,
     question: Option<Question>,
-    engine_line: String,
-    analysis_on: bool,
-    /// The position the running or finished analysis is about (moves played, position), so
-    /// that a finished analysis is not restarted and a stale one is cancelled.
-    analysed: Option<(usize, Position)>,
-    /// The engine's latest report on `analysed`.
-    report: Option<Report>,
     frame_requested: bool,
     /// The engine sent progress the panel does not show yet. Analysis streams many `info`
     /// lines; each one only marks the panel stale, and a task of its own (posted by the first)
@@ -107,121 +82,18 @@ struct App {
     view: BoardView,
 }
 
-/// Starts the game over three tasks, so that none holds the main thread long (no task may take
-/// over 50 ms): this one, which also carries the end of the wasm module's compilation, finds
-/// the game to show; [`show_board`] lays the page out and draws the board; [`finish_start`]
-/// builds the panel, wires the events and starts the engine worker. The canvas's `data-*`
-/// attributes appear only then, with a page ready to play.
-pub fn start() -> Result<(), JsValue> {
-    let canvas: HtmlCanvasElement = by_id("board")?;
-    let panel_root: Element = by_id("panel")?;
-    let title: Element = by_id("title")?;
-    title.set_text_content(Some(strings::TITLE));
-    canvas.set_attribute("aria-label", strings::BOARD_LABEL)?;
-    let session = initial_session();
-    dom::soon(move || startup_step(show_board(session, canvas, panel_root)))
-}
-
-/// Shows an error that stopped a step of the startup.
-fn startup_step(result: Result<(), JsValue>) {
-    if let Err(e) = result {
-        crate::web::show_startup_error(&e);
-    }
-}
-
-/// The second step of [`start`]: the board, drawn before the panel exists.
-fn show_board(
-    session: GameSession,
-    canvas: HtmlCanvasElement,
-    panel_root: Element,
-) -> Result<(), JsValue> {
-    let view = BoardView::new(&session);
-    let mut board = BoardCanvas::new(canvas)?;
-    board.draw(&view);
-    dom::soon(move || startup_step(finish_start(session, board, view, &panel_root)))
-}
-
-/// The last step of [`start`]: the panel, the events, the worker, and the first full render
-/// (which leaves the board alone: it already shows this view).
-fn finish_start(
-    session: GameSession,
-    board: BoardCanvas,
-    view: BoardView,
-    panel_root: &Element,
-) -> Result<(), JsValue> {
-    let canvas = board.canvas.clone();
-    let panel = Panel::build(panel_root)?;
-    let mut app = App {
-        session,
-        board,
-        panel,
-        engine: None,
-        pending: None,
-        next_id: 1,
-        animation: None,
-        queued_move: None,
-        drag: None,
-        question: None,
-        engine_line: String::new(),
-        analysis_on: false,
-        analysed: None,
-        report: None,
-        frame_requested: false,
-        panel_stale: false,
-        view,
-    };
-    match EngineWorker::spawn(Rc::new(|reply| with_app(|app| app.on_reply(reply)))) {
-        Ok(worker) => app.engine = Some(worker),
-        Err(e) => app.engine_failed(&format!("{e:?}")),
-    }
+/// Stores the app, wires the page's events to it and shows it fully for the first time.
+pub fn install(app: App) -> Result<(), JsValue> {
+    let canvas = app.board.canvas.clone();
     wire(&app, &canvas)?;
     APP.with(|cell| *cell.borrow_mut() = Some(app));
     with_app(App::after_change);
-    // For measuring the time from navigation to a playable board.
-    if let Some(performance) = dom::window().performance() {
-        performance.mark("draughts-playable").ok();
-    }
     Ok(())
 }
 
-/// The game to show first: the position in the address, else the saved game, else a new one.
-fn initial_session() -> GameSession {
-    let coin = js_sys::Math::random() < 0.5;
-    let location = dom::window().location();
-    let search = location.search().unwrap_or_default();
-    let params = web_sys::UrlSearchParams::new_with_str(&search).ok();
-    let query: Vec<(String, String)> = ["variant", "fen", "opponent", "level", "color"]
-        .iter()
-        .filter_map(|k| Some((k.to_string(), params.as_ref()?.get(k)?)))
-        .collect();
-    let mut link_problem = None;
-    if let Some(result) = link::session_from_query(&query, Settings::default(), coin) {
-        // The address was used once; a reload now restores the game in progress.
-        if let Ok(history) = dom::window().history() {
-            let path = location.pathname().unwrap_or_default();
-            history
-                .replace_state_with_url(&JsValue::NULL, "", Some(&path))
-                .ok();
-        }
-        match result {
-            Ok(session) => return session,
-            Err(why) => link_problem = Some(Notice::BadLink(why)),
-        }
-    }
-    let mut session = match storage::load() {
-        Some(Ok(session)) => session,
-        Some(Err(_)) => {
-            storage::clear();
-            let mut session = GameSession::start(Settings::default(), coin);
-            session.notice = Some(Notice::SaveUnreadable);
-            session
-        }
-        None => GameSession::start(Settings::default(), coin),
-    };
-    if link_problem.is_some() {
-        session.notice = link_problem;
-    }
-    session
+/// A seed for the engine's randomness.
+fn random_seed() -> u64 {
+    (js_sys::Math::random() * 4_294_967_296.0) as u64
 }
 
 /// The pointer position relative to the canvas, in CSS pixels.
@@ -280,22 +152,36 @@ fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
 }
 
 impl App {
+    /// The app for `session`, with the worker that was started (or why it could not start),
+    /// the board already showing `view`.
+    pub fn new(
+        mut session: GameSession,
+        board: BoardCanvas,
+        panel: Panel,
+        worker: Result<EngineWorker, String>,
+        view: BoardView,
+    ) -> App {
+        let engine = EngineSession::new(worker, &mut session);
+        App {
+            session,
+            engine,
+            board,
+            panel,
+            animation: None,
+            drag: None,
+            question: None,
+            frame_requested: false,
+            panel_stale: false,
+            view,
+        }
+    }
+
     fn geometry(&self) -> Geometry {
         Geometry::new(
             self.session.position().variant(),
             self.session.orientation(),
             self.board.side(),
         )
-    }
-
-    fn thinking(&self) -> bool {
-        matches!(
-            self.pending,
-            Some(Pending {
-                kind: Kind::Search,
-                ..
-            })
-        ) || self.queued_move.is_some()
     }
 
     fn pointer_down(&mut self, at: (f64, f64)) {
@@ -372,7 +258,7 @@ impl App {
             Action::Cancel => self.panel.close_dialog(),
             Action::Start => {
                 self.panel.close_dialog();
-                self.cancel_engine();
+                self.engine.cancel(&mut self.session);
                 let labels = self.session.show_labels;
                 self.session =
                     GameSession::start(self.panel.chosen_settings(), js_sys::Math::random() < 0.5);
@@ -381,30 +267,27 @@ impl App {
                 self.question = None;
             }
             Action::Undo => {
-                self.cancel_engine();
+                self.engine.cancel(&mut self.session);
                 self.session.undo();
                 self.set_animation(None);
             }
             Action::Redo => {
-                self.cancel_engine();
+                self.engine.cancel(&mut self.session);
                 self.session.redo();
             }
-            Action::Hint => {
-                if !self.engine_busy() && self.session.turn() == Turn::Human {
-                    self.ask(Kind::Hint);
-                }
-            }
+            Action::Hint => self.engine.ask_hint(&mut self.session, random_seed()),
             Action::Flip => self.session.flipped = !self.session.flipped,
             Action::OfferDraw => match self.session.opponent() {
-                Opponent::Computer { .. } if !self.engine_busy() => self.ask(Kind::DrawOffer),
-                Opponent::Computer { .. } => {}
+                Opponent::Computer { .. } => {
+                    self.engine.offer_draw(&mut self.session, random_seed())
+                }
                 Opponent::Human => self.question = Some(Question::Draw),
             },
             Action::Resign => self.question = Some(Question::Resign),
-            Action::Analyse => self.analysis_on = !self.analysis_on,
+            Action::Analyse => self.engine.toggle_analysis(),
             Action::Yes => match self.question.take() {
                 Some(Question::Resign) => {
-                    self.cancel_engine();
+                    self.engine.cancel(&mut self.session);
                     self.session.resign();
                 }
                 Some(Question::Draw) => self.session.agree_draw(),
@@ -415,123 +298,17 @@ impl App {
         self.after_change();
     }
 
-    /// Whether the worker runs a request other than analysis (which any other request
-    /// pre-empts).
-    fn engine_busy(&self) -> bool {
-        self.pending.is_some_and(|p| p.kind != Kind::Analyze)
-    }
-
-    /// Sends a request about the current game to the worker, cancelling an analysis first.
-    fn ask(&mut self, kind: Kind) {
-        if self.pending.is_some_and(|p| p.kind == Kind::Analyze) {
-            self.cancel_engine();
-        }
-        let Some(engine) = &mut self.engine else {
-            return;
-        };
-        let id = self.next_id;
-        self.next_id += 1;
-        let (level, time) = match (kind, self.session.opponent()) {
-            (Kind::Search, Opponent::Computer { level }) => (level, MOVE_TIME_MS),
-            (Kind::Analyze, _) => (crate::ui::settings::MAX_LEVEL, ANALYSIS_TIME_MS),
-            _ => (crate::ui::settings::MAX_LEVEL, HINT_TIME_MS),
-        };
-        let seed = (js_sys::Math::random() * 4_294_967_296.0) as u64;
-        engine.send(&Request::new(
-            id,
-            kind,
-            &self.session.game,
-            level,
-            time,
-            seed,
-        ));
-        self.pending = Some(Pending { id, kind });
-        self.engine_line.clear();
-    }
-
-    /// Stops any search in progress (restarting the worker) and forgets its reply and any
-    /// analysis.
-    fn cancel_engine(&mut self) {
-        self.queued_move = None;
-        self.analysed = None;
-        self.report = None;
-        if self.pending.take().is_some() {
-            if let Some(engine) = &mut self.engine {
-                if let Err(e) = engine.restart() {
-                    self.engine = None;
-                    self.engine_failed(&format!("{e:?}"));
-                }
+    /// Takes in a reply from the worker.
+    pub fn on_reply(&mut self, reply: Reply) {
+        match self.engine.on_reply(reply, &mut self.session) {
+            Effect::Nothing => {}
+            Effect::Tables(source) => set_attr(&self.board.canvas, "data-tables", source.name()),
+            Effect::Progress => self.request_progress(),
+            Effect::Answered => {
+                self.play_queued();
+                self.after_change();
             }
         }
-    }
-
-    fn engine_failed(&mut self, why: &str) {
-        self.session.notice = Some(Notice::EngineFailed(why.to_string()));
-    }
-
-    fn on_reply(&mut self, reply: Reply) {
-        if let Reply::Ready = reply {
-            if let Some(engine) = &mut self.engine {
-                engine.set_ready();
-            }
-            return;
-        }
-        if let Reply::Tables { source } = reply {
-            set_attr(&self.board.canvas, "data-tables", source.name());
-            return;
-        }
-        let Some(pending) = self.pending else {
-            return;
-        };
-        if reply.id().is_some_and(|id| id != pending.id) {
-            return; // A reply to a request the page no longer waits for.
-        }
-        match reply {
-            Reply::Ready | Reply::Tables { .. } => {}
-            Reply::Info {
-                depth,
-                score,
-                nps,
-                pv,
-                ..
-            } => {
-                if pending.kind == Kind::Analyze {
-                    let to_move = self.analysed.map_or(Color::White, |(_, pos)| pos.turn());
-                    self.report = Some(Report {
-                        depth,
-                        eval: WhiteEval::new(score, to_move),
-                        nps,
-                        pv,
-                    });
-                } else {
-                    self.engine_line = strings::engine_line(depth, score, nps);
-                }
-                self.request_progress();
-                return;
-            }
-            Reply::Best { mv, .. } => {
-                self.pending = None;
-                match pending.kind {
-                    Kind::Search => self.queued_move = mv,
-                    Kind::Hint => self.session.show_hint(mv.as_deref()),
-                    Kind::Analyze | Kind::DrawOffer => {}
-                }
-            }
-            Reply::DrawAnswer { accept, .. } => {
-                self.pending = None;
-                if accept {
-                    self.session.agree_draw();
-                } else {
-                    self.session.notice = Some(Notice::DrawDeclined);
-                }
-            }
-            Reply::Error { message, .. } => {
-                self.pending = None;
-                self.engine_failed(&message);
-            }
-        }
-        self.play_queued();
-        self.after_change();
     }
 
     /// Plays the computer's move once the board is still.
@@ -539,36 +316,19 @@ impl App {
         if self.animation.is_some() {
             return;
         }
-        let Some(text) = self.queued_move.take() else {
-            return;
-        };
         let before = *self.session.position();
-        if self.session.play_text(&text) {
+        if self.engine.play_queued(&mut self.session) {
             if let Some((_, mv, path)) = self.session.last_move() {
                 self.animate(before, mv, &path);
             }
-        } else {
-            self.engine_failed(&format!("illegal move {text}"));
         }
     }
 
-    /// Saves, asks the computer to move if it is its turn, keeps the analysis on the current
-    /// position, and redraws.
+    /// Saves, keeps the engine on the current game (the computer's move, the analysis), and
+    /// redraws.
     fn after_change(&mut self) {
         storage::save(&self.session);
-        let here = (self.session.game.len(), *self.session.position());
-        let analyse = self.analysis_on && analysis::runs(self.session.turn());
-        if self.analysed.is_some() && (!analyse || self.analysed != Some(here)) {
-            self.cancel_engine();
-        }
-        if self.pending.is_none() && self.queued_move.is_none() {
-            if self.session.turn() == Turn::Computer {
-                self.ask(Kind::Search);
-            } else if analyse && self.analysed.is_none() {
-                self.ask(Kind::Analyze);
-                self.analysed = Some(here);
-            }
-        }
+        self.engine.follow(&mut self.session, random_seed());
         self.render();
     }
 
@@ -606,9 +366,9 @@ impl App {
         self.panel_stale = false;
         self.panel.show_progress(
             &self.session,
-            &self.engine_line,
-            self.analysis_on,
-            self.report.as_ref(),
+            self.engine.engine_line(),
+            self.engine.analysis_on(),
+            self.engine.report(),
         );
     }
 
@@ -620,7 +380,7 @@ impl App {
         let animating = self.animation.is_some();
         if self.animation.as_ref().is_some_and(|a| a.is_done(now)) {
             self.set_animation(None);
-            if self.queued_move.is_some() {
+            if self.engine.has_queued_move() {
                 self.play_queued();
                 self.after_change();
                 return;
@@ -653,7 +413,11 @@ impl App {
         set_attr(
             canvas,
             "data-thinking",
-            if self.thinking() { "true" } else { "false" },
+            if self.engine.thinking() {
+                "true"
+            } else {
+                "false"
+            },
         );
         self.update_panel();
     }
@@ -669,12 +433,12 @@ impl App {
             None => None,
         };
         let state = PanelState {
-            thinking: self.thinking(),
+            thinking: self.engine.thinking(),
             question,
-            engine_line: &self.engine_line,
-            engine_busy: self.engine_busy(),
-            analysis_on: self.analysis_on,
-            analysis: self.report.as_ref(),
+            engine_line: self.engine.engine_line(),
+            engine_busy: self.engine.busy(),
+            analysis_on: self.engine.analysis_on(),
+            analysis: self.engine.report(),
         };
         self.panel.update(&self.session, &state);
     }

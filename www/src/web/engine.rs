@@ -4,6 +4,7 @@
 //! before its first request.
 
 use crate::protocol::{self, Reply, Request};
+use crate::ui::engine_session;
 use js_sys::ArrayBuffer;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -72,9 +73,11 @@ impl EngineWorker {
             _on_error: on_error,
         })
     }
+}
 
+impl engine_session::Worker for EngineWorker {
     /// Sends a request now, or when the worker is ready.
-    pub fn send(&mut self, request: &Request) {
+    fn send(&mut self, request: &Request) {
         let message = protocol::encode(request);
         if self.ready {
             self.worker.post_message(&message).ok();
@@ -85,7 +88,7 @@ impl EngineWorker {
 
     /// The worker said "ready": send the tables (a copy: the page keeps them for the workers
     /// after this one), then what waited.
-    pub fn set_ready(&mut self) {
+    fn set_ready(&mut self) {
         self.ready = true;
         if let Some(tables) = self.tables.borrow().as_ref() {
             self.worker.post_message(tables).ok();
@@ -96,8 +99,9 @@ impl EngineWorker {
     }
 
     /// Stops whatever the worker is doing by replacing it with a fresh one.
-    pub fn restart(&mut self) -> Result<(), JsValue> {
-        *self = EngineWorker::start(self.on_reply.clone(), self.tables.clone())?;
+    fn restart(&mut self) -> Result<(), String> {
+        *self = EngineWorker::start(self.on_reply.clone(), self.tables.clone())
+            .map_err(|e| format!("{e:?}"))?;
         Ok(())
     }
 }

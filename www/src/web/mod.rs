@@ -5,6 +5,7 @@ pub mod canvas;
 pub mod dom;
 pub mod engine;
 pub mod panel;
+pub mod startup;
 pub mod storage;
 
 use wasm_bindgen::JsCast;
