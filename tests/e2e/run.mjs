@@ -536,9 +536,9 @@ async function countingContext() {
     window.__sent = [];
     window.__terminated = 0;
     const { postMessage, terminate } = Worker.prototype;
-    // Requests are JSON text; the endgame tables handed to a new worker are an ArrayBuffer.
+    // Requests are objects; the endgame tables handed to a new worker are an ArrayBuffer.
     Worker.prototype.postMessage = function (m) {
-      window.__sent.push(typeof m === 'string' ? JSON.parse(m).kind : 'tables');
+      window.__sent.push(m instanceof ArrayBuffer ? 'tables' : m.kind);
       return postMessage.call(this, m);
     };
     Worker.prototype.terminate = function () { window.__terminated++; return terminate.call(this); };
@@ -610,7 +610,7 @@ test('analysis progress waits for a task of its own: an info message neither red
       get() { return slot.get.call(this); },
       set(handler) {
         slot.set.call(this, handler && function (e) {
-          if (typeof e.data !== 'string' || JSON.parse(e.data).type !== 'info') return handler.call(this, e);
+          if (e.data instanceof ArrayBuffer || e.data.type !== 'info') return handler.call(this, e);
           window.__infos++;
           observer.takeRecords();
           const before = draws;
