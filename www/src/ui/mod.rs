@@ -7,6 +7,7 @@ pub mod geometry;
 pub mod input;
 pub mod link;
 pub mod rating;
+pub mod records;
 pub mod save;
 pub mod session;
 pub mod settings;
