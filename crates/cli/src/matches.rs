@@ -6,7 +6,7 @@
 
 use crate::clock::StdClock;
 use crate::common::{parse_hash_mb, read_network, DEFAULT_HASH_MB, MAX_HASH_MB};
-use crate::hub::client::HubPlayer;
+use crate::hub::client::{Dialect, HubPlayer};
 use draughts::rng::SplitMix64;
 use draughts::{write_game, Color, Game, Move, Variant};
 use draughts_engine::{Engine, Level, Limits, Network};
@@ -31,6 +31,7 @@ pub enum Player {
     },
     Hub {
         program: String,
+        dialect: Dialect,
         level: Level,
         limits: Limits,
         /// Sent as the engine's `hash` parameter if it has one.
@@ -53,7 +54,8 @@ impl std::error::Error for ParsePlayerError {}
 /// `random`, or comma-separated `level=L`, `nodes=N`, `depth=D`, `movetime=MS`, `hash=MB`
 /// (e.g. `level=3,nodes=20000`), optionally with `hub=PROGRAM` to play a Hub engine program
 /// instead (`hub=/path/to/draughts-old,movetime=100`; it gets `depth`, `nodes` or `movetime`,
-/// and `level` and `hash` as parameters if it has them), or with `network=FILE` to evaluate
+/// and `level` and `hash` as parameters if it has them) or `hub1=PROGRAM` for one that speaks
+/// Hub version 1 (Scan 2.0: International only, `depth` or `movetime`), or with `network=FILE` to evaluate
 /// English by a network `draughts tune network` wrote instead of the built-in one (`network=
 /// tables`: by its terms and pattern tables). Without any limit the engine gets 100 ms a move.
 impl FromStr for Player {
@@ -96,11 +98,12 @@ impl FromStr for Player {
                             .ok_or_else(|| bad(&format!("hash must be 1 to {MAX_HASH_MB} MiB")))?,
                     )
                 }
-                "hub" => program = Some(value.to_string()),
+                "hub" => program = Some((value.to_string(), Dialect::V2)),
+                "hub1" => program = Some((value.to_string(), Dialect::V1)),
                 "network" => network = Some(value),
                 _ => {
                     return Err(bad(
-                        "unknown key (use level, nodes, depth, movetime, hash, hub, network)",
+                        "unknown key (use level, nodes, depth, movetime, hash, hub, hub1, network)",
                     ))
                 }
             }
@@ -112,8 +115,9 @@ impl FromStr for Player {
             return Err(bad("network is for this program's engine, not a hub one"));
         }
         Ok(match program {
-            Some(program) => Player::Hub {
+            Some((program, dialect)) => Player::Hub {
                 program,
+                dialect,
                 level,
                 limits,
                 hash_mb,
@@ -216,11 +220,12 @@ impl Seat {
             }
             Player::Hub {
                 program,
+                dialect,
                 level,
                 limits,
                 hash_mb,
             } => Seat::Hub(HubPlayer::start(
-                program, variant, *level, *limits, *hash_mb,
+                program, *dialect, variant, *level, *limits, *hash_mb,
             )?),
         })
     }

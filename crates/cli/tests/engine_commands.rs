@@ -304,3 +304,83 @@ fn a_hub_engine_ignoring_quit_does_not_hang_the_match() {
         "{text}"
     );
 }
+
+/// A Hub version 1 engine (Scan 2.0's protocol) is started in its own directory and spoken to
+/// in its words: `hub` to `wait`, `init` to `ready`, then for each move `new` (once a game),
+/// `pos` with the side to move in lower case, `move` for each move played since, `time` in
+/// milliseconds and `go`, answered by `move MOVE`.
+#[cfg(unix)]
+#[test]
+fn a_hub_version_1_engine_is_spoken_to_in_its_words() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = std::env::temp_dir().join(format!("hub1-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("engine");
+    // It logs what it hears to a file in its working directory and answers every `go` with a
+    // move that is never legal, so each game ends at its first move.
+    std::fs::write(
+        &script,
+        "#!/bin/sh\nwhile read -r line; do\n  echo \"$line\" >> heard.log\n  \
+         case \"$line\" in\n    \
+         hub) echo 'name Fake'; echo wait ;;\n    \
+         init) echo ready ;;\n    \
+         go) echo 'info 1 1.0 0 10 0.01 0.0 1-2'; echo 'move 1-2' ;;\n    \
+         quit) exit 0 ;;\n  esac\ndone\n",
+    )
+    .unwrap();
+    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let output = draughts_binary()
+        .args(["match", "--variant", "international", "--games", "2"])
+        .args([
+            "--first",
+            "depth=1",
+            "--max-opening",
+            "0",
+            "--min-opening",
+            "0",
+        ])
+        .args([
+            "--second",
+            &format!("hub1={},movetime=50", script.display()),
+        ])
+        .output()
+        .unwrap();
+    let heard = std::fs::read_to_string(dir.join("heard.log")).unwrap_or_default();
+    std::fs::remove_dir_all(&dir).unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success(), "{text}");
+    let start = format!("w{}{}{}", "b".repeat(20), "e".repeat(10), "w".repeat(20));
+    let lines: Vec<&str> = heard.lines().collect();
+    assert_eq!(lines[..3], ["hub", "init", "new"], "{heard}");
+    // Game 1: the engine is Black, after the first player's move.
+    assert_eq!(lines[3], format!("pos {start}"), "{heard}");
+    assert!(lines[4].starts_with("move "), "{heard}");
+    assert_eq!(lines[5..7], ["time 50", "go"], "{heard}");
+    // Game 2: it is White and moves first, from the start.
+    let second = lines.iter().rposition(|l| *l == "new").unwrap();
+    assert_eq!(
+        lines[second + 1..second + 4],
+        [format!("pos {start}").as_str(), "time 50", "go"],
+        "{heard}"
+    );
+    assert_eq!(text.matches("second player forfeits").count(), 2, "{text}");
+    assert!(text.contains("played 1-2, not legal here"), "{text}");
+    let refused = draughts_binary()
+        .args([
+            "match",
+            "--variant",
+            "russian",
+            "--games",
+            "2",
+            "--first",
+            "depth=1",
+        ])
+        .args(["--second", "hub1=/bin/true,movetime=50"])
+        .output()
+        .unwrap();
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&refused.stderr).contains("Hub version 1, which has no russian"),
+        "{refused:?}"
+    );
+}

@@ -1,5 +1,7 @@
 //! Another engine program driven over the Hub protocol, as a match opponent: another build of
-//! this tool (`draughts hub`, to compare two versions) or any Hub engine such as Scan.
+//! this tool (`draughts hub`, to compare two versions) or any Hub engine such as Scan. Both
+//! versions of the protocol: version 2 (Scan 3, the Hub GUI, `draughts hub`), and version 1
+//! (Scan 2.0: `set`, `pos`, `move`, `time`, `go`), which knows only International draughts.
 //!
 //! Every wait for the engine is bounded, so a hung engine costs its game, not the match: its
 //! output is read by threads feeding channels that are waited on with a timeout.
@@ -37,8 +39,22 @@ fn move_timeout(seconds: f64) -> Duration {
     Duration::from_secs_f64(10.0 * seconds) + Duration::from_secs(1)
 }
 
+/// Which version of the Hub protocol an engine speaks.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Dialect {
+    /// Version 2: `name=value` arguments, `set-param`, `pos pos=... moves="..."`, `level`,
+    /// `go think`, `done move=...`.
+    V2,
+    /// Version 1: `set NAME VALUE`, `new`, `pos POSITION` (the side to move in lower case) then
+    /// `move MOVE` for each move,
+    /// `time MS` or `depth N`, `go`, `move MOVE [PONDER]`. International draughts only; the
+    /// engine is started in its own directory, where Scan 2.0 reads its `scan.ini` and data.
+    V1,
+}
+
 /// A running Hub engine.
 pub struct HubPlayer {
+    dialect: Dialect,
     child: Child,
     input: ChildStdin,
     /// Its standard output, line by line; closed when the engine closes it.
@@ -81,12 +97,33 @@ impl HubPlayer {
     /// a table of `hash_mb` MiB if given and the engine has that parameter.
     pub fn start(
         program: &str,
+        dialect: Dialect,
         variant: Variant,
         level: Level,
         limits: Limits,
         hash_mb: Option<usize>,
     ) -> Result<HubPlayer, String> {
-        let mut child = Command::new(program)
+        if dialect == Dialect::V1 && variant != Variant::International {
+            return Err(format!(
+                "{program} speaks Hub version 1, which has no {variant}"
+            ));
+        }
+        if dialect == Dialect::V1 && limits.depth.is_none() && limits.nodes.is_some() {
+            return Err("Hub version 1 has no node limit (use movetime or depth)".into());
+        }
+        let mut command = match dialect {
+            Dialect::V2 => Command::new(program),
+            Dialect::V1 => {
+                let path = std::fs::canonicalize(program)
+                    .map_err(|e| format!("cannot start {program}: {e}"))?;
+                let mut command = Command::new(&path);
+                if let Some(dir) = path.parent() {
+                    command.current_dir(dir);
+                }
+                command
+            }
+        };
+        let mut child = command
             .arg("hub")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -110,6 +147,7 @@ impl HubPlayer {
                 .ok_or("no standard error for the hub engine")?,
         );
         let mut player = HubPlayer {
+            dialect,
             child,
             input,
             output,
@@ -118,7 +156,10 @@ impl HubPlayer {
             limits,
             stopped: None,
         };
-        let greeted = player.handshake(program, variant, level, hash_mb);
+        let greeted = match dialect {
+            Dialect::V2 => player.handshake(program, variant, level, hash_mb),
+            Dialect::V1 => player.handshake_v1(),
+        };
         greeted.map_err(|e| player.failure(e))?;
         Ok(player)
     }
@@ -169,6 +210,16 @@ impl HubPlayer {
         if let Some(mb) = hash_mb.filter(|_| has_hash) {
             self.send(&format!("set-param name=hash value={mb}"))?;
         }
+        self.send("init")?;
+        self.wait_for("ready", HANDSHAKE_TIMEOUT)?;
+        Ok(())
+    }
+
+    /// Version 1: `hub` up to `wait`, then `init` up to `ready`; the engine's own settings file
+    /// chooses its book, tables and hash.
+    fn handshake_v1(&mut self) -> Result<(), String> {
+        self.send("hub")?;
+        self.wait_for("wait", HANDSHAKE_TIMEOUT)?;
         self.send("init")?;
         self.wait_for("ready", HANDSHAKE_TIMEOUT)?;
         Ok(())
@@ -256,7 +307,10 @@ impl HubPlayer {
 
     /// Tells the engine a new game starts.
     pub fn new_game(&mut self) -> Result<(), String> {
-        let sent = self.send("new-game");
+        let sent = self.send(match self.dialect {
+            Dialect::V2 => "new-game",
+            Dialect::V1 => "new",
+        });
         sent.map_err(|e| self.failure(e))
     }
 
@@ -268,28 +322,49 @@ impl HubPlayer {
 
     fn ask(&mut self, game: &Game) -> Result<Move, String> {
         let moves: Vec<String> = game.history().map(|(pos, mv)| hub_move(pos, mv)).collect();
-        self.send(&format!(
-            "pos pos={} moves=\"{}\"",
-            hub_position(game.start_position()),
-            moves.join(" ")
-        ))?;
+        let start = hub_position(game.start_position());
         let limits = self.limits;
-        let (level, timeout) = match (limits.depth, limits.nodes) {
-            (Some(depth), _) => (format!("level depth={depth}"), UNTIMED_MOVE_TIMEOUT),
-            (None, Some(nodes)) => (format!("level nodes={nodes}"), UNTIMED_MOVE_TIMEOUT),
-            (None, None) => {
-                let seconds = limits.movetime_ms.unwrap_or(100.0) / 1000.0;
-                (format!("level move-time={seconds}"), move_timeout(seconds))
+        let seconds = limits.movetime_ms.unwrap_or(100.0) / 1000.0;
+        let timeout = match (limits.depth, limits.nodes) {
+            (None, None) => move_timeout(seconds),
+            _ => UNTIMED_MOVE_TIMEOUT,
+        };
+        let text = match self.dialect {
+            Dialect::V2 => {
+                self.send(&format!("pos pos={start} moves=\"{}\"", moves.join(" ")))?;
+                self.send(&match (limits.depth, limits.nodes) {
+                    (Some(depth), _) => format!("level depth={depth}"),
+                    (None, Some(nodes)) => format!("level nodes={nodes}"),
+                    (None, None) => format!("level move-time={seconds}"),
+                })?;
+                self.send("go think")?;
+                let done = self.wait_for("done", timeout)?;
+                done.split_whitespace()
+                    .find_map(|word| word.strip_prefix("move="))
+                    .map(str::to_string)
+                    .ok_or_else(|| format!("hub engine answered {done:?}"))?
+            }
+            Dialect::V1 => {
+                // Version 1 writes the side to move in lower case.
+                let (side, squares) = start.split_at(1);
+                self.send(&format!("pos {}{squares}", side.to_lowercase()))?;
+                for mv in &moves {
+                    self.send(&format!("move {mv}"))?;
+                }
+                self.send(&match limits.depth {
+                    Some(depth) => format!("depth {depth}"),
+                    None => format!("time {}", (seconds * 1000.0).round()),
+                })?;
+                self.send("go")?;
+                let answer = self.wait_for("move", timeout)?;
+                answer
+                    .split_whitespace()
+                    .nth(1)
+                    .map(str::to_string)
+                    .ok_or_else(|| format!("hub engine answered {answer:?}"))?
             }
         };
-        self.send(&level)?;
-        self.send("go think")?;
-        let done = self.wait_for("done", timeout)?;
-        let text = done
-            .split_whitespace()
-            .find_map(|word| word.strip_prefix("move="))
-            .ok_or_else(|| format!("hub engine answered {done:?}"))?;
-        read_move(game.position(), text)
+        read_move(game.position(), &text)
             .ok_or_else(|| format!("hub engine played {text}, not legal here"))
     }
 }
