@@ -50,54 +50,44 @@ fn looks_cyrillic(bytes: &[u8]) -> bool {
     bytes.windows(3).any(|run| run.iter().all(|&b| b >= 0xC0))
 }
 
-/// Windows-1252 from 0x80: Latin-1 from 0xA0; the five unassigned bytes keep their C1 codes.
-const WINDOWS_1252: [char; 128] = {
-    const LOW: [char; 32] = [
-        '€', '\u{81}', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '\u{8D}', 'Ž',
-        '\u{8F}', '\u{90}', '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', '\u{9D}',
-        'ž', 'Ÿ',
-    ];
-    let mut table = ['\0'; 128];
+/// A code page's upper half (0x80-0xFF): the characters `listed` from 0x80, then the rest of the
+/// 128 in Unicode order from `then`.
+const fn upper_half(listed: &[char], then: u32) -> [char; 128] {
+    let mut table = ['\u{FFFD}'; 128];
     let mut i = 0;
     while i < 128 {
-        table[i] = if i < 32 {
-            LOW[i]
-        } else {
-            match char::from_u32(0x80 + i as u32) {
-                Some(c) => c,
-                None => '\u{FFFD}',
-            }
-        };
+        if i < listed.len() {
+            table[i] = listed[i];
+        } else if let Some(c) = char::from_u32(then + (i - listed.len()) as u32) {
+            table[i] = c;
+        }
         i += 1;
     }
     table
-};
+}
 
-/// Windows-1251 from 0x80: А-я from 0xC0; 0x98, unassigned, keeps its C1 code.
-const WINDOWS_1251: [char; 128] = {
-    const LOW: [char; 64] = [
+/// Windows-1252: Latin-1 from 0xA0; the five unassigned bytes keep their C1 codes.
+const WINDOWS_1252: [char; 128] = upper_half(
+    &[
+        '€', '\u{81}', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '\u{8D}', 'Ž',
+        '\u{8F}', '\u{90}', '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', '\u{9D}',
+        'ž', 'Ÿ',
+    ],
+    0xA0,
+);
+
+/// Windows-1251: А-я from 0xC0; 0x98, unassigned, keeps its C1 code.
+const WINDOWS_1251: [char; 128] = upper_half(
+    &[
         'Ђ', 'Ѓ', '‚', 'ѓ', '„', '…', '†', '‡', '€', '‰', 'Љ', '‹', 'Њ', 'Ќ', 'Ћ', 'Џ', //
         'ђ', '‘', '’', '“', '”', '•', '–', '—', '\u{98}', '™', 'љ', '›', 'њ', 'ќ', 'ћ',
         'џ', //
         '\u{A0}', 'Ў', 'ў', 'Ј', '¤', 'Ґ', '¦', '§', 'Ё', '©', 'Є', '«', '¬', '\u{AD}', '®',
         'Ї', //
         '°', '±', 'І', 'і', 'ґ', 'µ', '¶', '·', 'ё', '№', 'є', '»', 'ј', 'Ѕ', 'ѕ', 'ї',
-    ];
-    let mut table = ['\0'; 128];
-    let mut i = 0;
-    while i < 128 {
-        table[i] = if i < 64 {
-            LOW[i]
-        } else {
-            match char::from_u32(0x410 + (i as u32 - 64)) {
-                Some(c) => c,
-                None => '\u{FFFD}',
-            }
-        };
-        i += 1;
-    }
-    table
-};
+    ],
+    0x410,
+);
 
 #[cfg(test)]
 mod tests {
@@ -135,5 +125,7 @@ mod tests {
         assert_eq!(WINDOWS_1251[0xFF - 0x80], 'я');
         assert_eq!(WINDOWS_1252[0xFF - 0x80], 'ÿ');
         assert_eq!(WINDOWS_1252[0x80 - 0x80], '€');
+        assert_eq!(WINDOWS_1252[0xA0 - 0x80], '\u{A0}');
+        assert_eq!(WINDOWS_1251[0xC0 - 0x80], 'А');
     }
 }
