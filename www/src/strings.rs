@@ -65,6 +65,30 @@ pub fn level_name(level: u8) -> String {
     format!("Level {level}")
 }
 
+/// The setup line in the page header, in parts: the variant, who plays which colour (with the
+/// computer's level) and whose move (`to_move` is `None` once the game is over).
+pub fn setup_line(
+    variant: Variant,
+    opponent: Opponent,
+    human: Color,
+    to_move: Option<Color>,
+) -> Vec<String> {
+    let players = match opponent {
+        Opponent::Computer { level } => format!(
+            "You: {} · Computer: {}, {}",
+            color_name(human),
+            color_name(human.opponent()),
+            level_name(level).to_lowercase()
+        ),
+        Opponent::Human => "Two players: White and Black".to_string(),
+    };
+    let turn = match to_move {
+        Some(color) => format!("{} to move", color_name(color)),
+        None => "Game over".to_string(),
+    };
+    vec![variant_name(variant).to_string(), players, turn]
+}
+
 /// The status line while the game goes on.
 pub fn to_move(turn: Color, opponent: Opponent, human: Color, thinking: bool) -> String {
     match opponent {
@@ -267,6 +291,19 @@ mod tests {
         assert_eq!(engine_score(Eval::LossIn(8)), "loss in 4");
         assert_eq!(engine_score(Eval::TableWin), "win");
         assert_eq!(engine_score(Eval::TableLoss), "loss");
+    }
+
+    #[test]
+    fn the_setup_line_names_the_variant_the_players_and_the_turn() {
+        let vs = Opponent::Computer { level: 3 };
+        assert_eq!(
+            setup_line(Variant::Brazilian, vs, Color::Black, Some(Color::White)).join(" · "),
+            "Brazilian · You: Black · Computer: White, level 3 · White to move"
+        );
+        assert_eq!(
+            setup_line(Variant::Russian, Opponent::Human, Color::White, None),
+            ["Russian", "Two players: White and Black", "Game over"]
+        );
     }
 
     #[test]

@@ -302,6 +302,15 @@ impl GameSession {
         }
     }
 
+    /// The header's setup line, in parts: variant, players and level, whose move.
+    pub fn setup_parts(&self) -> Vec<String> {
+        let to_move = match self.turn() {
+            Turn::Over => None,
+            _ => Some(self.position().turn()),
+        };
+        strings::setup_line(self.game.variant(), self.opponent(), self.human, to_move)
+    }
+
     /// The draw rule closest to ending the game, while one is counting.
     pub fn draw_countdown(&self) -> Option<String> {
         if self.game.outcome().is_some() {

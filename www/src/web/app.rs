@@ -18,6 +18,7 @@ use crate::ui::view::BoardView;
 use crate::web::canvas::BoardCanvas;
 use crate::web::dom::{self, listen, set_attr};
 use crate::web::engine::EngineWorker;
+use crate::web::header::SetupLine;
 use crate::web::panel::{Action, Panel, PanelState};
 use crate::web::storage;
 use draughts::{Move, Position, Square};
@@ -66,6 +67,7 @@ enum Question {
 pub struct App {
     session: GameSession,
     engine: EngineSession<EngineWorker>,
+    setup: SetupLine,
     board: BoardCanvas,
     panel: Panel,
     animation: Option<Animation>,
@@ -156,6 +158,7 @@ impl App {
     /// the board already showing `view`.
     pub fn new(
         mut session: GameSession,
+        setup: SetupLine,
         board: BoardCanvas,
         panel: Panel,
         worker: Result<EngineWorker, String>,
@@ -165,6 +168,7 @@ impl App {
         App {
             session,
             engine,
+            setup,
             board,
             panel,
             animation: None,
@@ -441,6 +445,7 @@ impl App {
             analysis: self.engine.report(),
         };
         self.panel.update(&self.session, &state);
+        self.setup.show(&self.session);
     }
 
     /// Draws the board from the last view, with the moving or dragged piece where it is now

@@ -50,6 +50,23 @@ pub fn set_text(el: &Element, text: &str) {
     }
 }
 
+/// Writes `items` into `el` as one span each, separated by `separator`, so that a line wraps
+/// between items, never inside one; untouched when its text would not change.
+pub fn set_spans(el: &Element, items: &[String], separator: &str) {
+    if el.text_content().unwrap_or_default() == items.join(separator) {
+        return;
+    }
+    el.set_text_content(None);
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            el.append_with_str_1(separator).ok();
+        }
+        if let Ok(span) = create("span", "", "", item) {
+            el.append_child(&span).ok();
+        }
+    }
+}
+
 /// Adds an event listener that lives as long as the page.
 pub fn listen<E: JsCast + 'static>(
     target: &web_sys::EventTarget,

@@ -4,6 +4,7 @@ pub mod app;
 pub mod canvas;
 pub mod dom;
 pub mod engine;
+pub mod header;
 pub mod panel;
 pub mod startup;
 pub mod storage;

@@ -5,7 +5,7 @@ use crate::strings;
 use crate::ui::analysis::{self, Report};
 use crate::ui::session::{GameSession, Turn};
 use crate::ui::settings::{ColorChoice, Opponent, Settings, MAX_LEVEL, MIN_LEVEL};
-use crate::web::dom::{create, set_attr, set_text};
+use crate::web::dom::{create, set_attr, set_spans, set_text};
 use draughts::Variant;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -167,24 +167,8 @@ impl AnalysisBox {
             .ok();
         set_text(&self.score, &score);
         set_text(&self.progress, &progress);
-        self.show_line(&line);
-    }
-
-    /// Writes the best line as one nowrap span per item, separated by spaces (so its text
-    /// reads "1. c3-d4 f6-e5 …"); untouched when it has not changed.
-    fn show_line(&self, items: &[String]) {
-        if self.line.text_content().unwrap_or_default() == items.join(" ") {
-            return;
-        }
-        self.line.set_text_content(None);
-        for (i, item) in items.iter().enumerate() {
-            if i > 0 {
-                self.line.append_with_str_1(" ").ok();
-            }
-            if let Ok(span) = create("span", "", "", item) {
-                self.line.append_child(&span).ok();
-            }
-        }
+        // One nowrap span per item, so the line reads "1. c3-d4 f6-e5 …".
+        set_spans(&self.line, &line, " ");
     }
 }
 

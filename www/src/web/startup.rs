@@ -11,6 +11,7 @@ use crate::web::app::{self, App};
 use crate::web::canvas::BoardCanvas;
 use crate::web::dom::{self, by_id};
 use crate::web::engine::EngineWorker;
+use crate::web::header::SetupLine;
 use crate::web::panel::Panel;
 use crate::web::storage;
 use std::rc::Rc;
@@ -29,7 +30,8 @@ pub fn start() -> Result<(), JsValue> {
     title.set_text_content(Some(strings::TITLE));
     canvas.set_attribute("aria-label", strings::BOARD_LABEL)?;
     let session = initial_session();
-    dom::soon(move || startup_step(show_board(session, canvas, panel_root)))
+    let setup = SetupLine::build(&title, &session)?;
+    dom::soon(move || startup_step(show_board(session, setup, canvas, panel_root)))
 }
 
 /// Shows an error that stopped a step of the startup.
@@ -42,19 +44,21 @@ fn startup_step(result: Result<(), JsValue>) {
 /// The second step of [`start`]: the board, drawn before the panel exists.
 fn show_board(
     session: GameSession,
+    setup: SetupLine,
     canvas: HtmlCanvasElement,
     panel_root: Element,
 ) -> Result<(), JsValue> {
     let view = BoardView::new(&session);
     let mut board = BoardCanvas::new(canvas)?;
     board.draw(&view);
-    dom::soon(move || startup_step(finish_start(session, board, view, &panel_root)))
+    dom::soon(move || startup_step(finish_start(session, setup, board, view, &panel_root)))
 }
 
 /// The last step of [`start`]: the panel, the worker, the events, and the first full render
 /// (which leaves the board alone: it already shows this view).
 fn finish_start(
     session: GameSession,
+    setup: SetupLine,
     board: BoardCanvas,
     view: BoardView,
     panel_root: &Element,
@@ -62,7 +66,7 @@ fn finish_start(
     let panel = Panel::build(panel_root)?;
     let worker = EngineWorker::spawn(Rc::new(|reply| app::with_app(|app| app.on_reply(reply))))
         .map_err(|e| format!("{e:?}"));
-    let app = App::new(session, board, panel, worker, view);
+    let app = App::new(session, setup, board, panel, worker, view);
     app::install(app)?;
     // For measuring the time from navigation to a playable board.
     if let Some(performance) = dom::window().performance() {
