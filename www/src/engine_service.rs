@@ -5,7 +5,7 @@
 //! into calls here and what comes out into `postMessage`; this part is tested natively.
 
 use crate::protocol::{Kind, Reply, Request, TableSource};
-use draughts::Game;
+use draughts::{Game, Move};
 use draughts_engine::{Clock, Engine, Info, Level, Limits};
 
 /// Transposition table size in MiB: large enough for a few seconds of search, small enough
@@ -100,13 +100,26 @@ impl EngineService {
                     pv: game.position().line_text(&info.pv),
                 })
             });
+        let draw_offer = request.kind == Kind::Search
+            && result
+                .best_move
+                .is_some_and(|mv| self.offers_draw_with(&game, &mv, clock));
         reply(Reply::Best {
             id,
             mv: result.best_move.map(|mv| game.position().move_text(&mv)),
             score: result.score.into(),
             depth: result.depth,
             nodes: result.nodes,
+            draw_offer,
         });
+    }
+
+    /// Whether the computer, about to play `mv` in `game`, offers a draw with it: as a player
+    /// does, after its move, when the position is dead drawn (see [`Engine::offers_draw`]).
+    fn offers_draw_with(&mut self, game: &Game, mv: &Move, clock: &dyn Clock) -> bool {
+        let side = game.position().turn();
+        let mut after = game.clone();
+        after.play(mv).is_ok() && self.engine.offers_draw(&after, side, clock)
     }
 
     /// Imports the handed bytes if they are tables of the game's variant, then builds what
@@ -282,6 +295,56 @@ mod tests {
             ),
             "{sent:?}"
         );
+    }
+
+    /// `plies` quiet moves from `fen` (no capture, none left to the opponent, no position
+    /// seen twice), as texts.
+    fn quiet_moves(variant: Variant, fen: &str, plies: usize) -> Vec<String> {
+        let mut game = Game::from_position(Position::from_fen(variant, fen).unwrap());
+        let mut seen = std::collections::HashSet::from([*game.position()]);
+        while game.len() < plies {
+            let here = *game.position();
+            let fresh = |mv: &Move| {
+                let next = here.play_unchecked(mv);
+                !mv.is_capture() && !next.has_capture() && seen.insert(next)
+            };
+            let mv = here
+                .legal_moves()
+                .into_iter()
+                .find(fresh)
+                .expect("a quiet move");
+            game.play(&mv).unwrap();
+        }
+        crate::replay::move_texts(&game)
+    }
+
+    fn best_offers_draw(sent: &[Outgoing]) -> bool {
+        match replies(sent).last() {
+            Some(Reply::Best { draw_offer, .. }) => *draw_offer,
+            other => panic!("no best move: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_computer_offers_a_draw_with_its_move_only_when_dead_drawn() {
+        let mut service = EngineService::new();
+        let sent = serve(&mut service, &start(Kind::Search, Variant::English));
+        assert!(!best_offers_draw(&sent), "not at the start");
+        // Two kings each in English, past move 20 once the computer has moved: a drawn ending.
+        let fen = "W:WK1,K3:BK30,K32";
+        let moves = quiet_moves(Variant::English, fen, 39);
+        let moves: Vec<&str> = moves.iter().map(String::as_str).collect();
+        let sent = serve(
+            &mut service,
+            &request(Kind::Search, Variant::English, fen, &moves),
+        );
+        assert!(best_offers_draw(&sent), "{sent:?}");
+        // A hint never offers anything.
+        let sent = serve(
+            &mut service,
+            &request(Kind::Hint, Variant::English, fen, &moves),
+        );
+        assert!(!best_offers_draw(&sent));
     }
 
     #[test]

@@ -127,6 +127,9 @@ pub enum Reply {
         score: Eval,
         depth: u32,
         nodes: u64,
+        /// The computer offers a draw with its move (`search` only: a dead-drawn position).
+        #[serde(default)]
+        draw_offer: bool,
     },
     /// The answer to a draw offer.
     DrawAnswer { id: u32, accept: bool },
@@ -206,6 +209,7 @@ mod tests {
             score: Eval::Centimen(10),
             depth: 6,
             nodes: 1000,
+            draw_offer: false,
         };
         assert_eq!(best.id(), Some(3));
         assert_eq!(Reply::Ready.id(), None);

@@ -6,6 +6,7 @@
 use crate::protocol::Eval;
 use crate::ui::analysis::WhiteEval;
 use crate::ui::input::Refusal;
+use crate::ui::question::Question;
 use crate::ui::session::Notice;
 use crate::ui::settings::Opponent;
 use draughts::{Color, DrawProgress, DrawReason, Outcome, Variant, WinReason};
@@ -32,7 +33,6 @@ pub const TWO_PLAYERS: &str = "Two players on this device";
 pub const COORDINATES: &str = "Show square names";
 pub const MOVES: &str = "Moves";
 pub const BOARD_LABEL: &str = "Draughts board";
-pub const CONFIRM_RESIGN: &str = "Resign this game?";
 pub const STARTUP_FAILED: &str = "The game could not start: ";
 pub const ANALYSE: &str = "Analyse";
 pub const ANALYSING: &str = "Analysing…";
@@ -155,6 +155,36 @@ pub fn last_move(text: &str) -> String {
     format!("Last move: {text}")
 }
 
+/// A question's text and its two answers (yes, then no).
+pub fn question(question: Question) -> (String, &'static str, &'static str) {
+    match question {
+        Question::Resign { side } => (
+            format!("Resign? {} loses the game.", color_name(side)),
+            "Resign",
+            "Keep playing",
+        ),
+        Question::OfferDraw => (
+            "Offer the computer a draw?".to_string(),
+            "Offer a draw",
+            "Cancel",
+        ),
+        Question::DrawOffered { by } => (
+            format!(
+                "{} offers a draw. {}, do you accept?",
+                color_name(by),
+                color_name(by.opponent())
+            ),
+            "Accept",
+            "Decline",
+        ),
+        Question::ComputerOffersDraw => (
+            "The computer offers a draw. Do you accept?".to_string(),
+            "Accept",
+            "Decline",
+        ),
+    }
+}
+
 /// How the game ended, in plain words.
 pub fn outcome(outcome: Outcome) -> String {
     match outcome {
@@ -227,9 +257,6 @@ pub fn notice(notice: &Notice) -> String {
         Notice::ComputerToMove => "Wait: it is the computer's move.".to_string(),
         Notice::GameOver => "The game is over. Start a new game or undo.".to_string(),
         Notice::DrawDeclined => "The computer declines the draw.".to_string(),
-        Notice::OfferDrawTo(color) => {
-            format!("{} offers a draw. Accept?", color_name(*color))
-        }
         Notice::SaveUnreadable => {
             "Your saved game could not be read, so a new game has started.".to_string()
         }
@@ -303,6 +330,18 @@ mod tests {
         assert_eq!(
             setup_line(Variant::Russian, Opponent::Human, Color::White, None),
             ["Russian", "Two players: White and Black", "Game over"]
+        );
+    }
+
+    #[test]
+    fn questions_name_who_offers_and_who_answers() {
+        let (text, yes, no) = question(Question::DrawOffered { by: Color::White });
+        assert_eq!(text, "White offers a draw. Black, do you accept?");
+        assert_eq!((yes, no), ("Accept", "Decline"));
+        let (text, yes, _) = question(Question::Resign { side: Color::Black });
+        assert_eq!(
+            (text.as_str(), yes),
+            ("Resign? Black loses the game.", "Resign")
         );
     }
 

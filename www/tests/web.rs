@@ -160,6 +160,7 @@ fn every_reply_travels_as_an_object_tagged_with_its_type() {
                 score: Eval::WinIn(13),
                 depth: 9,
                 nodes: 123_456,
+                draw_offer: true,
             },
             "best",
         ),
@@ -170,6 +171,7 @@ fn every_reply_travels_as_an_object_tagged_with_its_type() {
                 score: Eval::LossIn(0),
                 depth: 0,
                 nodes: 0,
+                draw_offer: false,
             },
             "best",
         ),
@@ -234,6 +236,7 @@ fn every_reply_travels_as_an_object_tagged_with_its_type() {
         score: Eval::Centimen(10),
         depth: 2,
         nodes: 3,
+        draw_offer: false,
     });
     assert_eq!(field(&best, "move").as_string().as_deref(), Some("32-28"));
     assert!(protocol::decode::<Reply>(js_sys::Object::new().into()).is_err());

@@ -507,6 +507,7 @@ test('analysis against the computer pauses for its move and never plays one', as
 test('the computer declines a draw offered in the first 20 moves', async () => {
   const page = await openPage({ query: '?variant=brazilian&opponent=computer&level=8&color=white' });
   await page.click('#offer-draw');
+  await page.click('#confirm-yes'); // The offer is confirmed first.
   await waitFor(page, async () => (await board(page)).status === 'draw' || (await text(page, 'notice')).includes('declines'), 'an answer');
   eq((await board(page)).status, 'playing', 'the game goes on');
   await closePage(page);

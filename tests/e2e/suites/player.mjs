@@ -22,3 +22,38 @@ test('the setup is in view from the start: variant, players, level and whose mov
   assert(line.includes('Two players') && line.endsWith('White to move'), `two players: ${line}`);
   await closePage(two);
 });
+
+/** Where each panel button is on the screen. */
+const buttonBoxes = (page) => page.$$eval('#panel button', (bs) => bs.map((b) => {
+  const r = b.getBoundingClientRect();
+  return [b.id, Math.round(r.left), Math.round(r.top)];
+}));
+const dialogOpen = (page) => page.$eval('#confirm', (d) => d.open);
+
+test('a draw offer at move 1 against level 8 asks first, then is declined; resigning asks too', async () => {
+  const page = await openPage({ query: '?variant=brazilian&opponent=computer&level=8&color=white' });
+  const before = await buttonBoxes(page);
+  await page.click('#offer-draw');
+  assert(await dialogOpen(page), 'the offer asks first');
+  assert((await text(page, 'confirm-text')).includes('draw'), 'the question names the draw');
+  eq(await buttonBoxes(page), before, 'the question moved no button');
+  await page.click('#confirm-no');
+  assert(!(await dialogOpen(page)), 'cancelled');
+  await page.waitForTimeout(300);
+  eq(await text(page, 'notice'), '', 'nothing was offered');
+  await page.click('#offer-draw');
+  await page.click('#confirm-yes');
+  await waitFor(page, async () => (await text(page, 'notice')).includes('declines'), 'the computer\'s answer');
+  eq((await board(page)).status, 'playing', 'the game goes on');
+  await page.click('#resign');
+  assert(await dialogOpen(page), 'resigning asks first');
+  eq((await board(page)).status, 'playing', 'not resigned yet');
+  await page.screenshot({ path: path.join(artifacts, 'question-resign.png') });
+  await page.keyboard.press('Escape');
+  assert(!(await dialogOpen(page)), 'Escape answers no');
+  eq((await board(page)).status, 'playing', 'still playing');
+  await page.click('#resign');
+  await page.click('#confirm-yes');
+  eq((await board(page)).status, 'black-won', 'resigned after the confirmation');
+  await closePage(page);
+});

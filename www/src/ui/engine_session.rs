@@ -18,6 +18,10 @@ pub const HINT_TIME_MS: f64 = 1000.0;
 /// walks away. Any change of position cancels it sooner.
 pub const ANALYSIS_TIME_MS: f64 = 30_000.0;
 
+/// After the player declines the computer's draw offer, the computer offers none for this many
+/// plies (ten moves each), so as not to ask at every move of a drawn ending.
+pub const OFFER_AGAIN_PLIES: usize = 20;
+
 /// The engine worker, as the session drives it.
 pub trait Worker {
     /// Sends a request now, or once the worker is ready.
@@ -57,6 +61,12 @@ pub struct EngineSession<W> {
     next_id: u32,
     /// The computer's move, held back until the previous move's animation ends.
     queued_move: Option<String>,
+    /// The computer offers a draw with its queued move; once the move is played, the offer
+    /// waits for the page to ask the player.
+    queued_offer: bool,
+    offer_made: bool,
+    /// The game's length when the player last declined the computer's offer.
+    declined_at: Option<usize>,
     /// The computer's or the hint's progress line.
     engine_line: String,
     analysis_on: bool,
@@ -83,6 +93,9 @@ impl<W: Worker> EngineSession<W> {
             pending: None,
             next_id: 1,
             queued_move: None,
+            queued_offer: false,
+            offer_made: false,
+            declined_at: None,
             engine_line: String::new(),
             analysis_on: false,
             analysed: None,
@@ -164,10 +177,24 @@ impl<W: Worker> EngineSession<W> {
         self.engine_line.clear();
     }
 
+    /// The computer offered a draw with the move just played: true once, for the page to ask
+    /// the player.
+    pub fn take_draw_offer(&mut self) -> bool {
+        std::mem::take(&mut self.offer_made)
+    }
+
+    /// The player declined the computer's offer: it is not made again for
+    /// [`OFFER_AGAIN_PLIES`] plies.
+    pub fn decline_offer(&mut self, game: &GameSession) {
+        self.declined_at = Some(game.game.len());
+    }
+
     /// Stops any search in progress (restarting the worker) and forgets its reply and any
     /// analysis.
     pub fn cancel(&mut self, game: &mut GameSession) {
         self.queued_move = None;
+        self.queued_offer = false;
+        self.offer_made = false;
         self.analysed = None;
         self.report = None;
         if self.pending.take().is_some() {
@@ -238,10 +265,17 @@ impl<W: Worker> EngineSession<W> {
                 }
                 return Effect::Progress;
             }
-            Reply::Best { mv, .. } => {
+            Reply::Best { mv, draw_offer, .. } => {
                 self.pending = None;
                 match pending.kind {
-                    Kind::Search => self.queued_move = mv,
+                    Kind::Search => {
+                        let len = game.game.len();
+                        let muted = self
+                            .declined_at
+                            .is_some_and(|at| len < at + OFFER_AGAIN_PLIES);
+                        self.queued_offer = draw_offer && !muted;
+                        self.queued_move = mv;
+                    }
                     Kind::Hint => game.show_hint(mv.as_deref()),
                     Kind::Analyze | Kind::DrawOffer => {}
                 }
@@ -272,6 +306,7 @@ impl<W: Worker> EngineSession<W> {
         if !played {
             failed(game, &format!("illegal move {text}"));
         }
+        self.offer_made = played && std::mem::take(&mut self.queued_offer);
         played
     }
 }
@@ -350,6 +385,7 @@ mod tests {
             score: Eval::Centimen(0),
             depth: 3,
             nodes: 100,
+            draw_offer: false,
         }
     }
 
@@ -529,6 +565,45 @@ mod tests {
         };
         engine.on_reply(yes, &mut game);
         assert_eq!(game.status_code(), "draw");
+    }
+
+    #[test]
+    fn the_computers_draw_offer_comes_with_its_move_and_rests_once_declined() {
+        let mut game = vs_computer();
+        let (mut engine, log) = started(&mut game);
+        let offer = |id| Reply::Best {
+            id,
+            mv: None,
+            score: Eval::Centimen(0),
+            depth: 3,
+            nodes: 100,
+            draw_offer: true,
+        };
+        let mut computer_moves = ["h6-g5", "g7-h6"].into_iter();
+        let mut ask = |engine: &mut EngineSession<FakeWorker>, game: &mut GameSession| {
+            engine.follow(game, 0);
+            let id = last_sent(&log).id;
+            let mut reply = offer(id);
+            if let Reply::Best { mv, .. } = &mut reply {
+                *mv = computer_moves.next().map(String::from);
+            }
+            engine.on_reply(reply, game);
+            assert!(!engine.take_draw_offer(), "not before the move is played");
+            assert!(engine.play_queued(game));
+            engine.take_draw_offer()
+        };
+        assert!(game.play_text("a3-b4"));
+        assert!(ask(&mut engine, &mut game), "offered with the move");
+        assert!(!engine.take_draw_offer(), "asked once");
+        engine.decline_offer(&game);
+        assert!(game.play_text("g3-h4"));
+        assert!(
+            !ask(&mut engine, &mut game),
+            "not again soon after a refusal"
+        );
+        assert!(game.play_text("b2-a3"));
+        engine.cancel(&mut game);
+        assert!(!engine.take_draw_offer());
     }
 
     #[test]

@@ -15,8 +15,6 @@ pub enum Notice {
     ComputerToMove,
     GameOver,
     DrawDeclined,
-    /// The side to move offers a draw to its opponent (two players on one device).
-    OfferDrawTo(Color),
     SaveUnreadable,
     BadLink(String),
     EngineFailed(String),
@@ -230,13 +228,17 @@ impl GameSession {
         self.game.can_redo()
     }
 
-    /// The human (against the computer) or the side to move (two players) resigns.
-    pub fn resign(&mut self) {
-        let side = match self.opponent() {
+    /// Who resigns now: the human against the computer, the side to move between two players.
+    pub fn resigning_side(&self) -> Color {
+        match self.opponent() {
             Opponent::Computer { .. } => self.human,
             Opponent::Human => self.position().turn(),
-        };
-        if self.game.resign(side).is_ok() {
+        }
+    }
+
+    /// The human (against the computer) or the side to move (two players) resigns.
+    pub fn resign(&mut self) {
+        if self.game.resign(self.resigning_side()).is_ok() {
             self.after_change();
         }
     }

@@ -7,12 +7,12 @@
 //! panel draw what the two sessions say. [`crate::web::startup`] builds the `App`.
 
 use crate::protocol::Reply;
-use crate::strings;
 use crate::ui::animation::Animation;
 use crate::ui::engine_session::{Effect, EngineSession};
 use crate::ui::geometry::Geometry;
 use crate::ui::input::Click;
-use crate::ui::session::{GameSession, Notice};
+use crate::ui::question::Question;
+use crate::ui::session::GameSession;
 use crate::ui::settings::Opponent;
 use crate::ui::view::BoardView;
 use crate::web::canvas::BoardCanvas;
@@ -53,14 +53,6 @@ struct Drag {
     start: (f64, f64),
     at: (f64, f64),
     moved: bool,
-}
-
-/// A question on the confirmation bar.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Question {
-    Resign,
-    /// Between two players: the side not to move accepts or declines.
-    Draw,
 }
 
 /// The running page.
@@ -142,6 +134,10 @@ fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
             with_app(|app| app.action(action))
         })?;
     }
+    // Escape closes the dialog: the answer is "no" (after "yes" or "no" the question is gone).
+    listen(app.panel.confirm_dialog(), "close", |_: web_sys::Event| {
+        with_app(|app| app.action(Action::No))
+    })?;
     let labels = app.panel.labels_box.clone();
     listen(&app.panel.labels_box, "change", move |_: web_sys::Event| {
         let on = labels.checked();
@@ -281,23 +277,38 @@ impl App {
             }
             Action::Hint => self.engine.ask_hint(&mut self.session, random_seed()),
             Action::Flip => self.session.flipped = !self.session.flipped,
-            Action::OfferDraw => match self.session.opponent() {
-                Opponent::Computer { .. } => {
-                    self.engine.offer_draw(&mut self.session, random_seed())
-                }
-                Opponent::Human => self.question = Some(Question::Draw),
-            },
-            Action::Resign => self.question = Some(Question::Resign),
+            Action::OfferDraw => {
+                self.question = Some(match self.session.opponent() {
+                    Opponent::Computer { .. } => Question::OfferDraw,
+                    Opponent::Human => Question::DrawOffered {
+                        by: self.session.position().turn(),
+                    },
+                })
+            }
+            Action::Resign => {
+                self.question = Some(Question::Resign {
+                    side: self.session.resigning_side(),
+                })
+            }
             Action::Analyse => self.engine.toggle_analysis(),
             Action::Yes => match self.question.take() {
-                Some(Question::Resign) => {
+                Some(Question::Resign { .. }) => {
                     self.engine.cancel(&mut self.session);
                     self.session.resign();
                 }
-                Some(Question::Draw) => self.session.agree_draw(),
+                Some(Question::OfferDraw) => {
+                    self.engine.offer_draw(&mut self.session, random_seed())
+                }
+                Some(Question::DrawOffered { .. } | Question::ComputerOffersDraw) => {
+                    self.session.agree_draw()
+                }
                 None => {}
             },
-            Action::No => self.question = None,
+            Action::No => {
+                if self.question.take() == Some(Question::ComputerOffersDraw) {
+                    self.engine.decline_offer(&self.session);
+                }
+            }
         }
         self.after_change();
     }
@@ -324,6 +335,9 @@ impl App {
         if self.engine.play_queued(&mut self.session) {
             if let Some((_, mv, path)) = self.session.last_move() {
                 self.animate(before, mv, &path);
+            }
+            if self.engine.take_draw_offer() {
+                self.question = Some(Question::ComputerOffersDraw);
             }
         }
     }
@@ -429,16 +443,12 @@ impl App {
     /// Shows the game, the engine's progress and any question on the panel.
     fn update_panel(&mut self) {
         self.panel_stale = false;
-        let question = match self.question {
-            Some(Question::Resign) => Some(strings::CONFIRM_RESIGN.to_string()),
-            Some(Question::Draw) => Some(strings::notice(&Notice::OfferDrawTo(
-                self.session.position().turn(),
-            ))),
-            None => None,
-        };
+        if self.session.game.outcome().is_some() {
+            self.question = None;
+        }
         let state = PanelState {
             thinking: self.engine.thinking(),
-            question,
+            question: self.question,
             engine_line: self.engine.engine_line(),
             engine_busy: self.engine.busy(),
             analysis_on: self.engine.analysis_on(),

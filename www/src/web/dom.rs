@@ -36,6 +36,12 @@ pub fn create(tag: &str, id: &str, class: &str, text: &str) -> Result<HtmlElemen
     Ok(el)
 }
 
+/// Adds a dialog (or any element outside the page's layout) at the end of the body.
+pub fn append_to_body(el: &Element) -> Result<(), JsValue> {
+    document().body().ok_or("no body")?.append_child(el)?;
+    Ok(())
+}
+
 /// Sets an attribute only when it changes (keeps mutation observers and tests quiet).
 pub fn set_attr(el: &Element, name: &str, value: &str) {
     if el.get_attribute(name).as_deref() != Some(value) {

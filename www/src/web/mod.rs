@@ -2,6 +2,7 @@
 
 pub mod app;
 pub mod canvas;
+pub mod confirm;
 pub mod dom;
 pub mod engine;
 pub mod header;

@@ -3,8 +3,10 @@
 
 use crate::strings;
 use crate::ui::analysis::{self, Report};
+use crate::ui::question::Question;
 use crate::ui::session::{GameSession, Turn};
 use crate::ui::settings::{ColorChoice, Opponent, Settings, MAX_LEVEL, MIN_LEVEL};
+use crate::web::confirm::ConfirmDialog;
 use crate::web::dom::{create, set_attr, set_spans, set_text};
 use draughts::Variant;
 use wasm_bindgen::prelude::*;
@@ -25,7 +27,7 @@ pub enum Action {
     Resign,
     /// Turns analysis mode on or off.
     Analyse,
-    /// The confirmation bar's answers.
+    /// The question dialog's answers.
     Yes,
     No,
     /// The new-game form's buttons.
@@ -84,8 +86,8 @@ impl Action {
 /// What the panel shows besides the game session itself.
 pub struct PanelState<'a> {
     pub thinking: bool,
-    /// A question waiting for Yes or No.
-    pub question: Option<String>,
+    /// A question waiting for its answer, shown in the dialog.
+    pub question: Option<Question>,
     /// The engine's last progress line.
     pub engine_line: &'a str,
     pub engine_busy: bool,
@@ -179,8 +181,7 @@ pub struct Panel {
     draw_count: HtmlElement,
     engine_line: HtmlElement,
     analysis: AnalysisBox,
-    confirm: HtmlElement,
-    confirm_text: HtmlElement,
+    confirm: ConfirmDialog,
     buttons: Vec<(Action, HtmlButtonElement)>,
     pub labels_box: HtmlInputElement,
     moves: HtmlElement,
@@ -225,16 +226,12 @@ impl Panel {
         let notice = create("p", "notice", "notice", "")?;
         notice.set_attribute("aria-live", "polite")?;
         let draw_count = create("p", "draw-count", "draw-count", "")?;
-        let confirm = create("div", "confirm", "confirm", "")?;
-        let confirm_text = create("span", "confirm-text", "", "")?;
-        confirm.append_child(&confirm_text)?;
-        let mut buttons = Vec::new();
-        for action in [Action::Yes, Action::No] {
-            let b = button(action, "small")?;
-            confirm.append_child(&b)?;
-            buttons.push((action, b));
-        }
-        confirm.set_hidden(true);
+        let confirm =
+            ConfirmDialog::build(button(Action::Yes, "primary")?, button(Action::No, "")?)?;
+        let mut buttons = vec![
+            (Action::Yes, confirm.yes.clone()),
+            (Action::No, confirm.no.clone()),
+        ];
         let toolbar = create("div", "controls", "controls", "")?;
         for action in Action::TOOLBAR {
             let b = button(action, "")?;
@@ -254,7 +251,6 @@ impl Panel {
         for el in [
             &status,
             &notice,
-            &confirm,
             &draw_count,
             &toolbar,
             &labels_field,
@@ -323,10 +319,7 @@ impl Panel {
             buttons.push((action, b));
         }
         dialog.append_child(&row)?;
-        crate::web::dom::document()
-            .body()
-            .ok_or("no body")?
-            .append_child(&dialog)?;
+        crate::web::dom::append_to_body(&dialog)?;
 
         Ok(Panel {
             status,
@@ -335,7 +328,6 @@ impl Panel {
             engine_line,
             analysis,
             confirm,
-            confirm_text,
             buttons,
             labels_box,
             moves,
@@ -346,6 +338,11 @@ impl Panel {
             level,
             color,
         })
+    }
+
+    /// The question dialog, whose closing by Escape counts as "no".
+    pub fn confirm_dialog(&self) -> &web_sys::HtmlDialogElement {
+        &self.confirm.dialog
     }
 
     /// Every button with its action, for wiring.
@@ -386,13 +383,7 @@ impl Panel {
                 if state.analysis_on { "true" } else { "false" },
             );
         }
-        match &state.question {
-            Some(q) => {
-                set_text(&self.confirm_text, q);
-                self.confirm.set_hidden(false);
-            }
-            None => self.confirm.set_hidden(true),
-        }
+        self.confirm.show(state.question);
         let over = session.game.outcome().is_some();
         let vs_computer = matches!(session.opponent(), Opponent::Computer { .. });
         let human_turn = session.turn() == Turn::Human;
