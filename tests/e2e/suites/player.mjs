@@ -57,3 +57,29 @@ test('a draw offer at move 1 against level 8 asks first, then is declined; resig
   eq((await board(page)).status, 'black-won', 'resigned after the confirmation');
   await closePage(page);
 });
+
+test('notices never move the buttons: a refusal, a hint, the engine\'s line, the draw count', async () => {
+  // Two kings each: the draw count shows after a move; blocked men give refusals.
+  const fen = 'W:WKa1,c1:BKh8,f8';
+  const page = await openPage({ query: `?variant=brazilian&opponent=human&fen=${encodeURIComponent(fen)}` });
+  const before = await buttonBoxes(page);
+  await click(page, 'f8'); // Not White's piece: a notice.
+  assert((await text(page, 'notice')).length > 0, 'a notice is shown');
+  eq(await buttonBoxes(page), before, 'the refusal moved no button');
+  await page.click('#hint');
+  await waitFor(page, async () => (await text(page, 'notice')).startsWith('Hint'), 'the hint');
+  eq(await buttonBoxes(page), before, 'the hint moved no button');
+  await click(page, 'a1');
+  await click(page, 'b2');
+  assert((await text(page, 'draw-count')).length > 0, 'the draw count shows');
+  eq(await buttonBoxes(page), before, 'the draw count moved no button');
+  for (const viewport of [{ width: 390, height: 844 }, { width: 844, height: 390 }]) {
+    await page.setViewportSize(viewport);
+    const boxes = await buttonBoxes(page);
+    await click(page, 'h8'); // Black's king: picked up, no notice.
+    await click(page, 'c1'); // Not Black's piece: a notice.
+    assert((await text(page, 'notice')).length > 0, 'a notice again');
+    eq(await buttonBoxes(page), boxes, `no button moved at ${viewport.width}x${viewport.height}`);
+  }
+  await closePage(page);
+});

@@ -1,5 +1,6 @@
-//! The side panel: status line, notices, buttons, move list and the new-game form. Built from
-//! [`crate::strings`] at startup and updated from the session after every change.
+//! The side panel: buttons first (nothing above them changes height), then the status line,
+//! notices, analysis and move list; and the new-game form. Built from [`crate::strings`] at
+//! startup and updated from the session after every change.
 
 use crate::strings;
 use crate::ui::analysis::{self, Report};
@@ -248,14 +249,16 @@ impl Panel {
         let moves = create("ol", "moves", "moves", "")?;
         let engine_line = create("p", "engine-line", "engine-line", "")?;
         let analysis = AnalysisBox::build()?;
+        // The buttons come first: what follows them changes height with every notice, and a
+        // button that moved between two clicks would take the second click for another.
         for el in [
+            &toolbar,
+            &labels_field,
             &status,
             &notice,
             &draw_count,
-            &toolbar,
-            &labels_field,
-            &analysis.root,
             &engine_line,
+            &analysis.root,
             &moves_head,
             &moves,
         ] {
