@@ -4,7 +4,7 @@
 
 import path from 'node:path';
 import {
-  artifacts, assert, board, click, closePage, eq, openPage, site, test, text, waitFor,
+  artifacts, assert, board, cellOf, centre, click, closePage, eq, openPage, site, test, text, waitFor,
 } from '../lib.mjs';
 
 test('the setup is in view from the start: variant, players, level and whose move', async () => {
@@ -22,6 +22,12 @@ test('the setup is in view from the start: variant, players, level and whose mov
   assert(line.includes('Two players') && line.endsWith('White to move'), `two players: ${line}`);
   await closePage(two);
 });
+
+/** Sets the viewport and waits for the board to take its new size. */
+async function resize(page, viewport) {
+  await page.setViewportSize(viewport);
+  await waitFor(page, () => page.$eval('#board', (c) => Math.abs(c.width - c.getBoundingClientRect().width * devicePixelRatio) < 1), 'the board to resize');
+}
 
 /** Where each panel button is on the screen. */
 const buttonBoxes = (page) => page.$$eval('#panel button', (bs) => bs.map((b) => {
@@ -74,12 +80,60 @@ test('notices never move the buttons: a refusal, a hint, the engine\'s line, the
   assert((await text(page, 'draw-count')).length > 0, 'the draw count shows');
   eq(await buttonBoxes(page), before, 'the draw count moved no button');
   for (const viewport of [{ width: 390, height: 844 }, { width: 844, height: 390 }]) {
-    await page.setViewportSize(viewport);
+    await resize(page, viewport);
     const boxes = await buttonBoxes(page);
     await click(page, 'h8'); // Black's king: picked up, no notice.
     await click(page, 'c1'); // Not Black's piece: a notice.
     assert((await text(page, 'notice')).length > 0, 'a notice again');
     eq(await buttonBoxes(page), boxes, `no button moved at ${viewport.width}x${viewport.height}`);
   }
+  await closePage(page);
+});
+
+/** The colour at the centre of a square, from the canvas pixels. */
+async function colourAt(page, name) {
+  const b = await board(page);
+  const [x, y] = centre(b, cellOf(b.variant, name));
+  return page.evaluate(([x, y]) => {
+    const c = document.getElementById('board');
+    const r = c.getBoundingClientRect();
+    const s = c.width / r.width;
+    const d = c.getContext('2d').getImageData(Math.floor((x - r.left) * s), Math.floor((y - r.top) * s), 1, 1).data;
+    return [d[0], d[1], d[2]];
+  }, [x, y]);
+}
+const isWhiteMan = ([r, g, b]) => r > 190 && g > 190 && b > 170;
+const isRed = ([r, g, b]) => r > 150 && g < 110 && b < 110;
+
+test('a capture entered step by step shows the piece at its stop and marks what it took; pointing shows what a capture takes', async () => {
+  // English: c1xe3 over d2, then over d4, d6 or over f4, f6; both end on e7.
+  const fen = 'W:Wc1:Bd2,d4,f4,d6,f6';
+  const page = await openPage({ query: `?variant=english&opponent=human&fen=${encodeURIComponent(fen)}` });
+  const start = (await board(page)).fen;
+  await click(page, 'c1');
+  await click(page, 'e3');
+  eq((await board(page)).fen, start, 'nothing played yet');
+  assert(isWhiteMan(await colourAt(page, 'e3')), `the man stands at its stop e3: ${await colourAt(page, 'e3')}`);
+  assert(!isWhiteMan(await colourAt(page, 'c1')), 'and no longer on c1');
+  assert(isRed(await colourAt(page, 'd2')), `the man taken on d2 is marked: ${await colourAt(page, 'd2')}`);
+  assert(!isRed(await colourAt(page, 'f4')), 'f4 not marked yet');
+  // Hovering a next stop shows the piece that jump takes.
+  const b = await board(page);
+  const [gx, gy] = centre(b, cellOf('english', 'g5'));
+  await page.mouse.move(gx, gy);
+  assert(isRed(await colourAt(page, 'f4')), `hovering g5 marks f4: ${await colourAt(page, 'f4')}`);
+  assert(!isRed(await colourAt(page, 'd4')), 'not d4');
+  await page.screenshot({ path: path.join(artifacts, 'capture-step.png') });
+  // Pressing c5 shows d4 instead; releasing elsewhere plays nothing.
+  const [cx, cy] = centre(b, cellOf('english', 'c5'));
+  await page.mouse.move(cx, cy);
+  await page.mouse.down();
+  assert(isRed(await colourAt(page, 'd4')), 'pressing c5 marks d4');
+  assert(!isRed(await colourAt(page, 'f4')), 'and no longer f4');
+  await page.mouse.move(b.x + 2, b.y + 2);
+  await page.mouse.up();
+  eq((await board(page)).fen, start, 'a release elsewhere plays nothing');
+  await click(page, 'g5');
+  eq((await board(page)).fen, 'B:W7:B10,18', 'the capture over d2, f4 and f6');
   await closePage(page);
 });

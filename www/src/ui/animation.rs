@@ -1,13 +1,17 @@
-//! A move sliding across the board: the moving piece follows the capture path, one jump after
-//! another, and the captured pieces fade as the move ends.
+//! A move sliding across the board, stop by stop: the moving piece jumps from one landing
+//! square of the capture path to the next, pausing briefly on each, and each captured piece
+//! fades as it is jumped, so that a long capture can be followed.
 
+use crate::ui::input::jumped_along;
 use crate::ui::view::{BoardView, Sprite};
-use draughts::{Move, Position, Square};
+use draughts::{Bitboard, Move, Position, Square};
 
-/// Time for one step or jump, in milliseconds.
-const STEP_MS: f64 = 160.0;
+/// Time for one step or jump, in milliseconds, its pause included.
+const STEP_MS: f64 = 250.0;
 /// A long capture is sped up to take at most this long.
-const MAX_MS: f64 = 900.0;
+const MAX_MS: f64 = 2000.0;
+/// The share of each jump spent resting on its landing square, so that every stop is seen.
+const PAUSE: f64 = 0.25;
 
 /// One move being animated.
 #[derive(Clone, Debug, PartialEq)]
@@ -16,6 +20,8 @@ pub struct Animation {
     mv: Move,
     /// The origin and every landing square, as display `(file, rank)`.
     points: Vec<(f64, f64)>,
+    /// The pieces taken by each jump, in order.
+    jumped: Vec<Bitboard>,
     start_ms: f64,
     duration_ms: f64,
 }
@@ -32,11 +38,21 @@ impl Animation {
                 (f64::from(f), f64::from(r))
             })
             .collect();
+        let mut at = mv.from();
+        let jumped = path
+            .iter()
+            .map(|&to| {
+                let taken = jumped_along(&before, at, &[to]) & mv.captured();
+                at = to;
+                taken
+            })
+            .collect();
         let steps = (points.len() - 1).max(1) as f64;
         Animation {
             before,
             mv,
             points,
+            jumped,
             start_ms: now_ms,
             duration_ms: (steps * STEP_MS).min(MAX_MS),
         }
@@ -51,27 +67,45 @@ impl Animation {
         self.progress(now_ms) >= 1.0
     }
 
+    /// The jump under way at `now_ms` and how far along it the piece is, from 0 (leaving its
+    /// stop) to 1 (landed, resting before the next jump).
+    fn jump_at(&self, now_ms: f64) -> (usize, f64) {
+        let segments = self.points.len() - 1;
+        let along = self.progress(now_ms) * segments as f64;
+        let i = (along.floor() as usize).min(segments.saturating_sub(1));
+        let moving = ((along - i as f64) / (1.0 - PAUSE)).clamp(0.0, 1.0);
+        // Ease in and out over each jump.
+        (i, moving * moving * (3.0 - 2.0 * moving))
+    }
+
     /// Where the moving piece is at `now_ms`, as fractional display `(file, rank)`.
     pub fn point(&self, now_ms: f64) -> (f64, f64) {
-        let segments = self.points.len() - 1;
-        if segments == 0 {
+        if self.points.len() < 2 {
             return self.points[0];
         }
-        // Ease in and out over the whole move.
-        let t = self.progress(now_ms);
-        let eased = t * t * (3.0 - 2.0 * t);
-        let along = eased * segments as f64;
-        let i = (along.floor() as usize).min(segments - 1);
-        let local = along - i as f64;
+        let (i, t) = self.jump_at(now_ms);
         let (a, b) = (self.points[i], self.points[i + 1]);
-        (a.0 + (b.0 - a.0) * local, a.1 + (b.1 - a.1) * local)
+        (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t)
+    }
+
+    /// How visible a captured piece on `sq` is at `now_ms`: it fades during the second half of
+    /// the jump over it, and is gone after.
+    fn captured_alpha(&self, sq: Square, now_ms: f64) -> f64 {
+        let Some(k) = self.jumped.iter().position(|taken| taken.contains(sq)) else {
+            return 1.0 - self.progress(now_ms);
+        };
+        let (i, t) = self.jump_at(now_ms);
+        match i.cmp(&k) {
+            std::cmp::Ordering::Less => 1.0,
+            std::cmp::Ordering::Equal => (2.0 - 2.0 * t).min(1.0),
+            std::cmp::Ordering::Greater => 0.0,
+        }
     }
 
     /// `view` (of the position after the move) redrawn as the animation shows it at `now_ms`:
-    /// the position before, the moving piece on its way, the captured pieces fading.
+    /// the position before, the moving piece on its way, the captured pieces fading as jumped.
     pub fn apply(&self, view: &mut BoardView, now_ms: f64) {
         let variant = self.before.variant();
-        let fade = 1.0 - ((self.progress(now_ms) - 0.6) / 0.4).clamp(0.0, 1.0);
         let mut sprites: Vec<Sprite> = variant
             .board()
             .squares
@@ -80,7 +114,7 @@ impl Animation {
                 let piece = self.before.piece_at(sq)?;
                 let mut sprite = Sprite::on(variant, sq, piece);
                 if self.mv.captured().contains(sq) {
-                    sprite.alpha = fade;
+                    sprite.alpha = self.captured_alpha(sq, now_ms);
                 }
                 Some(sprite)
             })
@@ -103,18 +137,49 @@ mod tests {
     use draughts::Variant;
 
     #[test]
-    fn the_piece_follows_the_path_and_ends_on_the_destination() {
+    fn the_piece_rests_on_every_stop_and_each_capture_fades_as_it_is_jumped() {
         let v = Variant::English;
         let pos = Position::from_fen(v, "W:Wc1:Bd2,d4,f4,d6,f6").unwrap();
         let (mv, path) = pos.capture_paths().into_iter().next().unwrap();
         let anim = Animation::new(pos, mv, &path, 1000.0);
         assert_eq!(anim.point(1000.0), (2.0, 0.0));
-        assert_eq!(anim.point(5000.0), (4.0, 6.0));
-        assert!(anim.is_done(5000.0) && !anim.is_done(1100.0));
-        let (f, r) = anim.point(1000.0 + anim.duration_ms / 2.0);
-        assert!(
-            (r - 3.0).abs() < 1e-9 && (f == 3.0 || f == 5.0),
-            "middle: {f} {r}"
+        assert_eq!(anim.point(9000.0), (4.0, 6.0));
+        assert!(anim.is_done(9000.0) && !anim.is_done(1100.0));
+        let jump = anim.duration_ms / 3.0;
+        let d2 = v.parse_square("d2").unwrap();
+        // Resting on e3 at the end of the first jump, d2 gone; the others still there.
+        let resting = 1000.0 + jump * (1.0 - PAUSE / 2.0);
+        assert_eq!(anim.point(resting), (4.0, 2.0));
+        assert_eq!(anim.captured_alpha(d2, resting), 0.0);
+        let later = v.parse_square(if path[1] == v.parse_square("c5").unwrap() {
+            "d6"
+        } else {
+            "f6"
+        });
+        assert_eq!(anim.captured_alpha(later.unwrap(), resting), 1.0);
+        // Halfway through the second jump the piece is between e3 and its next stop.
+        let (f, r) = anim.point(1000.0 + jump * 1.4);
+        assert!(r > 2.0 && r < 4.0 && f != 4.0, "between stops: {f} {r}");
+        let mut view = BoardView {
+            variant: v,
+            orientation: draughts::Color::White,
+            pieces: Vec::new(),
+            last_move: Vec::new(),
+            selected: None,
+            route: Vec::new(),
+            targets: Bitboard::EMPTY,
+            must_capture: Bitboard::EMPTY,
+            jumped: Bitboard::EMPTY,
+            taken: Bitboard::EMPTY,
+            hint: Vec::new(),
+            labels: Vec::new(),
+        };
+        anim.apply(&mut view, 1000.0);
+        assert_eq!(
+            view.pieces.len(),
+            6,
+            "the position before, moving piece last"
         );
+        assert!(view.pieces.last().unwrap().lifted);
     }
 }

@@ -57,12 +57,40 @@ impl Selection {
 #[derive(Clone, Default, PartialEq, Eq, Debug)]
 pub struct Input {
     selection: Option<Selection>,
+    /// The destination the pointer is over or presses, before the click commits it: the
+    /// pieces its capture takes are shown.
+    preview: Option<Square>,
 }
 
 impl Input {
     /// Forgets the picked-up piece.
     pub fn clear(&mut self) {
         self.selection = None;
+        self.preview = None;
+    }
+
+    /// Points at `sq` (the pointer over it, or pressing it) before any click: only a square the
+    /// picked-up piece may go to next counts. True when what the board shows changes.
+    pub fn point_at(&mut self, pos: &Position, sq: Option<Square>) -> bool {
+        let sq = sq.filter(|&sq| self.targets(pos).contains(sq));
+        let changed = sq != self.preview;
+        self.preview = sq;
+        changed
+    }
+
+    /// The destination pointed at, if any.
+    pub fn pointed(&self) -> Option<Square> {
+        self.preview
+    }
+
+    /// The pieces the previewed destination's capture takes (on the way there, when it is a
+    /// stop of a longer capture); when several captures lead there, the pieces all of them take.
+    pub fn previewed(&self, pos: &Position) -> Bitboard {
+        let Some(sq) = self.preview else {
+            return Bitboard::EMPTY;
+        };
+        let steps: Vec<Square> = self.steps().iter().copied().chain([sq]).collect();
+        self.taken_through(pos, &steps)
     }
 
     /// The picked-up piece.
@@ -145,18 +173,46 @@ impl Input {
 
     /// The legal moves that still fit the clicks so far.
     fn fitting(&self, pos: &Position) -> Vec<(Move, Vec<Square>)> {
+        self.fitting_steps(pos, self.steps())
+    }
+
+    /// The legal moves of the picked-up piece, with each of their paths, that land on each of
+    /// `steps` in order.
+    fn fitting_steps(&self, pos: &Position, steps: &[Square]) -> Vec<(Move, Vec<Square>)> {
         let Some(selection) = &self.selection else {
             return Vec::new();
         };
+        let clicks: Vec<Square> = std::iter::once(selection.from)
+            .chain(steps.iter().copied())
+            .collect();
         let mut out = Vec::new();
-        for mv in pos.moves_through(&selection.clicks_with(None)) {
+        for mv in pos.moves_through(&clicks) {
             for path in pos.move_paths(&mv) {
-                if matched_prefix(&path, &selection.steps).is_some() {
+                if matched_prefix(&path, steps).is_some() {
                     out.push((mv, path));
                 }
             }
         }
         out
+    }
+
+    /// The pieces that every capture landing on each of `steps` in order has taken by the last
+    /// of them.
+    fn taken_through(&self, pos: &Position, steps: &[Square]) -> Bitboard {
+        let Some(selection) = &self.selection else {
+            return Bitboard::EMPTY;
+        };
+        if steps.is_empty() {
+            return Bitboard::EMPTY;
+        }
+        self.fitting_steps(pos, steps)
+            .iter()
+            .filter_map(|(_, path)| {
+                let end = matched_prefix(path, steps)?;
+                Some(jumped_along(pos, selection.from, &path[..end]))
+            })
+            .reduce(|a, b| a & b)
+            .unwrap_or(Bitboard::EMPTY)
     }
 
     /// The squares to light up: destinations of the picked-up piece; while a capture is entered
@@ -181,20 +237,7 @@ impl Input {
 
     /// The pieces already jumped by the landing squares clicked so far (shown as captured).
     pub fn jumped(&self, pos: &Position) -> Bitboard {
-        let Some(selection) = &self.selection else {
-            return Bitboard::EMPTY;
-        };
-        if selection.steps.is_empty() {
-            return Bitboard::EMPTY;
-        }
-        self.fitting(pos)
-            .iter()
-            .filter_map(|(_, path)| {
-                let end = matched_prefix(path, &selection.steps)?;
-                Some(jumped_along(pos, selection.from, &path[..end]))
-            })
-            .reduce(|a, b| a & b)
-            .unwrap_or(Bitboard::EMPTY)
+        self.taken_through(pos, self.steps())
     }
 }
 
@@ -381,6 +424,13 @@ mod tests {
             .into_iter()
             .collect();
         assert_eq!(input.targets(&p), next);
+        // Pointing at a next landing shows what the capture takes on the way there.
+        let f4 = Bitboard::from_square(sq(v, "f4"));
+        assert!(input.point_at(&p, Some(sq(v, "g5"))));
+        assert_eq!(input.previewed(&p), f4 | Bitboard::from_square(sq(v, "d2")));
+        assert!(!input.point_at(&p, Some(sq(v, "g5"))), "no change");
+        assert!(input.point_at(&p, Some(sq(v, "h8"))), "not a destination");
+        assert_eq!(input.previewed(&p), Bitboard::EMPTY);
         match input.click(&p, Some(sq(v, "g5"))) {
             Click::Play { mv, path } => {
                 assert!(mv.captured().contains(sq(v, "f6")));
@@ -388,6 +438,25 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn pointing_at_a_destination_previews_its_capture() {
+        // Brazilian: c3 takes d4 and f6, landing on g7; a quiet move takes nothing.
+        let v = Variant::Brazilian;
+        let p = pos(v, "W:Wc3,a3:Bd4,f6");
+        let mut input = Input::default();
+        assert!(!input.point_at(&p, Some(sq(v, "g7"))), "nothing picked up");
+        input.click(&p, Some(sq(v, "c3")));
+        assert!(input.point_at(&p, Some(sq(v, "g7"))));
+        let both: Bitboard = [sq(v, "d4"), sq(v, "f6")].into_iter().collect();
+        assert_eq!(input.previewed(&p), both);
+        input.clear();
+        assert_eq!(
+            input.previewed(&p),
+            Bitboard::EMPTY,
+            "cleared with the selection"
+        );
     }
 
     #[test]

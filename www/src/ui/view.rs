@@ -55,13 +55,19 @@ pub struct BoardView {
     pub pieces: Vec<Sprite>,
     /// The last move, origin first, then every landing square.
     pub last_move: Vec<Square>,
+    /// The picked-up piece's square: where it started, or its current stop during a capture
+    /// entered step by step.
     pub selected: Option<Square>,
+    /// A capture entered step by step: its origin and the stops clicked so far.
+    pub route: Vec<Square>,
     /// Where the picked-up piece may go (or land next).
     pub targets: Bitboard,
     /// Pieces that must capture, marked while a capture is compulsory.
     pub must_capture: Bitboard,
     /// Pieces already jumped during a capture entered step by step.
     pub jumped: Bitboard,
+    /// Pieces the destination under the pointer would take, before the click commits it.
+    pub taken: Bitboard,
     /// The suggested move, origin first.
     pub hint: Vec<Square>,
     pub labels: Vec<Label>,
@@ -73,26 +79,40 @@ impl BoardView {
         let pos = session.position();
         let variant = pos.variant();
         let human_to_move = session.turn() == Turn::Human;
+        let input = &session.input;
+        let route: Vec<Square> = match input.selected() {
+            Some(from) if !input.steps().is_empty() => std::iter::once(from)
+                .chain(input.steps().iter().copied())
+                .collect(),
+            _ => Vec::new(),
+        };
+        // During a capture entered step by step, the piece stands at its current stop.
+        let stands_at = |sq: Square| match route.last() {
+            Some(&stop) if Some(sq) == input.selected() => stop,
+            _ => sq,
+        };
         BoardView {
             variant,
             orientation: session.orientation(),
             pieces: variant
                 .board()
                 .squares
-                .filter_map(|sq| Some(Sprite::on(variant, sq, pos.piece_at(sq)?)))
+                .filter_map(|sq| Some(Sprite::on(variant, stands_at(sq), pos.piece_at(sq)?)))
                 .collect(),
             last_move: session
                 .last_move()
                 .map(|(_, mv, path)| std::iter::once(mv.from()).chain(path).collect())
                 .unwrap_or_default(),
-            selected: session.input.selected(),
-            targets: session.input.targets(pos),
+            selected: route.last().copied().or(input.selected()),
+            targets: input.targets(pos),
             must_capture: if human_to_move && pos.has_capture() {
                 pos.movable_pieces()
             } else {
                 Bitboard::EMPTY
             },
-            jumped: session.input.jumped(pos),
+            jumped: input.jumped(pos),
+            taken: input.previewed(pos),
+            route,
             hint: session.hint().map(<[Square]>::to_vec).unwrap_or_default(),
             labels: if session.show_labels {
                 square_labels(variant, session.orientation())
@@ -141,6 +161,7 @@ pub fn square_labels(variant: Variant, orientation: Color) -> Vec<Label> {
 mod tests {
     use super::*;
     use crate::ui::settings::Settings;
+    use draughts::{Game, Position};
 
     fn session(variant: Variant) -> GameSession {
         GameSession::start(Settings::two_players(variant), true)
@@ -182,5 +203,36 @@ mod tests {
         );
         let names: Vec<String> = view.last_move.iter().map(|&s| v.square_name(s)).collect();
         assert_eq!(names, ["f6", "e5"]);
+    }
+
+    #[test]
+    fn a_capture_entered_step_by_step_shows_the_piece_at_its_stop() {
+        let v = Variant::English;
+        let start = Position::from_fen(v, "W:Wc1:Bd2,d4,f4,d6,f6").unwrap();
+        let mut t = GameSession::new(
+            Game::from_position(start),
+            Settings::two_players(v),
+            Color::White,
+        );
+        let sq = |name| v.parse_square(name);
+        t.click(sq("c1"));
+        t.click(sq("e3"));
+        let view = BoardView::new(&t);
+        let at = |name| {
+            let (f, r) = v.display_coords(v.parse_square(name).unwrap());
+            view.pieces
+                .iter()
+                .any(|s| s.cell == (f64::from(f), f64::from(r)))
+        };
+        assert!(at("e3") && !at("c1"), "the man stands at its stop");
+        assert_eq!(view.selected, sq("e3"));
+        assert_eq!(view.route, [sq("c1").unwrap(), sq("e3").unwrap()]);
+        assert_eq!(view.jumped, Bitboard::from_square(sq("d2").unwrap()));
+        t.input.point_at(t.game.position(), sq("c5"));
+        let view = BoardView::new(&t);
+        assert!(
+            view.taken.contains(sq("d4").unwrap()),
+            "the capture under the pointer"
+        );
     }
 }

@@ -64,6 +64,9 @@ pub struct App {
     panel: Panel,
     animation: Option<Animation>,
     drag: Option<Drag>,
+    /// A destination pressed and not yet released: the board shows what its capture takes,
+    /// and the release on it plays.
+    pressed: Option<Square>,
     question: Option<Question>,
     frame_requested: bool,
     /// The engine sent progress the panel does not show yet. Analysis streams many `info`
@@ -120,7 +123,16 @@ fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
     listen(canvas, "pointercancel", |_: PointerEvent| {
         with_app(|app| {
             app.drag = None;
+            app.pressed = None;
+            app.point_at(None);
             app.redraw();
+        })
+    })?;
+    listen(canvas, "pointerleave", |_: PointerEvent| {
+        with_app(|app| {
+            if app.drag.is_none() && app.pressed.is_none() {
+                app.point_at(None);
+            }
         })
     })?;
     listen(&dom::window(), "resize", |_: web_sys::Event| {
@@ -169,6 +181,7 @@ impl App {
             panel,
             animation: None,
             drag: None,
+            pressed: None,
             question: None,
             frame_requested: false,
             panel_stale: false,
@@ -186,6 +199,17 @@ impl App {
 
     fn pointer_down(&mut self, at: (f64, f64)) {
         let sq = self.geometry().square_at(at.0, at.1);
+        self.point_at(sq);
+        if sq.is_some() && self.session.input.pointed() == sq {
+            // A destination: what it takes is shown until the release on it plays it.
+            self.pressed = sq;
+            return;
+        }
+        self.click(sq, at);
+    }
+
+    /// A click at `at` on a square (or off the board): plays, steps, picks up or refuses.
+    fn click(&mut self, sq: Option<Square>, at: (f64, f64)) {
         let before = *self.session.position();
         match self.session.click(sq) {
             Click::Selected(from) => {
@@ -207,7 +231,22 @@ impl App {
         self.render();
     }
 
+    /// Points at `sq` before a click (hover, press, drag): the board shows what the capture to
+    /// it takes. True when the board changed.
+    fn point_at(&mut self, sq: Option<Square>) -> bool {
+        let pos = *self.session.position();
+        if !self.session.input.point_at(&pos, sq) {
+            return false;
+        }
+        self.view = BoardView::new(&self.session);
+        self.redraw();
+        true
+    }
+
     fn pointer_move(&mut self, at: (f64, f64)) {
+        // Hovering, pressing or dragging over a destination shows what it takes.
+        let sq = self.geometry().square_at(at.0, at.1);
+        self.point_at(sq);
         let threshold = self.geometry().cell_side() * 0.15;
         let Some(drag) = &mut self.drag else {
             return;
@@ -222,13 +261,21 @@ impl App {
     }
 
     fn pointer_up(&mut self, at: (f64, f64)) {
+        let sq = self.geometry().square_at(at.0, at.1);
+        if let Some(pressed) = self.pressed.take() {
+            if sq == Some(pressed) {
+                self.click(sq, at);
+            } else {
+                self.point_at(None);
+            }
+            return;
+        }
         let Some(drag) = self.drag.take() else {
             return;
         };
         if !drag.moved {
             return; // A plain click, handled on pointerdown.
         }
-        let sq = self.geometry().square_at(at.0, at.1);
         if sq != Some(drag.from) {
             // Dropped: the piece is already where it lands, so no animation.
             self.session.click(sq);

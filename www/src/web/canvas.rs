@@ -17,8 +17,13 @@ const GRID: &str = "#8c5f36";
 const LAST_MOVE: &str = "rgba(255, 214, 80, 0.45)";
 const LAST_MOVE_LINE: &str = "rgba(255, 236, 150, 0.8)";
 const SELECTED: &str = "rgba(40, 120, 60, 0.65)";
+/// The squares a capture entered step by step has passed, and the line through them.
+const ROUTE: &str = "rgba(240, 170, 60, 0.45)";
+const ROUTE_LINE: &str = "rgba(225, 135, 25, 0.85)";
 const TARGET: &str = "rgba(30, 110, 50, 0.7)";
 const MUST_CAPTURE: &str = "#e8483b";
+/// The cross on a piece taken (or about to be) by the capture being entered.
+const TAKEN: &str = "#d93425";
 const HINT: &str = "rgba(60, 130, 230, 0.5)";
 const HINT_LINE: &str = "rgba(40, 100, 210, 0.85)";
 const CROWN: &str = "#e0ad2c";
@@ -108,20 +113,21 @@ impl BoardCanvas {
         self.squares(&g);
         self.tint_path(&g, &view.last_move, LAST_MOVE, LAST_MOVE_LINE);
         self.tint_path(&g, &view.hint, HINT, HINT_LINE);
+        self.tint_path(&g, &view.route, ROUTE, ROUTE_LINE);
         if let Some(sq) = view.selected {
             self.fill_cell(&g, sq, SELECTED);
         }
         for sprite in view.pieces.iter().filter(|s| !s.lifted) {
             let (x, y) = g.point(sprite.cell);
             let standing = self.square_of(&g, sprite);
-            let alpha = if standing.is_some_and(|sq| view.jumped.contains(sq)) {
-                0.35
-            } else {
-                sprite.alpha
-            };
+            let jumped = standing.is_some_and(|sq| view.jumped.contains(sq));
+            let alpha = if jumped { 0.35 } else { sprite.alpha };
             self.piece(&g, x, y, sprite, alpha);
             if standing.is_some_and(|sq| view.must_capture.contains(sq)) {
                 self.ring(&g, x, y, MUST_CAPTURE);
+            }
+            if jumped || standing.is_some_and(|sq| view.taken.contains(sq)) {
+                self.cross(&g, x, y);
             }
         }
         self.labels(&g, view);
@@ -296,6 +302,21 @@ impl BoardCanvas {
         ctx.set_line_width(g.cell_side() * 0.06);
         ctx.begin_path();
         ctx.arc(x, y, r, 0.0, TAU).ok();
+        ctx.stroke();
+    }
+
+    /// A cross over a piece the capture being entered takes.
+    fn cross(&self, g: &Geometry, x: f64, y: f64) {
+        let ctx = &self.ctx;
+        let r = g.cell_side() * 0.22;
+        ctx.set_stroke_style_str(TAKEN);
+        ctx.set_line_width(g.cell_side() * 0.09);
+        ctx.set_line_cap("round");
+        ctx.begin_path();
+        ctx.move_to(x - r, y - r);
+        ctx.line_to(x + r, y + r);
+        ctx.move_to(x + r, y - r);
+        ctx.line_to(x - r, y + r);
         ctx.stroke();
     }
 
