@@ -3,7 +3,6 @@
 //! The UI modules describe what happened with small enums ([`Refusal`], [`Notice`], the game's
 //! [`Outcome`]); this module alone turns them into English text.
 
-use crate::protocol::Eval;
 use crate::ui::analysis::WhiteEval;
 use crate::ui::input::Refusal;
 use crate::ui::question::Question;
@@ -113,32 +112,22 @@ fn speed(nps: u64) -> String {
     }
 }
 
-/// The engine's score from the side to move's point of view, as the engine writes it:
-/// "+0.35" (in men), "win in 4" / "loss in 3" counted in moves of the side to move (a count
-/// of `n` plies is `(n + 1) / 2` of the winner's moves, `n / 2` of the loser's), or "win" /
-/// "loss" for an endgame table's verdict.
-pub fn engine_score(eval: Eval) -> String {
-    match eval {
-        Eval::Centimen(cp) => {
-            let sign = if cp < 0 { '-' } else { '+' };
-            let abs = cp.unsigned_abs();
-            format!("{sign}{}.{:02}", abs / 100, abs % 100)
-        }
-        Eval::WinIn(plies) => format!("win in {}", plies.div_ceil(2)),
-        Eval::LossIn(plies) => format!("loss in {}", plies / 2),
-        Eval::TableWin => "win".to_string(),
-        Eval::TableLoss => "loss".to_string(),
+/// The computer's (or the hint's) progress, scored from White's side like the analysis:
+/// "Depth 9 · -0.35 · 1.2M positions/s"; the speed only once it means something.
+pub fn engine_line(depth: u32, eval: WhiteEval, speed_nps: Option<u64>) -> String {
+    match speed_nps {
+        Some(nps) => format!("Depth {depth} · {} · {}", evaluation(eval), speed(nps)),
+        None => format!("Depth {depth} · {}", evaluation(eval)),
     }
 }
 
-/// The engine's progress: "Depth 9 · +0.35 · 1.2M positions/s".
-pub fn engine_line(depth: u32, score: Eval, nps: u64) -> String {
-    format!("Depth {depth} · {} · {}", engine_score(score), speed(nps))
-}
-
-/// The analysis's depth and speed: "Depth 9 · 1.2M positions/s".
-pub fn analysis_progress(depth: u32, nps: u64) -> String {
-    format!("Depth {depth} · {}", speed(nps))
+/// The analysis's depth and speed: "Depth 9 · 1.2M positions/s", or "Depth 9" for a search
+/// too short to give a speed.
+pub fn analysis_progress(depth: u32, speed_nps: Option<u64>) -> String {
+    match speed_nps {
+        Some(nps) => format!("Depth {depth} · {}", speed(nps)),
+        None => format!("Depth {depth}"),
+    }
 }
 
 /// An evaluation from White's point of view: "+0.35", "-1.20", "White wins in 7".
@@ -270,6 +259,7 @@ pub fn notice(notice: &Notice) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::protocol::Eval;
 
     #[test]
     fn outcomes_are_plain_words() {
@@ -295,29 +285,17 @@ mod tests {
         };
         assert_eq!(evaluation(win), "Black wins in 7");
         assert_eq!(
-            analysis_progress(9, 1_234_567),
+            analysis_progress(9, Some(1_234_567)),
             "Depth 9 · 1.2M positions/s"
         );
+        assert_eq!(analysis_progress(2, None), "Depth 2");
+        // The computer's line reads from White's side too: Black's +0.10 is White's -0.10.
+        let black_ahead = WhiteEval::new(Eval::Centimen(10), Color::Black);
         assert_eq!(
-            engine_line(4, Eval::Centimen(10), 850_000),
-            "Depth 4 · +0.10 · 850k positions/s"
+            engine_line(4, black_ahead, Some(850_000)),
+            "Depth 4 · -0.10 · 850k positions/s"
         );
-    }
-
-    #[test]
-    fn engine_scores_read_as_the_engine_writes_them() {
-        use draughts_engine::Score;
-        let scores = (-1000..=1000)
-            .map(Score::from_centipawns)
-            .chain((0..=130).flat_map(|n| [Score::win_in(n), Score::loss_in(n)]));
-        for score in scores {
-            assert_eq!(engine_score(score.into()), score.to_string(), "{score:?}");
-        }
-        assert_eq!(engine_score(Eval::Centimen(-5)), "-0.05");
-        assert_eq!(engine_score(Eval::WinIn(13)), "win in 7");
-        assert_eq!(engine_score(Eval::LossIn(8)), "loss in 4");
-        assert_eq!(engine_score(Eval::TableWin), "win");
-        assert_eq!(engine_score(Eval::TableLoss), "loss");
+        assert_eq!(engine_line(1, black_ahead, None), "Depth 1 · -0.10");
     }
 
     #[test]

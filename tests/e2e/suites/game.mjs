@@ -367,7 +367,8 @@ test('analysis mode: bar, score, depth and best line; restarts on a move, stops 
   await page.click('#analyse');
   a = await analysis(page);
   eq([a.state, a.hidden, a.pressed], ['on', false, 'true'], 'turned on');
-  await waitFor(page, async () => (a = await analysis(page)).depth >= 4, 'depth 4', 30000);
+  // The speed shows once the search has run long enough for it to mean something.
+  await waitFor(page, async () => (a = await analysis(page)).depth >= 4 && /positions\/s/.test(a.progress), 'depth 4 and a speed', 30000);
   assert(/^[+-]\d+\.\d\d$|wins/.test(a.score), `score text: ${a.score}`);
   assert(a.bar >= 0 && a.bar <= 100, `bar value: ${a.bar}`);
   assert(/positions\/s/.test(a.progress), `speed shown: ${a.progress}`);

@@ -137,3 +137,18 @@ test('a capture entered step by step shows the piece at its stop and marks what 
   eq((await board(page)).fen, 'B:W7:B10,18', 'the capture over d2, f4 and f6');
   await closePage(page);
 });
+
+test('the computer\'s line scores from White\'s side, shows no speed for a forced move, and clears with a new game', async () => {
+  // Black (the computer) has one man against four kings: one legal move, a lost game.
+  const fen = 'B:WKa1,Kc1,Ke1,Kg1:Bh8';
+  const page = await openPage({ query: `?variant=brazilian&opponent=computer&level=8&color=white&fen=${encodeURIComponent(fen)}` });
+  await waitFor(page, async () => (await board(page)).turn === 'white' && (await board(page)).thinking === 'false', 'the computer\'s move');
+  const line = await text(page, 'engine-line');
+  assert(/^Depth \d+ · (\+\d+\.\d\d|White wins)/.test(line), `White's point of view: ${line}`);
+  assert(!/positions\/s/.test(line), `no speed for a forced move: ${line}`);
+  await page.click('#new-game');
+  await page.selectOption('#variant', 'international');
+  await page.click('#start');
+  eq(await text(page, 'engine-line'), '', 'a new game starts without the old line');
+  await closePage(page);
+});

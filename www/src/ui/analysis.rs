@@ -9,6 +9,19 @@ use draughts::Color;
 /// large ones approach the ends without reaching them (the ends mean a forced win).
 const BAR_SCALE_MEN: f64 = 2.0;
 
+/// A search shorter than this shows no speed: the few milliseconds of a forced move give figures
+/// such as "1k positions/s" that say nothing about the engine.
+const SPEED_MIN_MS: f64 = 250.0;
+
+/// The search's speed in positions a second, when it has run long enough to mean something.
+pub fn meaningful_speed(nodes: u64, nps: u64) -> Option<u64> {
+    if nps == 0 {
+        return None;
+    }
+    let elapsed_ms = nodes as f64 * 1000.0 / nps as f64;
+    (elapsed_ms >= SPEED_MIN_MS).then_some(nps)
+}
+
 /// Whether the engine analyses now, given the session's turn.
 ///
 /// Only on a person's turn: between two players that is every move, so both sides are
@@ -71,7 +84,9 @@ impl WhiteEval {
 pub struct Report {
     pub depth: u32,
     pub eval: WhiteEval,
-    pub nps: u64,
+    /// Positions a second, once the search has run long enough to say (see
+    /// [`meaningful_speed`]).
+    pub speed: Option<u64>,
     /// The best line, in the variant's notation.
     pub pv: Vec<String>,
 }
@@ -148,6 +163,17 @@ mod tests {
         let win = |winner| WhiteEval::Win { winner, moves: 3 }.white_share();
         assert_eq!(win(Color::White), 1.0);
         assert_eq!(win(Color::Black), 0.0);
+    }
+
+    #[test]
+    fn speeds_show_only_for_searches_long_enough_to_mean_something() {
+        assert_eq!(meaningful_speed(1_000, 1_000_000), None, "1 ms");
+        assert_eq!(
+            meaningful_speed(500_000, 1_000_000),
+            Some(1_000_000),
+            "0.5 s"
+        );
+        assert_eq!(meaningful_speed(0, 0), None);
     }
 
     #[test]

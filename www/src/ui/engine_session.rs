@@ -51,6 +51,9 @@ pub enum Effect {
 struct Pending {
     id: u32,
     kind: Kind,
+    /// The side to move in the searched position: the engine scores from its side, the page
+    /// from White's.
+    to_move: Color,
 }
 
 /// The engine session.
@@ -173,7 +176,8 @@ impl<W: Worker> EngineSession<W> {
             _ => (MAX_LEVEL, HINT_TIME_MS),
         };
         worker.send(&Request::new(id, kind, &game.game, level, time, seed));
-        self.pending = Some(Pending { id, kind });
+        let to_move = game.position().turn();
+        self.pending = Some(Pending { id, kind, to_move });
         self.engine_line.clear();
     }
 
@@ -189,9 +193,10 @@ impl<W: Worker> EngineSession<W> {
         self.declined_at = Some(game.game.len());
     }
 
-    /// Stops any search in progress (restarting the worker) and forgets its reply and any
-    /// analysis.
+    /// Stops any search in progress (restarting the worker) and forgets its reply, its
+    /// progress line and any analysis.
     pub fn cancel(&mut self, game: &mut GameSession) {
+        self.engine_line.clear();
         self.queued_move = None;
         self.queued_offer = false;
         self.offer_made = false;
@@ -248,20 +253,22 @@ impl<W: Worker> EngineSession<W> {
             Reply::Info {
                 depth,
                 score,
+                nodes,
                 nps,
                 pv,
                 ..
             } => {
+                let eval = WhiteEval::new(score, pending.to_move);
+                let speed = analysis::meaningful_speed(nodes, nps);
                 if pending.kind == Kind::Analyze {
-                    let to_move = self.analysed.map_or(Color::White, |(_, pos)| pos.turn());
                     self.report = Some(Report {
                         depth,
-                        eval: WhiteEval::new(score, to_move),
-                        nps,
+                        eval,
+                        speed,
                         pv,
                     });
                 } else {
-                    self.engine_line = crate::strings::engine_line(depth, score, nps);
+                    self.engine_line = crate::strings::engine_line(depth, eval, speed);
                 }
                 return Effect::Progress;
             }
@@ -405,16 +412,19 @@ mod tests {
         engine.follow(&mut game, 9);
         assert_eq!(log.borrow().sent.len(), 1, "asked once");
 
-        let info = Reply::Info {
+        // Black searches: its -0.12 is White's +0.12; a search of a millisecond has no speed.
+        let info = |nodes| Reply::Info {
             id: request.id,
             depth: 4,
             score: Eval::Centimen(-12),
-            nodes: 1000,
+            nodes,
             nps: 850_000,
             pv: vec!["f6-e5".into()],
         };
-        assert_eq!(engine.on_reply(info, &mut game), Effect::Progress);
-        assert_eq!(engine.engine_line(), "Depth 4 · -0.12 · 850k positions/s");
+        assert_eq!(engine.on_reply(info(1000), &mut game), Effect::Progress);
+        assert_eq!(engine.engine_line(), "Depth 4 · +0.12");
+        engine.on_reply(info(425_000), &mut game);
+        assert_eq!(engine.engine_line(), "Depth 4 · +0.12 · 850k positions/s");
         let stale = best(request.id + 7, Some("h6-g5"));
         assert_eq!(engine.on_reply(stale, &mut game), Effect::Nothing);
         let answer = best(request.id, Some("f6-e5"));

@@ -148,7 +148,7 @@ impl AnalysisBox {
             Some(r) => (
                 r.eval.white_share(),
                 strings::evaluation(r.eval),
-                strings::analysis_progress(r.depth, r.nps),
+                strings::analysis_progress(r.depth, r.speed),
                 analysis::numbered_line(&r.pv, session.next_move_place()),
             ),
             None => {
