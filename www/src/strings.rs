@@ -26,6 +26,8 @@ pub const VARIANT: &str = "Variant";
 pub const OPPONENT: &str = "Opponent";
 pub const LEVEL: &str = "Level";
 pub const YOUR_COLOUR: &str = "Your colour";
+pub const TIME_PER_MOVE: &str = "Time per move";
+pub const COMPUTER_LEVEL: &str = "Computer's level";
 pub const BY_LOT: &str = "Drawn by lot";
 pub const COMPUTER: &str = "Computer";
 pub const TWO_PLAYERS: &str = "Two players on this device";
@@ -59,16 +61,83 @@ pub fn color_name(color: Color) -> &'static str {
     }
 }
 
-/// "Level 3".
-pub fn level_name(level: u8) -> String {
-    format!("Level {level}")
+/// Each level's name and what sets its play apart, weakest first.
+const LEVELS: [(&str, &str); 8] = [
+    ("Beginner", ", often blunders"),
+    ("Novice", ", often blunders"),
+    ("Casual", ", makes mistakes"),
+    ("Club player", ", makes mistakes"),
+    ("Strong club player", ", plays endgames well"),
+    ("Expert", ", no deliberate mistakes"),
+    ("Master", ""),
+    ("Full strength", ""),
+];
+
+const NUMBERS: [&str; 9] = [
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
+];
+
+/// A level as the form lists it: "1 · Beginner: sees one move ahead, often blunders", how far
+/// it looks taken from the engine's own level table; "8 · Full strength: thinks for as long
+/// as you allow".
+pub fn level_description(level: u8) -> String {
+    let Some((name, manner)) = LEVELS.get(usize::from(level).wrapping_sub(1)) else {
+        return format!("{level}");
+    };
+    let depth = draughts_engine::Level::new(level).map_or(0, |l| l.settings().max_depth);
+    match NUMBERS.get(depth as usize) {
+        Some(&number) => {
+            let moves = if depth == 1 { "move" } else { "moves" };
+            format!("{level} · {name}: sees {number} {moves} ahead{manner}")
+        }
+        None => format!("{level} · {name}: thinks for as long as you allow"),
+    }
+}
+
+/// A level in a short list: "3 · Casual".
+pub fn level_label(level: u8) -> String {
+    let name = LEVELS
+        .get(usize::from(level).wrapping_sub(1))
+        .map_or("", |(name, _)| name);
+    format!("{level} · {name}")
+}
+
+/// The level in the setup line: "level 3 (casual)", "level 8 (full strength, 3 s a move)".
+pub fn level_name(level: u8, top_seconds: u32) -> String {
+    let name = LEVELS
+        .get(usize::from(level).wrapping_sub(1))
+        .map_or(String::new(), |(name, _)| name.to_lowercase());
+    if level >= crate::ui::settings::MAX_LEVEL {
+        format!("level {level} ({name}, {})", seconds_a_move(top_seconds))
+    } else {
+        format!("level {level} ({name})")
+    }
+}
+
+/// "3 s a move".
+pub fn seconds_a_move(seconds: u32) -> String {
+    format!("{seconds} s a move")
+}
+
+/// The move list's note where the level changed: "level 3 → 6".
+pub fn level_change(from: u8, to: u8) -> String {
+    format!("level {from} → {to}")
+}
+
+/// The computer's thinking: "Thinking… depth 7".
+pub fn thinking(depth: u32) -> String {
+    if depth == 0 {
+        "Thinking…".to_string()
+    } else {
+        format!("Thinking… depth {depth}")
+    }
 }
 
 /// The setup line in the page header, in parts: the variant, who plays which colour (with the
 /// computer's level) and whose move (`to_move` is `None` once the game is over).
 pub fn setup_line(
     variant: Variant,
-    opponent: Opponent,
+    (opponent, top_seconds): (Opponent, u32),
     human: Color,
     to_move: Option<Color>,
 ) -> Vec<String> {
@@ -77,7 +146,7 @@ pub fn setup_line(
             "You: {} · Computer: {}, {}",
             color_name(human),
             color_name(human.opponent()),
-            level_name(level).to_lowercase()
+            level_name(level, top_seconds)
         ),
         Opponent::Human => "Two players: White and Black".to_string(),
     };
@@ -302,11 +371,22 @@ mod tests {
     fn the_setup_line_names_the_variant_the_players_and_the_turn() {
         let vs = Opponent::Computer { level: 3 };
         assert_eq!(
-            setup_line(Variant::Brazilian, vs, Color::Black, Some(Color::White)).join(" · "),
-            "Brazilian · You: Black · Computer: White, level 3 · White to move"
+            setup_line(
+                Variant::Brazilian,
+                (vs, 3),
+                Color::Black,
+                Some(Color::White)
+            )
+            .join(" · "),
+            "Brazilian · You: Black · Computer: White, level 3 (casual) · White to move"
+        );
+        let top = Opponent::Computer { level: 8 };
+        assert_eq!(
+            setup_line(Variant::Russian, (top, 10), Color::White, None)[1],
+            "You: White · Computer: Black, level 8 (full strength, 10 s a move)"
         );
         assert_eq!(
-            setup_line(Variant::Russian, Opponent::Human, Color::White, None),
+            setup_line(Variant::Russian, (Opponent::Human, 3), Color::White, None),
             ["Russian", "Two players: White and Black", "Game over"]
         );
     }
@@ -321,6 +401,24 @@ mod tests {
             (text.as_str(), yes),
             ("Resign? Black loses the game.", "Resign")
         );
+    }
+
+    #[test]
+    fn levels_say_how_far_they_look_from_the_engines_table() {
+        assert_eq!(
+            level_description(1),
+            "1 · Beginner: sees one move ahead, often blunders"
+        );
+        assert_eq!(level_description(7), "7 · Master: sees eight moves ahead");
+        assert_eq!(
+            level_description(8),
+            "8 · Full strength: thinks for as long as you allow"
+        );
+        for level in 1..=8 {
+            assert!(level_description(level).starts_with(&format!("{level} · ")));
+        }
+        assert_eq!(level_change(3, 6), "level 3 → 6");
+        assert_eq!(level_label(4), "4 · Club player");
     }
 
     #[test]

@@ -4,7 +4,8 @@
 
 import path from 'node:path';
 import {
-  artifacts, assert, board, cellOf, centre, click, closePage, eq, openPage, site, test, text, waitFor,
+  allCells, artifacts, assert, board, cellOf, centre, click, closePage, eq, lit, nameOf, openPage, site, test,
+  text, waitFor,
 } from '../lib.mjs';
 
 test('the setup is in view from the start: variant, players, level and whose move', async () => {
@@ -151,4 +152,68 @@ test('the computer\'s line scores from White\'s side, shows no speed for a force
   await page.click('#start');
   eq(await text(page, 'engine-line'), '', 'a new game starts without the old line');
   await closePage(page);
+});
+
+/** Plays the first legal move found (a capture click by click); the last click's square. */
+async function playAnyMove(page) {
+  const b = await board(page);
+  for (const cell of allCells(b.variant)) {
+    await click(page, nameOf(b.variant, cell));
+    const dests = await lit(page);
+    if (!dests.length) continue;
+    await click(page, dests[0]);
+    for (let i = 0; i < 12 && (await board(page)).fen === b.fen; i++) await click(page, (await lit(page))[0]);
+    return;
+  }
+  throw new Error(`no legal move in ${b.fen}`);
+}
+
+/** Plays a move and returns how long the computer took to reply, in milliseconds, and whether
+ * its thinking bar was seen filling. */
+async function replyTime(page) {
+  await playAnyMove(page);
+  const t0 = Date.now();
+  let sawBar = false;
+  await waitFor(page, async () => {
+    const b = await board(page);
+    if (b.thinking === 'true') {
+      sawBar ||= await page.$eval('#thinking', (t) => t.dataset.active === 'true' && Number(t.querySelector('[role=progressbar]').getAttribute('aria-valuenow')) > 0);
+    }
+    return b.turn === 'white' && b.thinking === 'false';
+  }, 'the reply', 20000);
+  return { ms: Date.now() - t0, sawBar };
+}
+
+test('levels: described in the form and the setup line, time per move grows with the level, level 8 has a choice of time, a change mid-game is noted', async () => {
+  const page = await openPage({ query: '?variant=brazilian&opponent=computer&level=2&color=white' });
+  assert((await text(page, 'setup')).includes('level 2 (novice)'), `setup: ${await text(page, 'setup')}`);
+  await page.click('#new-game');
+  const options = await page.$$eval('#level option', (os) => os.map((o) => o.textContent));
+  eq(options[0], '1 · Beginner: sees one move ahead, often blunders', 'level 1 described');
+  eq(options[7], '8 · Full strength: thinks for as long as you allow', 'level 8 described');
+  assert(await page.$eval('#move-time', (s) => s.closest('.field').hidden), 'no time choice below level 8');
+  await page.selectOption('#level', '8');
+  assert(!(await page.$eval('#move-time', (s) => s.closest('.field').hidden)), 'level 8 offers a time');
+  eq(await page.$$eval('#move-time option', (os) => os.map((o) => o.textContent)), ['1 s a move', '3 s a move', '10 s a move'], 'the times');
+  eq(await page.$eval('#move-time', (s) => s.value), '3', '3 s by default');
+  await page.screenshot({ path: path.join(artifacts, 'levels-form.png') });
+  await page.click('#cancel');
+
+  // From the start position the first reply is never forced.
+  const low = await replyTime(page);
+  await page.selectOption('#game-level', '6');
+  assert((await text(page, 'moves')).includes('level 2 → 6'), `the change is noted: ${await text(page, 'moves')}`);
+  assert((await text(page, 'setup')).includes('level 6 (expert)'), 'the setup line follows');
+  await page.selectOption('#game-level', '8');
+  await page.selectOption('#game-time', '1');
+  assert((await text(page, 'setup')).includes('1 s a move'), `level 8's time in the setup: ${await text(page, 'setup')}`);
+  await closePage(page);
+
+  const six = await openPage({ query: '?variant=brazilian&opponent=computer&level=6&color=white' });
+  const high = await replyTime(six);
+  console.log(`    reply at level 2: ${low.ms} ms, at level 6: ${high.ms} ms`);
+  assert(high.ms >= 1200, `level 6 takes its 1.25 s: ${high.ms}`);
+  assert(high.ms > low.ms + 500, `the time grows with the level: ${low.ms} then ${high.ms}`);
+  assert(high.sawBar, 'a thinking bar filled while it thought');
+  await closePage(six);
 });

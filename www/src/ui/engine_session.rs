@@ -8,10 +8,9 @@ use crate::protocol::{Kind, Reply, Request, TableSource};
 use crate::ui::analysis::{self, Report, WhiteEval};
 use crate::ui::session::{GameSession, Notice, Turn};
 use crate::ui::settings::{Opponent, MAX_LEVEL};
+use crate::ui::thinking::{self, Thinking};
 use draughts::{Color, Position};
 
-/// Thinking time offered to the computer per move; each level uses its own share of it.
-pub const MOVE_TIME_MS: f64 = 2500.0;
 /// Thinking time for a hint, at full strength.
 pub const HINT_TIME_MS: f64 = 1000.0;
 /// Time limit of one analysis: long enough to go deep, yet the worker rests if the player
@@ -62,7 +61,10 @@ pub struct EngineSession<W> {
     worker: Option<W>,
     pending: Option<Pending>,
     next_id: u32,
-    /// The computer's move, held back until the previous move's animation ends.
+    /// The computer's move being thought about: its time, its depth, its best move so far.
+    thinking: Option<Thinking>,
+    /// The computer's move, held back until its time has passed and the previous move's
+    /// animation has ended.
     queued_move: Option<String>,
     /// The computer offers a draw with its queued move; once the move is played, the offer
     /// waits for the page to ask the player.
@@ -95,6 +97,7 @@ impl<W: Worker> EngineSession<W> {
             worker,
             pending: None,
             next_id: 1,
+            thinking: None,
             queued_move: None,
             queued_offer: false,
             offer_made: false,
@@ -160,6 +163,46 @@ impl<W: Worker> EngineSession<W> {
         }
     }
 
+    /// Asks for the computer's move, which is then played no sooner than its level's time per
+    /// move after `now_ms` (at once when forced).
+    fn ask_move(&mut self, game: &mut GameSession, seed: u64, now_ms: f64) {
+        self.ask(Kind::Search, game, seed);
+        if let Opponent::Computer { level } = game.opponent() {
+            let time = thinking::move_ms(level, game.settings.top_seconds);
+            let forced = game.position().count_moves() == 1;
+            self.thinking = Some(Thinking::new(now_ms, time, forced));
+        }
+    }
+
+    /// The computer's move under way: the depth it reached and the share of its time that
+    /// has passed.
+    pub fn thinking_progress(&self, now_ms: f64) -> Option<(u32, f64)> {
+        self.thinking
+            .as_ref()
+            .filter(|_| self.thinking())
+            .map(|t| (t.depth(), t.progress(now_ms)))
+    }
+
+    /// Keeps the computer's move to its time: a search that overran its cap is stopped (the
+    /// worker restarted) and the best move of its last finished depth queued to be played.
+    /// True when a move was queued so.
+    pub fn tick(&mut self, game: &mut GameSession, now_ms: f64) -> bool {
+        let searching = self.pending.is_some_and(|p| p.kind == Kind::Search);
+        let Some(best) = self
+            .thinking
+            .as_ref()
+            .filter(|t| searching && t.overrun(now_ms))
+            .and_then(|t| t.best_so_far().map(String::from))
+        else {
+            return false;
+        };
+        let thinking = self.thinking.take();
+        self.cancel(game);
+        self.thinking = thinking;
+        self.queued_move = Some(best);
+        true
+    }
+
     /// Sends a request about the current game to the worker, cancelling an analysis first.
     pub fn ask(&mut self, kind: Kind, game: &mut GameSession, seed: u64) {
         if self.pending.is_some_and(|p| p.kind == Kind::Analyze) {
@@ -171,7 +214,10 @@ impl<W: Worker> EngineSession<W> {
         let id = self.next_id;
         self.next_id += 1;
         let (level, time) = match (kind, game.opponent()) {
-            (Kind::Search, Opponent::Computer { level }) => (level, MOVE_TIME_MS),
+            (Kind::Search, Opponent::Computer { level }) => (
+                level,
+                thinking::offered_ms(level, game.settings.top_seconds),
+            ),
             (Kind::Analyze, _) => (MAX_LEVEL, ANALYSIS_TIME_MS),
             _ => (MAX_LEVEL, HINT_TIME_MS),
         };
@@ -197,6 +243,7 @@ impl<W: Worker> EngineSession<W> {
     /// progress line and any analysis.
     pub fn cancel(&mut self, game: &mut GameSession) {
         self.engine_line.clear();
+        self.thinking = None;
         self.queued_move = None;
         self.queued_offer = false;
         self.offer_made = false;
@@ -215,7 +262,7 @@ impl<W: Worker> EngineSession<W> {
     /// Keeps the engine on the game after a change: cancels an analysis of another position
     /// (or one no longer wanted), then asks for the computer's move when it is its turn, or
     /// for an analysis when analysis mode is on and it is a person's move.
-    pub fn follow(&mut self, game: &mut GameSession, seed: u64) {
+    pub fn follow(&mut self, game: &mut GameSession, seed: u64, now_ms: f64) {
         let here = (game.game.len(), *game.position());
         let analyse = self.analysis_on && analysis::runs(game.turn());
         if self.analysed.is_some() && (!analyse || self.analysed != Some(here)) {
@@ -223,7 +270,7 @@ impl<W: Worker> EngineSession<W> {
         }
         if self.pending.is_none() && self.queued_move.is_none() {
             if game.turn() == Turn::Computer {
-                self.ask(Kind::Search, game, seed);
+                self.ask_move(game, seed, now_ms);
             } else if analyse && self.analysed.is_none() {
                 self.ask(Kind::Analyze, game, seed);
                 self.analysed = Some(here);
@@ -269,6 +316,9 @@ impl<W: Worker> EngineSession<W> {
                     });
                 } else {
                     self.engine_line = crate::strings::engine_line(depth, eval, speed);
+                    if let Some(thinking) = self.thinking.as_mut() {
+                        thinking.record(depth, &pv);
+                    }
                 }
                 return Effect::Progress;
             }
@@ -303,12 +353,17 @@ impl<W: Worker> EngineSession<W> {
         Effect::Answered
     }
 
-    /// Plays the computer's queued move (call it once the board is still); true if one was
-    /// played. A move that is not legal here is reported in the game's notice.
-    pub fn play_queued(&mut self, game: &mut GameSession) -> bool {
+    /// Plays the computer's queued move once its time has passed (call it once the board is
+    /// still); true if one was played. A move that is not legal here is reported in the game's
+    /// notice.
+    pub fn play_queued(&mut self, game: &mut GameSession, now_ms: f64) -> bool {
+        if self.thinking.as_ref().is_some_and(|t| !t.may_play(now_ms)) {
+            return false;
+        }
         let Some(text) = self.queued_move.take() else {
             return false;
         };
+        self.thinking = None;
         let played = game.play_text(&text);
         if !played {
             failed(game, &format!("illegal move {text}"));
@@ -367,6 +422,7 @@ mod tests {
             variant: Variant::Brazilian,
             opponent: Opponent::Computer { level: 2 },
             color: ColorChoice::White,
+            ..Settings::default()
         };
         GameSession::start(settings, true)
     }
@@ -400,16 +456,16 @@ mod tests {
     fn the_computers_move_is_asked_for_queued_and_played() {
         let mut game = vs_computer();
         let (mut engine, log) = started(&mut game);
-        engine.follow(&mut game, 9);
+        engine.follow(&mut game, 9, 0.0);
         assert!(log.borrow().sent.is_empty(), "the person moves first");
         assert!(game.play_text("c3-d4"));
-        engine.follow(&mut game, 9);
+        engine.follow(&mut game, 9, 0.0);
         let request = last_sent(&log);
         assert_eq!((request.kind, request.level), (Kind::Search, 2));
-        assert_eq!(request.movetime_ms, Some(MOVE_TIME_MS));
+        assert_eq!(request.movetime_ms, Some(thinking::LEVEL_TIME_MS));
         assert_eq!((request.moves.len(), request.seed), (1, 9));
         assert!(engine.thinking() && engine.busy());
-        engine.follow(&mut game, 9);
+        engine.follow(&mut game, 9, 0.0);
         assert_eq!(log.borrow().sent.len(), 1, "asked once");
 
         // Black searches: its -0.12 is White's +0.12; a search of a millisecond has no speed.
@@ -429,13 +485,50 @@ mod tests {
         assert_eq!(engine.on_reply(stale, &mut game), Effect::Nothing);
         let answer = best(request.id, Some("f6-e5"));
         assert_eq!(engine.on_reply(answer, &mut game), Effect::Answered);
-        assert!(engine.thinking(), "the move waits for the board");
+        assert!(
+            engine.thinking(),
+            "the move waits for its time and the board"
+        );
         assert!(!engine.busy());
-        assert!(engine.play_queued(&mut game));
+        // Level 2 takes a tenth of the 2.5 s offered: the move waits until then.
+        assert_eq!(engine.thinking_progress(125.0), Some((4, 0.5)));
+        assert!(!engine.play_queued(&mut game, 249.0));
+        assert!(engine.play_queued(&mut game, 250.0));
         assert!(!engine.thinking());
+        assert_eq!(engine.thinking_progress(300.0), None);
         assert_eq!(game.game.len(), 2);
         assert_eq!(game.turn(), Turn::Human);
-        assert!(!engine.play_queued(&mut game), "played once");
+        assert!(!engine.play_queued(&mut game, 300.0), "played once");
+    }
+
+    #[test]
+    fn a_search_that_overruns_twice_its_time_is_stopped_and_its_best_move_so_far_played() {
+        let mut game = vs_computer();
+        let (mut engine, log) = started(&mut game);
+        assert!(game.play_text("c3-d4"));
+        engine.follow(&mut game, 0, 1000.0);
+        let id = last_sent(&log).id;
+        assert!(
+            !engine.tick(&mut game, 2000.0),
+            "no move known yet: wait for one"
+        );
+        let info = Reply::Info {
+            id,
+            depth: 5,
+            score: Eval::Centimen(0),
+            nodes: 10,
+            nps: 10,
+            pv: vec!["f6-e5".into(), "d4xf6".into()],
+        };
+        engine.on_reply(info, &mut game);
+        assert!(!engine.tick(&mut game, 1499.0), "within twice its 250 ms");
+        assert!(engine.tick(&mut game, 2000.0));
+        assert_eq!(log.borrow().restarts, 1, "the search was stopped");
+        assert!(engine.thinking() && !engine.busy());
+        engine.on_reply(best(id, Some("h6-g5")), &mut game);
+        assert!(engine.play_queued(&mut game, 2000.0));
+        let played = crate::replay::move_texts(&game.game);
+        assert_eq!(played.last().map(String::as_str), Some("f6-e5"));
     }
 
     #[test]
@@ -443,15 +536,15 @@ mod tests {
         let mut game = vs_computer();
         let (mut engine, log) = started(&mut game);
         assert!(game.play_text("c3-d4"));
-        engine.follow(&mut game, 0);
+        engine.follow(&mut game, 0, 0.0);
         let id = last_sent(&log).id;
         engine.on_reply(best(id, Some("a1-h8")), &mut game);
-        assert!(!engine.play_queued(&mut game));
+        assert!(!engine.play_queued(&mut game, 1e9));
         assert_eq!(
             game.notice,
             Some(Notice::EngineFailed("illegal move a1-h8".into()))
         );
-        engine.follow(&mut game, 0);
+        engine.follow(&mut game, 0, 0.0);
         let error = Reply::Error {
             id: None,
             message: "the engine could not start".into(),
@@ -484,12 +577,12 @@ mod tests {
         let mut game = two_players();
         let (mut engine, log) = started(&mut game);
         engine.toggle_analysis();
-        engine.follow(&mut game, 1);
+        engine.follow(&mut game, 1, 0.0);
         let first = last_sent(&log);
         assert_eq!(first.kind, Kind::Analyze);
         assert_eq!(first.movetime_ms, Some(ANALYSIS_TIME_MS));
         assert!(!engine.busy() && !engine.thinking(), "analysis yields");
-        engine.follow(&mut game, 1);
+        engine.follow(&mut game, 1, 0.0);
         assert_eq!(
             log.borrow().sent.len(),
             1,
@@ -498,7 +591,7 @@ mod tests {
 
         // White to move here... and after a move, Black: the report is turned to White's view.
         assert!(game.play_text("c3-d4"));
-        engine.follow(&mut game, 1);
+        engine.follow(&mut game, 1, 0.0);
         assert_eq!(log.borrow().restarts, 1, "the stale analysis was stopped");
         let second = last_sent(&log);
         assert_eq!((second.kind, second.moves.len()), (Kind::Analyze, 1));
@@ -523,16 +616,16 @@ mod tests {
 
         // The analysis finishes: it is not asked for again in the same position.
         engine.on_reply(best(second.id, Some("f6-e5")), &mut game);
-        engine.follow(&mut game, 1);
+        engine.follow(&mut game, 1, 0.0);
         assert_eq!(log.borrow().sent.len(), 2);
         assert!(engine.report().is_some(), "the finished report stays");
 
         // Off: forgotten, and nothing more asked.
         engine.toggle_analysis();
-        engine.follow(&mut game, 1);
+        engine.follow(&mut game, 1, 0.0);
         assert!(engine.report().is_none());
         assert!(game.play_text("f6-e5"));
-        engine.follow(&mut game, 1);
+        engine.follow(&mut game, 1, 0.0);
         assert_eq!(log.borrow().sent.len(), 2);
     }
 
@@ -541,7 +634,7 @@ mod tests {
         let mut game = two_players();
         let (mut engine, log) = started(&mut game);
         engine.toggle_analysis();
-        engine.follow(&mut game, 1);
+        engine.follow(&mut game, 1, 0.0);
         engine.ask_hint(&mut game, 2);
         assert_eq!(log.borrow().restarts, 1, "the analysis was stopped first");
         let hint = last_sent(&log);
@@ -591,7 +684,7 @@ mod tests {
         };
         let mut computer_moves = ["h6-g5", "g7-h6"].into_iter();
         let mut ask = |engine: &mut EngineSession<FakeWorker>, game: &mut GameSession| {
-            engine.follow(game, 0);
+            engine.follow(game, 0, 0.0);
             let id = last_sent(&log).id;
             let mut reply = offer(id);
             if let Reply::Best { mv, .. } = &mut reply {
@@ -599,7 +692,7 @@ mod tests {
             }
             engine.on_reply(reply, game);
             assert!(!engine.take_draw_offer(), "not before the move is played");
-            assert!(engine.play_queued(game));
+            assert!(engine.play_queued(game, 1e9));
             engine.take_draw_offer()
         };
         assert!(game.play_text("a3-b4"));
@@ -622,14 +715,14 @@ mod tests {
         let mut engine = EngineSession::<FakeWorker>::new(Err("no workers".into()), &mut game);
         assert_eq!(game.notice, Some(Notice::EngineFailed("no workers".into())));
         assert!(game.play_text("c3-d4"));
-        engine.follow(&mut game, 0);
+        engine.follow(&mut game, 0, 0.0);
         assert!(!engine.thinking(), "nothing to wait for");
 
         // A worker that cannot be restarted is dropped.
         let mut game = two_players();
         let (mut engine, log) = started(&mut game);
         engine.toggle_analysis();
-        engine.follow(&mut game, 0);
+        engine.follow(&mut game, 0, 0.0);
         log.borrow_mut().broken = true;
         engine.cancel(&mut game);
         assert_eq!(game.notice, Some(Notice::EngineFailed("gone".into())));

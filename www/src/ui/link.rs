@@ -3,7 +3,7 @@
 
 use crate::replay;
 use crate::ui::session::GameSession;
-use crate::ui::settings::{ColorChoice, Opponent, Settings};
+use crate::ui::settings::{ColorChoice, Opponent, Settings, DEFAULT_LEVEL};
 use draughts::{Game, Position};
 
 /// The session the address asks for: `None` when it asks for nothing, an error text when it asks
@@ -29,7 +29,9 @@ pub fn session_from_query(
         }
         settings.opponent = match (get("opponent"), defaults.opponent) {
             (Some("human"), _) => Opponent::Human,
-            (Some("computer"), Opponent::Human) => Opponent::Computer { level: 3 },
+            (Some("computer"), Opponent::Human) => Opponent::Computer {
+                level: DEFAULT_LEVEL,
+            },
             (_, current) => current,
         };
         if let (Some(level), Opponent::Computer { .. }) = (get("level"), settings.opponent) {

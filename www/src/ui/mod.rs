@@ -12,4 +12,5 @@ pub mod records;
 pub mod save;
 pub mod session;
 pub mod settings;
+pub mod thinking;
 pub mod view;

@@ -8,7 +8,7 @@
 //! `play`); anything wrong gives an error and the page starts a fresh game instead.
 
 use crate::replay::{self, ReplayError};
-use crate::ui::session::GameSession;
+use crate::ui::session::{GameSession, LevelChange};
 use crate::ui::settings::Settings;
 use draughts::{Color, DrawReason, Outcome, WinReason};
 use serde::de::DeserializeOwned;
@@ -40,6 +40,9 @@ pub struct SavedGame {
     pub start_fen: String,
     pub moves: Vec<String>,
     pub ended: Option<Ended>,
+    /// Where the computer's level changed (saved games from before have none).
+    #[serde(default)]
+    pub level_changes: Vec<LevelChange>,
 }
 
 /// Why a saved game was not restored.
@@ -89,6 +92,7 @@ impl SavedGame {
             start_fen: session.game.start_position().to_fen(),
             moves: replay::move_texts(&session.game),
             ended,
+            level_changes: session.level_changes.clone(),
         }
     }
 
@@ -126,6 +130,9 @@ impl SavedGame {
         let mut session = GameSession::new(game, settings, human);
         session.flipped = saved.flipped;
         session.show_labels = saved.show_labels;
+        let played = session.game.len();
+        session.level_changes = saved.level_changes;
+        session.level_changes.retain(|c| c.ply <= played);
         Ok(session)
     }
 }
@@ -158,6 +165,7 @@ mod tests {
             variant: Variant::Turkish,
             opponent: Opponent::Computer { level: 2 },
             color: ColorChoice::Black,
+            ..Settings::default()
         };
         let mut t = GameSession::start(settings, false);
         t.flipped = true;
@@ -178,6 +186,15 @@ mod tests {
         assert!(text.contains(r#","ended":null"#), "{text}");
         let back = load(&text.replace(r#","ended":null"#, "")).unwrap();
         assert_eq!(back.game.position(), t.game.position());
+    }
+
+    #[test]
+    fn a_change_of_level_is_kept() {
+        let mut t = played();
+        assert!(t.change_level(7));
+        let back = load(&to_json(&SavedGame::of(&t))).unwrap();
+        assert_eq!(back.level_changes, t.level_changes);
+        assert_eq!(back.opponent(), Opponent::Computer { level: 7 });
     }
 
     #[test]

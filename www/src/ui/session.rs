@@ -5,8 +5,9 @@
 use crate::replay;
 use crate::strings;
 use crate::ui::input::{Click, Input, Refusal};
-use crate::ui::settings::{Opponent, Settings};
+use crate::ui::settings::{Opponent, Settings, MAX_LEVEL, MIN_LEVEL};
 use draughts::{Color, Game, Move, Outcome, Position, Square};
+use serde::{Deserialize, Serialize};
 
 /// A short note to the player, shown under the status line until the next action.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -20,6 +21,26 @@ pub enum Notice {
     EngineFailed(String),
     Hint(String),
     NoHint,
+}
+
+/// A change of the computer's level during the game, after `ply` moves.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct LevelChange {
+    pub ply: usize,
+    pub from: u8,
+    pub to: u8,
+}
+
+/// One line of the move list.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum MoveLine {
+    /// A move number and its two cells, each a move's index in the game and its text.
+    Moves {
+        number: usize,
+        moves: [Option<(usize, String)>; 2],
+    },
+    /// A note between moves, such as a change of level.
+    Note(String),
 }
 
 /// Whose move it is, from the page's point of view.
@@ -48,6 +69,8 @@ pub struct GameSession {
     last_path: Option<Vec<Square>>,
     hint: Option<Vec<Square>>,
     pub notice: Option<Notice>,
+    /// Where the computer's level changed during the game, in order.
+    pub level_changes: Vec<LevelChange>,
 }
 
 impl GameSession {
@@ -63,6 +86,7 @@ impl GameSession {
             last_path: None,
             hint: None,
             notice: None,
+            level_changes: Vec::new(),
         }
     }
 
@@ -199,6 +223,7 @@ impl GameSession {
         while self.game.len() > target {
             self.game.undo();
         }
+        self.level_changes.retain(|c| c.ply <= target);
         self.last_path = None;
         self.after_change();
         true
@@ -310,7 +335,8 @@ impl GameSession {
             Turn::Over => None,
             _ => Some(self.position().turn()),
         };
-        strings::setup_line(self.game.variant(), self.opponent(), self.human, to_move)
+        let opponent = (self.opponent(), self.settings.top_seconds);
+        strings::setup_line(self.game.variant(), opponent, self.human, to_move)
     }
 
     /// The draw rule closest to ending the game, while one is counting.
@@ -326,22 +352,64 @@ impl GameSession {
             .map(|p| strings::draw_countdown(&p))
     }
 
-    /// The move list, one row per pair of moves: the first mover's move, then the reply.
-    /// A game set up with the second mover to move starts with an empty first cell.
-    pub fn move_rows(&self) -> Vec<[Option<String>; 2]> {
+    /// The move list: one line per pair of moves (the first mover's move, then the reply,
+    /// each with its index in the game), and a note where the computer's level changed. A
+    /// game set up with the second mover to move starts with an empty first cell.
+    pub fn move_lines(&self) -> Vec<MoveLine> {
         let offset = self.first_slot();
         let texts = replay::move_texts(&self.game);
-        let mut rows = Vec::new();
+        let mut lines = Vec::new();
+        let mut notes = self.level_changes.iter().peekable();
         for (i, text) in texts.into_iter().enumerate() {
-            let slot = i + offset;
-            if slot % 2 == 0 || rows.is_empty() {
-                rows.push([None, None]);
+            while let Some(change) = notes.next_if(|c| c.ply <= i && (i + offset) % 2 == 0) {
+                lines.push(MoveLine::Note(strings::level_change(
+                    change.from,
+                    change.to,
+                )));
             }
-            if let Some(row) = rows.last_mut() {
-                row[slot % 2] = Some(text);
+            let slot = i + offset;
+            if slot % 2 == 0 || lines.is_empty() {
+                lines.push(MoveLine::Moves {
+                    number: slot / 2 + 1,
+                    moves: [None, None],
+                });
+            }
+            if let Some(MoveLine::Moves { moves, .. }) = lines.last_mut() {
+                moves[slot % 2] = Some((i, text));
             }
         }
-        rows
+        let played = self.game.len();
+        lines.extend(
+            notes
+                .filter(|c| c.ply <= played)
+                .map(|c| MoveLine::Note(strings::level_change(c.from, c.to))),
+        );
+        lines
+    }
+
+    /// Sets the computer's level from the next move on, noted in the move list at this point.
+    /// False when nothing changes (the same level, or two players).
+    pub fn change_level(&mut self, to: u8) -> bool {
+        let Opponent::Computer { level: from } = self.opponent() else {
+            return false;
+        };
+        let to = to.clamp(MIN_LEVEL, MAX_LEVEL);
+        if to == from {
+            return false;
+        }
+        self.settings.opponent = Opponent::Computer { level: to };
+        let ply = self.game.len();
+        match self.level_changes.last_mut() {
+            // Two changes at the same point are one, or none if they cancel out.
+            Some(last) if last.ply == ply => {
+                last.to = to;
+                if last.from == to {
+                    self.level_changes.pop();
+                }
+            }
+            _ => self.level_changes.push(LevelChange { ply, from, to }),
+        }
+        true
     }
 
     /// The move list's cell of the first move: 1 when the game was set up with the second
@@ -371,6 +439,7 @@ mod tests {
                 variant,
                 opponent,
                 color: ColorChoice::White,
+                ..Settings::default()
             },
             true,
         )
@@ -393,8 +462,11 @@ mod tests {
         assert!(t.play_text("f6-e5"));
         assert!(!t.play_text("f6-e5"), "no longer legal");
         assert_eq!(
-            t.move_rows(),
-            vec![[Some("c3-d4".into()), Some("f6-e5".into())]]
+            t.move_lines(),
+            vec![MoveLine::Moves {
+                number: 1,
+                moves: [Some((0, "c3-d4".into())), Some((1, "f6-e5".into()))]
+            }]
         );
         assert!(t.status_text(false).contains("Last move: f6-e5"));
     }
@@ -446,8 +518,17 @@ mod tests {
         assert_eq!(t.next_move_place(), (1, false));
         assert!(t.play_text("c3-d4"));
         assert_eq!(
-            t.move_rows(),
-            vec![[None, Some("f6-e5".into())], [Some("c3-d4".into()), None]]
+            t.move_lines(),
+            vec![
+                MoveLine::Moves {
+                    number: 1,
+                    moves: [None, Some((0, "f6-e5".into()))]
+                },
+                MoveLine::Moves {
+                    number: 2,
+                    moves: [Some((1, "c3-d4".into())), None]
+                }
+            ]
         );
         assert_eq!(t.next_move_place(), (1, true));
     }
@@ -464,6 +545,29 @@ mod tests {
         assert!(t.play_text("a1-b2"));
         let text = t.draw_countdown().unwrap();
         assert!(text.starts_with("Draw in 5 moves"), "{text}");
+    }
+
+    #[test]
+    fn a_change_of_level_is_noted_in_the_move_list_where_it_happened() {
+        let mut t = session(Opponent::Computer { level: 3 }, Variant::Brazilian);
+        assert!(t.play_text("c3-d4") && t.play_text("f6-e5"));
+        assert!(t.change_level(5));
+        assert!(t.change_level(6), "two changes at one point are one");
+        assert!(!t.change_level(6));
+        assert_eq!(t.opponent(), Opponent::Computer { level: 6 });
+        assert!(t.play_text("d4xf6"));
+        let lines = t.move_lines();
+        assert_eq!(lines.len(), 3, "{lines:?}");
+        assert_eq!(lines[1], MoveLine::Note("level 3 → 6".into()));
+        assert!(t.setup_parts()[1].contains("level 6"));
+        // Taken back past the change: the note goes, the level stays.
+        assert!(t.undo() && t.undo());
+        assert!(t
+            .move_lines()
+            .iter()
+            .all(|l| !matches!(l, MoveLine::Note(_))));
+        assert_eq!(t.opponent(), Opponent::Computer { level: 6 });
+        assert!(!session(Opponent::Human, Variant::Russian).change_level(4));
     }
 
     #[test]

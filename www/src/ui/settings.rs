@@ -1,5 +1,6 @@
 //! The choices a player makes for a new game.
 
+use crate::ui::thinking::{valid_top_seconds, DEFAULT_TOP_SECONDS};
 use draughts::{Color, Variant};
 use serde::{Deserialize, Serialize};
 
@@ -16,6 +17,8 @@ pub enum Opponent {
 /// The engine's weakest and strongest levels.
 pub const MIN_LEVEL: u8 = 1;
 pub const MAX_LEVEL: u8 = 8;
+/// The level of a first game, and of a game against the computer chosen without one.
+pub const DEFAULT_LEVEL: u8 = 3;
 
 /// The human's colour for a new game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -46,6 +49,13 @@ pub struct Settings {
     pub variant: Variant,
     pub opponent: Opponent,
     pub color: ColorChoice,
+    /// Level 8's time per move, in seconds (see [`crate::ui::thinking`]).
+    #[serde(default = "default_top_seconds")]
+    pub top_seconds: u32,
+}
+
+fn default_top_seconds() -> u32 {
+    DEFAULT_TOP_SECONDS
 }
 
 impl Default for Settings {
@@ -53,8 +63,11 @@ impl Default for Settings {
     fn default() -> Settings {
         Settings {
             variant: Variant::Brazilian,
-            opponent: Opponent::Computer { level: 3 },
+            opponent: Opponent::Computer {
+                level: DEFAULT_LEVEL,
+            },
             color: ColorChoice::White,
+            top_seconds: DEFAULT_TOP_SECONDS,
         }
     }
 }
@@ -65,7 +78,7 @@ impl Settings {
         Settings {
             variant,
             opponent: Opponent::Human,
-            color: ColorChoice::White,
+            ..Settings::default()
         }
     }
 
@@ -74,6 +87,7 @@ impl Settings {
         if let Opponent::Computer { level } = &mut self.opponent {
             *level = (*level).clamp(MIN_LEVEL, MAX_LEVEL);
         }
+        self.top_seconds = valid_top_seconds(self.top_seconds);
         self
     }
 }
@@ -103,24 +117,31 @@ mod tests {
             variant: Variant::Spanish,
             opponent: Opponent::Computer { level: 5 },
             color: ColorChoice::Random,
+            top_seconds: 10,
         };
         let text = serde_json::to_string(&s).unwrap();
         assert_eq!(
             text,
-            r#"{"variant":"spanish","opponent":{"kind":"computer","level":5},"color":"random"}"#
+            r#"{"variant":"spanish","opponent":{"kind":"computer","level":5},"color":"random","top_seconds":10}"#
         );
         assert_eq!(serde_json::from_str::<Settings>(&text).unwrap(), s);
+        // Saved before level 8 had a choice of time: the default.
+        let old = r#"{"variant":"spanish","opponent":{"kind":"human"},"color":"white"}"#;
+        let old: Settings = serde_json::from_str(old).unwrap();
+        assert_eq!(old.top_seconds, DEFAULT_TOP_SECONDS);
     }
 
     #[test]
     fn out_of_range_levels_are_clamped() {
         let s = Settings {
             opponent: Opponent::Computer { level: 99 },
+            top_seconds: 7,
             ..Settings::default()
         };
         assert_eq!(
             s.sanitized().opponent,
             Opponent::Computer { level: MAX_LEVEL }
         );
+        assert_eq!(s.sanitized().top_seconds, DEFAULT_TOP_SECONDS);
     }
 }

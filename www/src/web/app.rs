@@ -14,6 +14,7 @@ use crate::ui::input::Click;
 use crate::ui::question::Question;
 use crate::ui::session::GameSession;
 use crate::ui::settings::Opponent;
+use crate::ui::thinking::valid_top_seconds;
 use crate::ui::view::BoardView;
 use crate::web::canvas::BoardCanvas;
 use crate::web::dom::{self, listen, set_attr};
@@ -25,7 +26,7 @@ use draughts::{Move, Position, Square};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlCanvasElement, PointerEvent};
+use web_sys::{HtmlCanvasElement, HtmlSelectElement, PointerEvent};
 
 /// The animation-frame callback, created once.
 type FrameCallback = Closure<dyn FnMut(f64)>;
@@ -69,6 +70,8 @@ pub struct App {
     pressed: Option<Square>,
     question: Option<Question>,
     frame_requested: bool,
+    /// A tick of the computer's thinking is due.
+    tick_scheduled: bool,
     /// The engine sent progress the panel does not show yet. Analysis streams many `info`
     /// lines; each one only marks the panel stale, and a task of its own (posted by the first)
     /// shows the latest, so a burst of them costs one update of the progress line and the
@@ -88,6 +91,22 @@ pub fn install(app: App) -> Result<(), JsValue> {
     Ok(())
 }
 
+/// How often the page looks at the computer's thinking: its bar, its time, its cap.
+const TICK_MS: i32 = 100;
+
+/// What the panel shows of the engine and the question.
+fn panel_state(engine: &EngineSession<EngineWorker>, question: Option<Question>) -> PanelState<'_> {
+    PanelState {
+        thinking: engine.thinking(),
+        thinking_progress: engine.thinking_progress(dom::now_ms()),
+        question,
+        engine_line: engine.engine_line(),
+        engine_busy: engine.busy(),
+        analysis_on: engine.analysis_on(),
+        analysis: engine.report(),
+    }
+}
+
 /// A seed for the engine's randomness.
 fn random_seed() -> u64 {
     (js_sys::Math::random() * 4_294_967_296.0) as u64
@@ -100,6 +119,15 @@ fn local(canvas: &HtmlCanvasElement, e: &PointerEvent) -> (f64, f64) {
         f64::from(e.client_x()) - rect.left(),
         f64::from(e.client_y()) - rect.top(),
     )
+}
+
+/// Calls `f` with a select's value, read as a number, whenever it changes.
+fn on_number(select: &HtmlSelectElement, f: fn(&mut App, u32)) -> Result<(), JsValue> {
+    let control = select.clone();
+    listen(select, "change", move |_: web_sys::Event| {
+        let chosen = control.value().parse().unwrap_or(0);
+        with_app(|app| f(app, chosen))
+    })
 }
 
 fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
@@ -150,6 +178,13 @@ fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
     listen(app.panel.confirm_dialog(), "close", |_: web_sys::Event| {
         with_app(|app| app.action(Action::No))
     })?;
+    on_number(&app.panel.level_row.level, App::change_level)?;
+    on_number(&app.panel.level_row.top_seconds, App::change_top_seconds)?;
+    for select in [&app.panel.form.opponent, &app.panel.form.level] {
+        listen(select, "change", |_: web_sys::Event| {
+            with_app(|app| app.panel.form.show_fields())
+        })?;
+    }
     let labels = app.panel.labels_box.clone();
     listen(&app.panel.labels_box, "change", move |_: web_sys::Event| {
         let on = labels.checked();
@@ -184,6 +219,7 @@ impl App {
             pressed: None,
             question: None,
             frame_requested: false,
+            tick_scheduled: false,
             panel_stale: false,
             view,
         }
@@ -301,14 +337,14 @@ impl App {
 
     fn action(&mut self, action: Action) {
         match action {
-            Action::NewGame => self.panel.open_dialog(&self.session.settings),
-            Action::Cancel => self.panel.close_dialog(),
+            Action::NewGame => self.panel.form.open(&self.session.settings),
+            Action::Cancel => self.panel.form.close(),
             Action::Start => {
-                self.panel.close_dialog();
+                self.panel.form.close();
                 self.engine.cancel(&mut self.session);
                 let labels = self.session.show_labels;
                 self.session =
-                    GameSession::start(self.panel.chosen_settings(), js_sys::Math::random() < 0.5);
+                    GameSession::start(self.panel.form.chosen(), js_sys::Math::random() < 0.5);
                 self.session.show_labels = labels;
                 self.set_animation(None);
                 self.question = None;
@@ -373,13 +409,13 @@ impl App {
         }
     }
 
-    /// Plays the computer's move once the board is still.
+    /// Plays the computer's move once its time has passed and the board is still.
     fn play_queued(&mut self) {
         if self.animation.is_some() {
             return;
         }
         let before = *self.session.position();
-        if self.engine.play_queued(&mut self.session) {
+        if self.engine.play_queued(&mut self.session, dom::now_ms()) {
             if let Some((_, mv, path)) = self.session.last_move() {
                 self.animate(before, mv, &path);
             }
@@ -393,8 +429,59 @@ impl App {
     /// redraws.
     fn after_change(&mut self) {
         storage::save(&self.session);
-        self.engine.follow(&mut self.session, random_seed());
+        self.engine
+            .follow(&mut self.session, random_seed(), dom::now_ms());
         self.render();
+        self.schedule_tick();
+    }
+
+    /// Sets the computer's level from now on (a search under way starts again at the new
+    /// level).
+    fn change_level(&mut self, level: u32) {
+        if self
+            .session
+            .change_level(u8::try_from(level).unwrap_or(u8::MAX))
+        {
+            self.restart_thinking();
+        }
+    }
+
+    /// Sets level 8's time per move from now on.
+    fn change_top_seconds(&mut self, seconds: u32) {
+        self.session.settings.top_seconds = valid_top_seconds(seconds);
+        self.restart_thinking();
+    }
+
+    /// The computer's search under way (if any) starts again with the current settings.
+    fn restart_thinking(&mut self) {
+        if self.engine.thinking() {
+            self.engine.cancel(&mut self.session);
+        }
+        self.after_change();
+    }
+
+    /// While the computer thinks, a tick every [`TICK_MS`] fills its progress bar, stops a
+    /// search that overran its time and plays the move once its time has come.
+    fn schedule_tick(&mut self) {
+        if self.tick_scheduled || !self.engine.thinking() {
+            return;
+        }
+        self.tick_scheduled = dom::after(TICK_MS, || with_app(App::tick)).is_ok();
+    }
+
+    fn tick(&mut self) {
+        self.tick_scheduled = false;
+        let now = dom::now_ms();
+        let overran = self.engine.tick(&mut self.session, now);
+        let before = self.session.game.len();
+        self.play_queued();
+        if overran || self.session.game.len() != before {
+            self.after_change();
+            return;
+        }
+        self.panel_stale = true;
+        self.show_progress();
+        self.schedule_tick();
     }
 
     fn request_frame(&mut self) {
@@ -429,12 +516,8 @@ impl App {
             return;
         }
         self.panel_stale = false;
-        self.panel.show_progress(
-            &self.session,
-            self.engine.engine_line(),
-            self.engine.analysis_on(),
-            self.engine.report(),
-        );
+        let state = panel_state(&self.engine, self.question);
+        self.panel.show_progress(&self.session, &state);
     }
 
     /// One animation frame: moves the animated piece on (the board is redrawn only while a
@@ -493,14 +576,7 @@ impl App {
         if self.session.game.outcome().is_some() {
             self.question = None;
         }
-        let state = PanelState {
-            thinking: self.engine.thinking(),
-            question: self.question,
-            engine_line: self.engine.engine_line(),
-            engine_busy: self.engine.busy(),
-            analysis_on: self.engine.analysis_on(),
-            analysis: self.engine.report(),
-        };
+        let state = panel_state(&self.engine, self.question);
         self.panel.update(&self.session, &state);
         self.setup.show(&self.session);
     }

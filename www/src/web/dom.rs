@@ -2,7 +2,7 @@
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Document, Element, HtmlElement, Window};
+use web_sys::{Document, Element, HtmlElement, HtmlSelectElement, Window};
 
 pub fn window() -> Window {
     web_sys::window().expect("no window")
@@ -34,6 +34,26 @@ pub fn create(tag: &str, id: &str, class: &str, text: &str) -> Result<HtmlElemen
         el.set_text_content(Some(text));
     }
     Ok(el)
+}
+
+/// A `<select>` with `(value, text)` options.
+pub fn select(id: &str, options: &[(String, String)]) -> Result<HtmlSelectElement, JsValue> {
+    let s: HtmlSelectElement = create("select", id, "", "")?.dyn_into()?;
+    for (value, text) in options {
+        let o = create("option", "", "", text)?;
+        o.set_attribute("value", value)?;
+        s.append_child(&o)?;
+    }
+    Ok(s)
+}
+
+/// A control with its label above it.
+pub fn field(label: &str, control: &HtmlElement) -> Result<HtmlElement, JsValue> {
+    let l = create("label", "", "field", "")?;
+    let text = create("span", "", "", label)?;
+    l.append_child(&text)?;
+    l.append_child(control)?;
+    Ok(l)
 }
 
 /// Adds a dialog (or any element outside the page's layout) at the end of the body.
@@ -106,6 +126,13 @@ pub fn soon(f: impl FnOnce() + 'static) -> Result<(), JsValue> {
         f();
     });
     receiver.set_onmessage(Some(handler.unchecked_ref()));
+    Ok(())
+}
+
+/// Runs `f` once, `ms` milliseconds from now.
+pub fn after(ms: i32, f: impl FnOnce() + 'static) -> Result<(), JsValue> {
+    let handler = Closure::once_into_js(f);
+    window().set_timeout_with_callback_and_timeout_and_arguments_0(handler.unchecked_ref(), ms)?;
     Ok(())
 }
 

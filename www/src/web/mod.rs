@@ -6,6 +6,8 @@ pub mod confirm;
 pub mod dom;
 pub mod engine;
 pub mod header;
+pub mod move_list;
+pub mod new_game;
 pub mod panel;
 pub mod startup;
 pub mod storage;

@@ -6,15 +6,14 @@ use crate::strings;
 use crate::ui::analysis::{self, Report};
 use crate::ui::question::Question;
 use crate::ui::session::{GameSession, Turn};
-use crate::ui::settings::{ColorChoice, Opponent, Settings, MAX_LEVEL, MIN_LEVEL};
+use crate::ui::settings::{Opponent, MAX_LEVEL};
 use crate::web::confirm::ConfirmDialog;
-use crate::web::dom::{create, set_attr, set_spans, set_text};
-use draughts::Variant;
+use crate::web::dom::{create, field, select, set_attr, set_spans, set_text};
+use crate::web::move_list::MoveList;
+use crate::web::new_game::{level_options, top_seconds_options, NewGameForm};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{
-    Element, HtmlButtonElement, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlSelectElement,
-};
+use web_sys::{Element, HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlSelectElement};
 
 /// The panel's buttons.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -87,6 +86,8 @@ impl Action {
 /// What the panel shows besides the game session itself.
 pub struct PanelState<'a> {
     pub thinking: bool,
+    /// The computer's move under way: the depth reached and the share of its time passed.
+    pub thinking_progress: Option<(u32, f64)>,
     /// A question waiting for its answer, shown in the dialog.
     pub question: Option<Question>,
     /// The engine's last progress line.
@@ -175,51 +176,113 @@ impl AnalysisBox {
     }
 }
 
-/// The panel's elements.
-pub struct Panel {
-    status: HtmlElement,
-    notice: HtmlElement,
-    draw_count: HtmlElement,
-    engine_line: HtmlElement,
-    analysis: AnalysisBox,
-    confirm: ConfirmDialog,
-    buttons: Vec<(Action, HtmlButtonElement)>,
-    pub labels_box: HtmlInputElement,
-    moves: HtmlElement,
-    shown_rows: Vec<[Option<String>; 2]>,
-    dialog: HtmlDialogElement,
-    variant: HtmlSelectElement,
-    opponent: HtmlSelectElement,
-    level: HtmlSelectElement,
-    color: HtmlSelectElement,
-}
-
+/// The button of `action`, with its id and label.
 fn button(action: Action, class: &str) -> Result<HtmlButtonElement, JsValue> {
     let b: HtmlButtonElement = create("button", action.id(), class, action.label())?.dyn_into()?;
     b.set_type("button");
     Ok(b)
 }
 
-fn select(id: &str, options: &[(String, String)]) -> Result<HtmlSelectElement, JsValue> {
-    let s: HtmlSelectElement = create("select", id, "", "")?.dyn_into()?;
-    for (value, text) in options {
-        let o = create("option", "", "", text)?;
-        o.set_attribute("value", value)?;
-        s.append_child(&o)?;
-    }
-    Ok(s)
+/// The computer's thinking: the depth it reached and a bar filling over the move's time.
+struct ThinkingBox {
+    root: HtmlElement,
+    text: HtmlElement,
+    fill: HtmlElement,
 }
 
-fn field(label: &str, control: &HtmlElement) -> Result<HtmlElement, JsValue> {
-    let l = create("label", "", "field", "")?;
-    let text = create("span", "", "", label)?;
-    l.append_child(&text)?;
-    l.append_child(control)?;
-    Ok(l)
+impl ThinkingBox {
+    fn build() -> Result<ThinkingBox, JsValue> {
+        let root = create("div", "thinking", "thinking", "")?;
+        let text = create("span", "thinking-text", "thinking-text", "")?;
+        let bar = create("div", "think-bar", "think-bar", "")?;
+        bar.set_attribute("role", "progressbar")?;
+        bar.set_attribute("aria-valuemin", "0")?;
+        bar.set_attribute("aria-valuemax", "100")?;
+        let fill = create("div", "", "think-fill", "")?;
+        bar.append_child(&fill)?;
+        root.append_child(&text)?;
+        root.append_child(&bar)?;
+        Ok(ThinkingBox { root, text, fill })
+    }
+
+    /// Shows the progress, or hides the box (keeping its place) when the computer is not
+    /// thinking.
+    fn update(&self, progress: Option<(u32, f64)>) {
+        set_attr(
+            &self.root,
+            "data-active",
+            if progress.is_some() { "true" } else { "false" },
+        );
+        let (depth, share) = progress.unwrap_or_default();
+        set_text(&self.text, &strings::thinking(depth));
+        let percent = format!("{:.0}", share * 100.0);
+        if let Some(bar) = self.fill.parent_element() {
+            set_attr(&bar, "aria-valuenow", &percent);
+        }
+        self.fill
+            .style()
+            .set_property("width", &format!("{percent}%"))
+            .ok();
+    }
+}
+
+/// The computer's level during the game, and level 8's time per move: changed at any move.
+pub struct LevelRow {
+    root: HtmlElement,
+    pub level: HtmlSelectElement,
+    pub top_seconds: HtmlSelectElement,
+    top_seconds_field: HtmlElement,
+}
+
+impl LevelRow {
+    fn build() -> Result<LevelRow, JsValue> {
+        let root = create("div", "", "level-row", "")?;
+        let level = select("game-level", &level_options(true))?;
+        let top_seconds = select("game-time", &top_seconds_options())?;
+        let level_field = field(strings::COMPUTER_LEVEL, &level)?;
+        let top_seconds_field = field(strings::TIME_PER_MOVE, &top_seconds)?;
+        root.append_child(&level_field)?;
+        root.append_child(&top_seconds_field)?;
+        Ok(LevelRow {
+            root,
+            level,
+            top_seconds,
+            top_seconds_field,
+        })
+    }
+
+    fn update(&self, session: &GameSession) {
+        let Opponent::Computer { level } = session.opponent() else {
+            self.root.set_hidden(true);
+            return;
+        };
+        self.root.set_hidden(false);
+        self.level.set_value(&level.to_string());
+        self.top_seconds
+            .set_value(&session.settings.top_seconds.to_string());
+        self.top_seconds_field.set_hidden(level != MAX_LEVEL);
+    }
+}
+
+/// The panel's elements.
+pub struct Panel {
+    status: HtmlElement,
+    notice: HtmlElement,
+    draw_count: HtmlElement,
+    engine_line: HtmlElement,
+    thinking: ThinkingBox,
+    analysis: AnalysisBox,
+    confirm: ConfirmDialog,
+    buttons: Vec<(Action, HtmlButtonElement)>,
+    pub labels_box: HtmlInputElement,
+    pub level_row: LevelRow,
+    moves: MoveList,
+    pub form: NewGameForm,
 }
 
 impl Panel {
-    /// Builds the panel inside `root` and the new-game dialog in the document body.
+    /// Builds the panel inside `root`, and the question dialog and the new-game form in the
+    /// document body.
     pub fn build(root: &Element) -> Result<Panel, JsValue> {
         let status = create("p", "status", "status", "")?;
         status.set_attribute("role", "status")?;
@@ -245,101 +308,46 @@ impl Panel {
         labels_field.append_child(&labels_box)?;
         let labels_text = create("span", "", "", strings::COORDINATES)?;
         labels_field.append_child(&labels_text)?;
-        let moves_head = create("h2", "", "moves-head", strings::MOVES)?;
-        let moves = create("ol", "moves", "moves", "")?;
+        let level_row = LevelRow::build()?;
         let engine_line = create("p", "engine-line", "engine-line", "")?;
+        let thinking = ThinkingBox::build()?;
         let analysis = AnalysisBox::build()?;
+        let moves = MoveList::build()?;
         // The buttons come first: what follows them changes height with every notice, and a
         // button that moved between two clicks would take the second click for another.
         for el in [
             &toolbar,
             &labels_field,
+            &level_row.root,
             &status,
             &notice,
             &draw_count,
+            &thinking.root,
             &engine_line,
             &analysis.root,
-            &moves_head,
-            &moves,
+            &moves.head,
+            &moves.list,
         ] {
             root.append_child(el)?;
         }
-
-        let variants: Vec<(String, String)> = Variant::ALL
-            .iter()
-            .map(|v| (v.name().to_string(), strings::variant_name(*v).to_string()))
-            .collect();
-        let variant = select("variant", &variants)?;
-        let opponent = select(
-            "opponent",
-            &[
-                ("computer".into(), strings::COMPUTER.into()),
-                ("human".into(), strings::TWO_PLAYERS.into()),
-            ],
-        )?;
-        let levels: Vec<(String, String)> = (MIN_LEVEL..=MAX_LEVEL)
-            .map(|n| (n.to_string(), strings::level_name(n)))
-            .collect();
-        let level = select("level", &levels)?;
-        let color = select(
-            "color",
-            &[
-                (
-                    "white".into(),
-                    strings::color_name(draughts::Color::White).into(),
-                ),
-                (
-                    "black".into(),
-                    strings::color_name(draughts::Color::Black).into(),
-                ),
-                ("random".into(), strings::BY_LOT.into()),
-            ],
-        )?;
-        let dialog: HtmlDialogElement =
-            create("dialog", "new-game-dialog", "dialog", "")?.dyn_into()?;
-        let heading = create("h2", "", "", strings::NEW_GAME)?;
-        dialog.append_child(&heading)?;
-        for (label, control) in [
-            (strings::VARIANT, &variant),
-            (strings::OPPONENT, &opponent),
-            (strings::LEVEL, &level),
-            (strings::YOUR_COLOUR, &color),
-        ] {
-            let field = field(label, control)?;
-            dialog.append_child(&field)?;
-        }
-        let row = create("div", "", "dialog-buttons", "")?;
-        for action in [Action::Cancel, Action::Start] {
-            let b = button(
-                action,
-                if action == Action::Start {
-                    "primary"
-                } else {
-                    ""
-                },
-            )?;
-            row.append_child(&b)?;
-            buttons.push((action, b));
-        }
-        dialog.append_child(&row)?;
-        crate::web::dom::append_to_body(&dialog)?;
-
+        let cancel = button(Action::Cancel, "")?;
+        let start = button(Action::Start, "primary")?;
+        let form = NewGameForm::build(&cancel, &start)?;
+        buttons.push((Action::Cancel, cancel));
+        buttons.push((Action::Start, start));
         Ok(Panel {
             status,
             notice,
             draw_count,
             engine_line,
+            thinking,
             analysis,
             confirm,
             buttons,
             labels_box,
+            level_row,
             moves,
-            shown_rows: Vec::new(),
-            dialog,
-            variant,
-            opponent,
-            level,
-            color,
+            form,
         })
     }
 
@@ -373,12 +381,7 @@ impl Panel {
             &self.draw_count,
             &session.draw_countdown().unwrap_or_default(),
         );
-        self.show_progress(
-            session,
-            state.engine_line,
-            state.analysis_on,
-            state.analysis,
-        );
+        self.show_progress(session, state);
         if let Some(b) = self.button(Action::Analyse) {
             set_attr(
                 b,
@@ -407,95 +410,17 @@ impl Panel {
             }
         }
         self.labels_box.set_checked(session.show_labels);
-        self.update_moves(session);
+        self.level_row.update(session);
+        self.moves.update(session);
     }
 
-    /// Shows only what an engine `info` message changes: the computer's progress line and the
-    /// analysis. The rest of the panel stays as the last full update left it.
-    pub fn show_progress(
-        &self,
-        session: &GameSession,
-        engine_line: &str,
-        analysis_on: bool,
-        analysis: Option<&Report>,
-    ) {
-        set_text(&self.engine_line, engine_line);
-        self.analysis.update(session, analysis_on, analysis);
-    }
-
-    /// Rebuilds the move list when it changed.
-    fn update_moves(&mut self, session: &GameSession) {
-        let rows = session.move_rows();
-        if rows == self.shown_rows {
-            return;
-        }
-        self.moves.set_text_content(None);
-        let last = rows.len().saturating_sub(1);
-        for (i, row) in rows.iter().enumerate() {
-            let Ok(li) = create("li", "", "", "") else {
-                return;
-            };
-            for (slot, cell) in row.iter().enumerate() {
-                // An empty first cell: the game was set up with the second mover to move.
-                let Some(text) = cell.as_deref().or((slot == 0).then_some("…")) else {
-                    continue;
-                };
-                if let Ok(span) = create("span", "", "move", text) {
-                    li.append_child(&span).ok();
-                }
-            }
-            if i == last {
-                set_attr(&li, "class", "current");
-            }
-            self.moves.append_child(&li).ok();
-        }
-        if let Some(parent) = self.moves.parent_element() {
-            parent.set_scroll_top(parent.scroll_height());
-        }
-        self.moves.set_scroll_top(self.moves.scroll_height());
-        self.shown_rows = rows;
-    }
-
-    /// Opens the new-game form showing `settings`.
-    pub fn open_dialog(&self, settings: &Settings) {
-        self.variant.set_value(settings.variant.name());
-        let (opponent, level) = match settings.opponent {
-            Opponent::Computer { level } => ("computer", level),
-            Opponent::Human => ("human", 3),
-        };
-        self.opponent.set_value(opponent);
-        self.level.set_value(&level.to_string());
-        self.color.set_value(match settings.color {
-            ColorChoice::White => "white",
-            ColorChoice::Black => "black",
-            ColorChoice::Random => "random",
-        });
-        self.dialog.show_modal().ok();
-    }
-
-    pub fn close_dialog(&self) {
-        self.dialog.close();
-    }
-
-    /// The settings chosen in the form.
-    pub fn chosen_settings(&self) -> Settings {
-        let variant = self.variant.value().parse().unwrap_or_default();
-        let opponent = match self.opponent.value().as_str() {
-            "human" => Opponent::Human,
-            _ => Opponent::Computer {
-                level: self.level.value().parse().unwrap_or(3),
-            },
-        };
-        let color = match self.color.value().as_str() {
-            "black" => ColorChoice::Black,
-            "random" => ColorChoice::Random,
-            _ => ColorChoice::White,
-        };
-        Settings {
-            variant,
-            opponent,
-            color,
-        }
-        .sanitized()
+    /// Shows only what an engine `info` message or the passing of time changes: the
+    /// computer's progress line and thinking bar, and the analysis. The rest of the panel
+    /// stays as the last full update left it.
+    pub fn show_progress(&self, session: &GameSession, state: &PanelState) {
+        set_text(&self.engine_line, state.engine_line);
+        self.thinking.update(state.thinking_progress);
+        self.analysis
+            .update(session, state.analysis_on, state.analysis);
     }
 }

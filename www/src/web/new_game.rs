@@ -1,0 +1,173 @@
+//! The new-game form: a modal dialog with the variant, the opponent and, against the computer,
+//! its level (each described in a few words), level 8's time per move, and the player's
+//! colour. Fields that do not apply to the choices made are hidden.
+
+use crate::strings;
+use crate::ui::settings::{ColorChoice, Opponent, Settings, DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL};
+use crate::ui::thinking::{DEFAULT_TOP_SECONDS, TOP_LEVEL_SECONDS};
+use crate::web::dom::{append_to_body, create, field, select};
+use draughts::{Color, Variant};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlButtonElement, HtmlDialogElement, HtmlElement, HtmlSelectElement};
+
+/// The form and its controls.
+pub struct NewGameForm {
+    dialog: HtmlDialogElement,
+    variant: HtmlSelectElement,
+    pub opponent: HtmlSelectElement,
+    pub level: HtmlSelectElement,
+    top_seconds: HtmlSelectElement,
+    color: HtmlSelectElement,
+    /// The fields shown only for some choices.
+    level_field: HtmlElement,
+    top_seconds_field: HtmlElement,
+    color_field: HtmlElement,
+}
+
+/// The options of a level select: every level with its description, or (`short`) its name.
+pub fn level_options(short: bool) -> Vec<(String, String)> {
+    let text = if short {
+        strings::level_label
+    } else {
+        strings::level_description
+    };
+    (MIN_LEVEL..=MAX_LEVEL)
+        .map(|n| (n.to_string(), text(n)))
+        .collect()
+}
+
+/// The options of a time-per-move select for level 8.
+pub fn top_seconds_options() -> Vec<(String, String)> {
+    TOP_LEVEL_SECONDS
+        .iter()
+        .map(|s| (s.to_string(), strings::seconds_a_move(*s)))
+        .collect()
+}
+
+impl NewGameForm {
+    /// Builds the form, closed, with `cancel` and `start` as its buttons.
+    pub fn build(
+        cancel: &HtmlButtonElement,
+        start: &HtmlButtonElement,
+    ) -> Result<NewGameForm, JsValue> {
+        let variants: Vec<(String, String)> = Variant::ALL
+            .iter()
+            .map(|v| (v.name().to_string(), strings::variant_name(*v).to_string()))
+            .collect();
+        let variant = select("variant", &variants)?;
+        let opponent = select(
+            "opponent",
+            &[
+                ("computer".into(), strings::COMPUTER.into()),
+                ("human".into(), strings::TWO_PLAYERS.into()),
+            ],
+        )?;
+        let level = select("level", &level_options(false))?;
+        let top_seconds = select("move-time", &top_seconds_options())?;
+        let color = select(
+            "color",
+            &[
+                ("white".into(), strings::color_name(Color::White).into()),
+                ("black".into(), strings::color_name(Color::Black).into()),
+                ("random".into(), strings::BY_LOT.into()),
+            ],
+        )?;
+        let dialog: HtmlDialogElement =
+            create("dialog", "new-game-dialog", "dialog", "")?.dyn_into()?;
+        let heading = create("h2", "", "", strings::NEW_GAME)?;
+        dialog.append_child(&heading)?;
+        let variant_field = field(strings::VARIANT, &variant)?;
+        let opponent_field = field(strings::OPPONENT, &opponent)?;
+        let level_field = field(strings::LEVEL, &level)?;
+        let top_seconds_field = field(strings::TIME_PER_MOVE, &top_seconds)?;
+        let color_field = field(strings::YOUR_COLOUR, &color)?;
+        for f in [
+            &variant_field,
+            &opponent_field,
+            &level_field,
+            &top_seconds_field,
+            &color_field,
+        ] {
+            dialog.append_child(f)?;
+        }
+        let row = create("div", "", "dialog-buttons", "")?;
+        row.append_child(cancel)?;
+        row.append_child(start)?;
+        dialog.append_child(&row)?;
+        append_to_body(&dialog)?;
+        Ok(NewGameForm {
+            dialog,
+            variant,
+            opponent,
+            level,
+            top_seconds,
+            color,
+            level_field,
+            top_seconds_field,
+            color_field,
+        })
+    }
+
+    /// Opens the form showing `settings`.
+    pub fn open(&self, settings: &Settings) {
+        self.variant.set_value(settings.variant.name());
+        let (opponent, level) = match settings.opponent {
+            Opponent::Computer { level } => ("computer", level),
+            Opponent::Human => ("human", DEFAULT_LEVEL),
+        };
+        self.opponent.set_value(opponent);
+        self.level.set_value(&level.to_string());
+        self.top_seconds
+            .set_value(&settings.top_seconds.to_string());
+        self.color.set_value(match settings.color {
+            ColorChoice::White => "white",
+            ColorChoice::Black => "black",
+            ColorChoice::Random => "random",
+        });
+        self.show_fields();
+        self.dialog.show_modal().ok();
+    }
+
+    pub fn close(&self) {
+        self.dialog.close();
+    }
+
+    /// Shows only the fields that apply: level and colour against the computer, the time
+    /// per move at level 8.
+    pub fn show_fields(&self) {
+        let settings = self.chosen();
+        let vs_computer = matches!(settings.opponent, Opponent::Computer { .. });
+        self.level_field.set_hidden(!vs_computer);
+        self.color_field.set_hidden(!vs_computer);
+        self.top_seconds_field
+            .set_hidden(settings.opponent != Opponent::Computer { level: MAX_LEVEL });
+    }
+
+    /// The settings chosen in the form.
+    pub fn chosen(&self) -> Settings {
+        let variant = self.variant.value().parse().unwrap_or_default();
+        let opponent = match self.opponent.value().as_str() {
+            "human" => Opponent::Human,
+            _ => Opponent::Computer {
+                level: self.level.value().parse().unwrap_or(MIN_LEVEL),
+            },
+        };
+        let color = match self.color.value().as_str() {
+            "black" => ColorChoice::Black,
+            "random" => ColorChoice::Random,
+            _ => ColorChoice::White,
+        };
+        Settings {
+            variant,
+            opponent,
+            color,
+            top_seconds: self
+                .top_seconds
+                .value()
+                .parse()
+                .unwrap_or(DEFAULT_TOP_SECONDS),
+        }
+        .sanitized()
+    }
+}
