@@ -41,6 +41,9 @@ pub const ANALYSIS_PAUSED: &str = "Analysis resumes on your move.";
 pub const ANALYSIS_OVER: &str = "The game is over: nothing to analyse.";
 pub const EVAL_BAR_LABEL: &str = "Evaluation, White's share";
 pub const BEST_LINE: &str = "Best line";
+pub const BACK_TO_GAME: &str = "Back to the game";
+pub const PREVIOUS_MOVE: &str = "Previous move";
+pub const NEXT_MOVE: &str = "Next move";
 
 /// The name of a variant as a player knows it.
 pub fn variant_name(variant: Variant) -> &'static str {
@@ -208,6 +211,16 @@ pub fn evaluation(eval: WhiteEval) -> String {
     }
 }
 
+/// What the board shows while an earlier position is viewed: "Viewing move 12: 32-28",
+/// "Viewing move 12… 19-23" (the reply), or the start.
+pub fn viewing(mv: Option<(usize, bool, &str)>) -> String {
+    match mv {
+        Some((number, false, text)) => format!("Viewing move {number}: {text}"),
+        Some((number, true, text)) => format!("Viewing move {number}… {text}"),
+        None => "Viewing the start position".to_string(),
+    }
+}
+
 /// "Last move: 32-28".
 pub fn last_move(text: &str) -> String {
     format!("Last move: {text}")
@@ -322,6 +335,9 @@ pub fn notice(notice: &Notice) -> String {
         Notice::EngineFailed(why) => format!("The computer stopped working: {why}"),
         Notice::Hint(text) => format!("Hint: {text}"),
         Notice::NoHint => "No hint in this position.".to_string(),
+        Notice::Viewing => {
+            "You are looking at an earlier position: go back to the game to play.".to_string()
+        }
     }
 }
 

@@ -31,7 +31,7 @@ async function resize(page, viewport) {
 }
 
 /** Where each panel button is on the screen. */
-const buttonBoxes = (page) => page.$$eval('#panel button', (bs) => bs.map((b) => {
+const buttonBoxes = (page) => page.$$eval('#panel button[id]', (bs) => bs.map((b) => {
   const r = b.getBoundingClientRect();
   return [b.id, Math.round(r.left), Math.round(r.top)];
 }));
@@ -216,4 +216,42 @@ test('levels: described in the form and the setup line, time per move grows with
   assert(high.ms > low.ms + 500, `the time grows with the level: ${low.ms} then ${high.ms}`);
   assert(high.sawBar, 'a thinking bar filled while it thought');
   await closePage(six);
+});
+
+test('the move list: a click shows an earlier position, the arrows step, nothing changes the game, and it resumes', async () => {
+  const page = await openPage({ query: '?variant=russian&opponent=human' });
+  for (const sq of ['c3', 'd4', 'f6', 'e5', 'd4', 'f6']) await click(page, sq);
+  const game = await board(page);
+  const viewing = () => page.$eval('#board', (c) => c.dataset.viewing ?? null);
+  eq(await viewing(), null, 'not viewing at first');
+  await page.click('#moves button[data-ply="1"]');
+  eq(await viewing(), '1', 'the position after the first move');
+  eq(await text(page, 'review-text'), 'Viewing move 1: c3-d4', 'which move is shown');
+  // c3 is empty after c3-d4; the man on d4 stands there; f6 still has its man (greyed).
+  await waitFor(page, () => page.$eval('#board', (c) => c.dataset.moving !== 'true'), 'the board to settle');
+  const [r, g, b] = await colourAt(page, 'd4');
+  assert(r > 150 && Math.abs(r - g) < 12 && Math.abs(g - b) < 12, `the man on d4, in grey: ${[r, g, b]}`);
+  await page.screenshot({ path: path.join(artifacts, 'viewing.png') });
+  await page.keyboard.press('ArrowLeft');
+  eq(await viewing(), '0', 'the left arrow steps back');
+  eq(await text(page, 'review-text'), 'Viewing the start position', 'the start');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  eq(await viewing(), '2', 'the right arrow steps on');
+  await click(page, 'e5');
+  assert((await text(page, 'notice')).includes('earlier position'), 'a click on the board explains');
+  for (const id of ['undo', 'hint', 'resign', 'offer-draw']) {
+    assert(await page.$eval(`#${id}`, (b) => b.disabled), `${id} is off while viewing`);
+  }
+  eq((await board(page)).fen, game.fen, 'the game did not change');
+  await page.click('#view-exit');
+  eq(await viewing(), null, 'back to the game');
+  await click(page, 'g7');
+  await click(page, 'e5');
+  assert((await board(page)).fen !== game.fen, 'the game resumes');
+  await page.keyboard.press('ArrowLeft');
+  eq(await viewing(), '3', 'the left arrow starts viewing from the game');
+  await page.keyboard.press('ArrowRight');
+  eq(await viewing(), null, 'and the right arrow comes back to it');
+  await closePage(page);
 });

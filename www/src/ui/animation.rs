@@ -172,6 +172,7 @@ mod tests {
             jumped: Bitboard::EMPTY,
             taken: Bitboard::EMPTY,
             hint: Vec::new(),
+            greyed: false,
             labels: Vec::new(),
         };
         anim.apply(&mut view, 1000.0);

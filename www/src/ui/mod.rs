@@ -9,6 +9,7 @@ pub mod link;
 pub mod question;
 pub mod rating;
 pub mod records;
+pub mod review;
 pub mod save;
 pub mod session;
 pub mod settings;

@@ -21,6 +21,8 @@ pub enum Notice {
     EngineFailed(String),
     Hint(String),
     NoHint,
+    /// A click on the board while an earlier position is viewed.
+    Viewing,
 }
 
 /// A change of the computer's level during the game, after `ply` moves.
@@ -71,6 +73,9 @@ pub struct GameSession {
     pub notice: Option<Notice>,
     /// Where the computer's level changed during the game, in order.
     pub level_changes: Vec<LevelChange>,
+    /// An earlier position shown from the move list: the number of moves before it (see
+    /// [`crate::ui::review`]).
+    pub(crate) viewing: Option<usize>,
 }
 
 impl GameSession {
@@ -87,6 +92,7 @@ impl GameSession {
             hint: None,
             notice: None,
             level_changes: Vec::new(),
+            viewing: None,
         }
     }
 
@@ -129,6 +135,10 @@ impl GameSession {
     /// Forwards a click on the board (`None`: off the playable squares) to the input state and
     /// plays the move it completes.
     pub fn click(&mut self, sq: Option<Square>) -> Click {
+        if self.viewing().is_some() {
+            self.notice = Some(Notice::Viewing);
+            return Click::Cleared;
+        }
         match self.turn() {
             Turn::Human => {}
             Turn::Computer => {
@@ -422,7 +432,13 @@ impl GameSession {
     /// Where the next move goes in the move list: its row (from 0) and whether it is the
     /// reply (the second cell).
     pub fn next_move_place(&self) -> (usize, bool) {
-        let slot = self.first_slot() + self.game.len();
+        self.move_place(self.game.len())
+    }
+
+    /// Where the move of index `index` in the game goes in the move list: its row (from 0)
+    /// and whether it is the reply.
+    pub fn move_place(&self, index: usize) -> (usize, bool) {
+        let slot = self.first_slot() + index;
         (slot / 2, slot % 2 == 1)
     }
 }

@@ -70,15 +70,18 @@ pub struct BoardView {
     pub taken: Bitboard,
     /// The suggested move, origin first.
     pub hint: Vec<Square>,
+    /// An earlier position, viewed from the move list: drawn greyed, as not the game's.
+    pub greyed: bool,
     pub labels: Vec<Label>,
 }
 
 impl BoardView {
     /// The view of `session`.
     pub fn new(session: &GameSession) -> BoardView {
-        let pos = session.position();
+        let pos = session.shown_position();
         let variant = pos.variant();
-        let human_to_move = session.turn() == Turn::Human;
+        let viewing = session.viewing().is_some();
+        let human_to_move = session.turn() == Turn::Human && !viewing;
         let input = &session.input;
         let route: Vec<Square> = match input.selected() {
             Some(from) if !input.steps().is_empty() => std::iter::once(from)
@@ -100,7 +103,7 @@ impl BoardView {
                 .filter_map(|sq| Some(Sprite::on(variant, stands_at(sq), pos.piece_at(sq)?)))
                 .collect(),
             last_move: session
-                .last_move()
+                .shown_last_move()
                 .map(|(_, mv, path)| std::iter::once(mv.from()).chain(path).collect())
                 .unwrap_or_default(),
             selected: route.last().copied().or(input.selected()),
@@ -113,7 +116,11 @@ impl BoardView {
             jumped: input.jumped(pos),
             taken: input.previewed(pos),
             route,
-            hint: session.hint().map(<[Square]>::to_vec).unwrap_or_default(),
+            hint: match session.hint() {
+                Some(hint) if !viewing => hint.to_vec(),
+                _ => Vec::new(),
+            },
+            greyed: viewing,
             labels: if session.show_labels {
                 square_labels(variant, session.orientation())
             } else {

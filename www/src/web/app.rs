@@ -20,6 +20,7 @@ use crate::web::canvas::BoardCanvas;
 use crate::web::dom::{self, listen, set_attr};
 use crate::web::engine::EngineWorker;
 use crate::web::header::SetupLine;
+use crate::web::move_list::MoveList;
 use crate::web::panel::{Action, Panel, PanelState};
 use crate::web::storage;
 use draughts::{Move, Position, Square};
@@ -185,6 +186,30 @@ fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
             with_app(|app| app.panel.form.show_fields())
         })?;
     }
+    listen(&app.panel.moves.list, "click", |e: web_sys::MouseEvent| {
+        if let Some(ply) = e.target().as_ref().and_then(MoveList::ply_at) {
+            with_app(|app| {
+                app.session.view(ply);
+                app.render();
+            })
+        }
+    })?;
+    listen(&dom::window(), "keydown", |e: web_sys::KeyboardEvent| {
+        // The arrows step through the moves, unless a control or a dialog has them.
+        let in_control = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|el| el.closest("select, input, dialog").ok().flatten().is_some());
+        let action = match e.key().as_str() {
+            "ArrowLeft" => Action::ViewBack,
+            "ArrowRight" => Action::ViewForward,
+            _ => return,
+        };
+        if !in_control {
+            e.prevent_default();
+            with_app(|app| app.action(action));
+        }
+    })?;
     let labels = app.panel.labels_box.clone();
     listen(&app.panel.labels_box, "change", move |_: web_sys::Event| {
         let on = labels.checked();
@@ -392,6 +417,9 @@ impl App {
                     self.engine.decline_offer(&self.session);
                 }
             }
+            Action::ViewBack => self.session.step_view(-1),
+            Action::ViewForward => self.session.step_view(1),
+            Action::ViewExit => self.session.stop_viewing(),
         }
         self.after_change();
     }
@@ -558,6 +586,12 @@ impl App {
         );
         set_attr(canvas, "data-turn", pos.turn().name());
         set_attr(canvas, "data-status", self.session.status_code());
+        match self.session.viewing() {
+            Some(ply) => set_attr(canvas, "data-viewing", &ply.to_string()),
+            None => {
+                canvas.remove_attribute("data-viewing").ok();
+            }
+        }
         set_attr(
             canvas,
             "data-thinking",

@@ -26,6 +26,8 @@ const MUST_CAPTURE: &str = "#e8483b";
 const TAKEN: &str = "#d93425";
 const HINT: &str = "rgba(60, 130, 230, 0.5)";
 const HINT_LINE: &str = "rgba(40, 100, 210, 0.85)";
+/// A veil over a greyed board.
+const GREY_VEIL: &str = "rgba(255, 255, 255, 0.25)";
 const CROWN: &str = "#e0ad2c";
 const CROWN_EDGE: &str = "#7a5410";
 
@@ -144,6 +146,20 @@ impl BoardCanvas {
             let (x, y) = g.point(sprite.cell);
             self.piece(&g, x, y, sprite, sprite.alpha);
         }
+        if view.greyed {
+            self.grey();
+        }
+    }
+
+    /// Turns the whole board grey and paler: an earlier position, not the game's.
+    fn grey(&self) {
+        let ctx = &self.ctx;
+        ctx.set_global_composite_operation("saturation").ok();
+        ctx.set_fill_style_str("#808080");
+        ctx.fill_rect(0.0, 0.0, self.side, self.side);
+        ctx.set_global_composite_operation("source-over").ok();
+        ctx.set_fill_style_str(GREY_VEIL);
+        ctx.fill_rect(0.0, 0.0, self.side, self.side);
     }
 
     /// The square a sprite stands on, when it is not between squares.

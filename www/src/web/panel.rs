@@ -27,6 +27,10 @@ pub enum Action {
     Resign,
     /// Turns analysis mode on or off.
     Analyse,
+    /// The viewing bar's buttons: the previous and next positions, back to the game.
+    ViewBack,
+    ViewForward,
+    ViewExit,
     /// The question dialog's answers.
     Yes,
     No,
@@ -57,6 +61,9 @@ impl Action {
             Action::OfferDraw => strings::OFFER_DRAW,
             Action::Resign => strings::RESIGN,
             Action::Analyse => strings::ANALYSE,
+            Action::ViewBack => "◀",
+            Action::ViewForward => "▶",
+            Action::ViewExit => strings::BACK_TO_GAME,
             Action::Yes => strings::YES,
             Action::No => strings::NO,
             Action::Start => strings::START,
@@ -75,6 +82,9 @@ impl Action {
             Action::OfferDraw => "offer-draw",
             Action::Resign => "resign",
             Action::Analyse => "analyse",
+            Action::ViewBack => "view-back",
+            Action::ViewForward => "view-forward",
+            Action::ViewExit => "view-exit",
             Action::Yes => "confirm-yes",
             Action::No => "confirm-no",
             Action::Start => "start",
@@ -276,7 +286,7 @@ pub struct Panel {
     buttons: Vec<(Action, HtmlButtonElement)>,
     pub labels_box: HtmlInputElement,
     pub level_row: LevelRow,
-    moves: MoveList,
+    pub moves: MoveList,
     pub form: NewGameForm,
 }
 
@@ -312,7 +322,20 @@ impl Panel {
         let engine_line = create("p", "engine-line", "engine-line", "")?;
         let thinking = ThinkingBox::build()?;
         let analysis = AnalysisBox::build()?;
-        let moves = MoveList::build()?;
+        let review_buttons = [
+            button(Action::ViewBack, "small")?,
+            button(Action::ViewForward, "small")?,
+            button(Action::ViewExit, "small primary")?,
+        ];
+        review_buttons[0].set_attribute("aria-label", strings::PREVIOUS_MOVE)?;
+        review_buttons[1].set_attribute("aria-label", strings::NEXT_MOVE)?;
+        let moves = MoveList::build([&review_buttons[0], &review_buttons[1], &review_buttons[2]])?;
+        let [back, forward, exit] = review_buttons;
+        buttons.extend([
+            (Action::ViewBack, back),
+            (Action::ViewForward, forward),
+            (Action::ViewExit, exit),
+        ]);
         // The buttons come first: what follows them changes height with every notice, and a
         // button that moved between two clicks would take the second click for another.
         for el in [
@@ -326,6 +349,7 @@ impl Panel {
             &engine_line,
             &analysis.root,
             &moves.head,
+            &moves.review,
             &moves.list,
         ] {
             root.append_child(el)?;
@@ -390,18 +414,21 @@ impl Panel {
             );
         }
         self.confirm.show(state.question);
+        // Viewing an earlier position, nothing may change the game.
+        let live = session.viewing().is_none();
         let over = session.game.outcome().is_some();
         let vs_computer = matches!(session.opponent(), Opponent::Computer { .. });
         let human_turn = session.turn() == Turn::Human;
         for (action, enabled) in [
-            (Action::Undo, session.can_undo()),
-            (Action::Redo, session.can_redo()),
-            (Action::Hint, human_turn && !state.engine_busy),
+            (Action::Undo, live && session.can_undo()),
+            (Action::Redo, live && session.can_redo()),
+            (Action::Hint, live && human_turn && !state.engine_busy),
             (
                 Action::OfferDraw,
-                !over && (!vs_computer || !state.engine_busy),
+                live && !over && (!vs_computer || !state.engine_busy),
             ),
-            (Action::Resign, !over),
+            (Action::Resign, live && !over),
+            (Action::ViewBack, session.viewing() != Some(0)),
         ] {
             if let Some(b) = self.button(action) {
                 if b.disabled() == enabled {
