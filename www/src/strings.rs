@@ -253,6 +253,11 @@ pub fn question(question: Question) -> (String, &'static str, &'static str) {
             "Accept",
             "Decline",
         ),
+        Question::OpenLink => (
+            "Open the game from the link? It replaces your game in progress.".to_string(),
+            "Open the link",
+            "Keep my game",
+        ),
     }
 }
 

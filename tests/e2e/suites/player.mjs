@@ -4,7 +4,7 @@
 
 import path from 'node:path';
 import {
-  allCells, artifacts, assert, board, cellOf, centre, click, closePage, eq, lit, nameOf, openPage, site, test,
+  BASE, allCells, artifacts, assert, board, cellOf, centre, click, closePage, eq, lit, nameOf, openPage, site, test,
   text, waitFor,
 } from '../lib.mjs';
 
@@ -253,5 +253,52 @@ test('the move list: a click shows an earlier position, the arrows step, nothing
   eq(await viewing(), '3', 'the left arrow starts viewing from the game');
   await page.keyboard.press('ArrowRight');
   eq(await viewing(), null, 'and the right arrow comes back to it');
+  await closePage(page);
+});
+
+test('links: the address follows the game with its moves, a reload keeps it, another game\'s link asks first', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await openPage({ context, query: '?variant=russian&opponent=human' });
+  for (const sq of ['c3', 'd4', 'f6', 'e5']) await click(page, sq);
+  const search = () => page.evaluate(() => location.search);
+  eq(await search(), '?variant=russian&moves=c3-d4,f6-e5&opponent=human', 'the address holds the game');
+  const played = await board(page);
+  await page.reload();
+  await page.waitForSelector('#board[data-fen]', { state: 'attached', timeout: 5000 });
+  eq((await board(page)).fen, played.fen, 'a reload opens the same game');
+  assert(!(await dialogOpen(page)), 'without a question');
+
+  // A link to another game, with its moves: asked first; kept, then opened.
+  const other = '?variant=international&moves=32-28,19-23&opponent=human';
+  await page.goto(site.origin + BASE + other);
+  await page.waitForSelector('#board[data-fen]', { state: 'attached', timeout: 5000 });
+  assert(await dialogOpen(page), 'a game in progress is not replaced without asking');
+  assert((await text(page, 'confirm-text')).includes('link'), 'the question names the link');
+  eq((await board(page)).fen, played.fen, 'the game in progress is shown meanwhile');
+  await page.click('#confirm-no');
+  eq((await board(page)).variant, 'russian', 'kept');
+  eq(await search(), '?variant=russian&moves=c3-d4,f6-e5&opponent=human', 'the address is the kept game\'s');
+  await page.goto(site.origin + BASE + other);
+  await page.waitForSelector('#board[data-fen]', { state: 'attached', timeout: 5000 });
+  await page.click('#confirm-yes');
+  const opened = await board(page);
+  eq(opened.variant, 'international', 'the link opened');
+  assert((await text(page, 'moves')).includes('19-23'), 'with its moves');
+  eq(opened.turn, 'white', 'two moves played');
+  eq(await search(), other, 'the address is the link\'s game');
+  await closePage(page);
+});
+
+test('the computer offers a draw in a dead-drawn ending, and the player accepts', async () => {
+  // English, two kings each, move 20 reached by quiet king moves: the computer (Black) offers
+  // a draw with its move.
+  const moves = '1-5,30-25,5-1,25-21,1-5,32-27,5-1,27-23,1-5,23-18,5-1,18-14,1-5,14-10,5-1,21-17,1-5,10-6,5-1,6-2,1-5,17-13,5-1,13-9,1-5,9-6,5-1,6-10,1-5,2-6,5-1,6-9,1-5,9-13,5-1,10-14,1-5,13-9,5-1';
+  const fen = encodeURIComponent('W:WK1,K3:BK30,K32');
+  const page = await openPage({ query: `?variant=english&fen=${fen}&moves=${moves}&opponent=computer&level=7&color=white` });
+  await waitFor(page, () => dialogOpen(page), 'the computer\'s offer', 30000);
+  assert((await text(page, 'confirm-text')).includes('computer offers a draw'), `the offer: ${await text(page, 'confirm-text')}`);
+  await page.screenshot({ path: path.join(artifacts, 'computer-offers-draw.png') });
+  await page.click('#confirm-yes');
+  eq((await board(page)).status, 'draw', 'drawn by agreement');
   await closePage(page);
 });

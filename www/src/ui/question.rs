@@ -16,4 +16,7 @@ pub enum Question {
     DrawOffered { by: Color },
     /// The computer offers a draw with its move.
     ComputerOffersDraw,
+    /// The page was opened with a link to another game than the one in progress: open it
+    /// (the game in progress is lost) or keep playing.
+    OpenLink,
 }

@@ -16,6 +16,7 @@ use crate::ui::session::GameSession;
 use crate::ui::settings::Opponent;
 use crate::ui::thinking::valid_top_seconds;
 use crate::ui::view::BoardView;
+use crate::web::address::Address;
 use crate::web::canvas::BoardCanvas;
 use crate::web::dom::{self, listen, set_attr};
 use crate::web::engine::EngineWorker;
@@ -70,6 +71,11 @@ pub struct App {
     /// and the release on it plays.
     pressed: Option<Square>,
     question: Option<Question>,
+    /// The game of the link the page was opened with, while the player is asked whether it
+    /// replaces the game in progress.
+    pending_link: Option<GameSession>,
+    /// The address, kept on the current game.
+    address: Address,
     frame_requested: bool,
     /// A tick of the computer's thinking is due.
     tick_scheduled: bool,
@@ -243,6 +249,8 @@ impl App {
             drag: None,
             pressed: None,
             question: None,
+            pending_link: None,
+            address: Address::default(),
             frame_requested: false,
             tick_scheduled: false,
             panel_stale: false,
@@ -366,13 +374,8 @@ impl App {
             Action::Cancel => self.panel.form.close(),
             Action::Start => {
                 self.panel.form.close();
-                self.engine.cancel(&mut self.session);
-                let labels = self.session.show_labels;
-                self.session =
-                    GameSession::start(self.panel.form.chosen(), js_sys::Math::random() < 0.5);
-                self.session.show_labels = labels;
-                self.set_animation(None);
-                self.question = None;
+                let coin = js_sys::Math::random() < 0.5;
+                self.replace_session(GameSession::start(self.panel.form.chosen(), coin));
             }
             Action::Undo => {
                 self.engine.cancel(&mut self.session);
@@ -400,6 +403,11 @@ impl App {
             }
             Action::Analyse => self.engine.toggle_analysis(),
             Action::Yes => match self.question.take() {
+                Some(Question::OpenLink) => {
+                    if let Some(link) = self.pending_link.take() {
+                        self.replace_session(link);
+                    }
+                }
                 Some(Question::Resign { .. }) => {
                     self.engine.cancel(&mut self.session);
                     self.session.resign();
@@ -412,16 +420,34 @@ impl App {
                 }
                 None => {}
             },
-            Action::No => {
-                if self.question.take() == Some(Question::ComputerOffersDraw) {
-                    self.engine.decline_offer(&self.session);
-                }
-            }
+            Action::No => match self.question.take() {
+                Some(Question::ComputerOffersDraw) => self.engine.decline_offer(&self.session),
+                Some(Question::OpenLink) => self.pending_link = None,
+                _ => {}
+            },
             Action::ViewBack => self.session.step_view(-1),
             Action::ViewForward => self.session.step_view(1),
             Action::ViewExit => self.session.stop_viewing(),
         }
         self.after_change();
+    }
+
+    /// The page was opened with a link to another game than the one in progress: asks
+    /// whether to open it.
+    pub fn offer_link(&mut self, link: GameSession) {
+        self.pending_link = Some(link);
+        self.question = Some(Question::OpenLink);
+    }
+
+    /// Replaces the game with `session` (a new game, or a link's), keeping the page's own
+    /// choices (square names).
+    fn replace_session(&mut self, mut session: GameSession) {
+        self.engine.cancel(&mut self.session);
+        session.show_labels = self.session.show_labels;
+        self.session = session;
+        self.set_animation(None);
+        self.question = None;
+        self.pending_link = None;
     }
 
     /// Takes in a reply from the worker.
@@ -457,6 +483,10 @@ impl App {
     /// redraws.
     fn after_change(&mut self) {
         storage::save(&self.session);
+        // Until the player answers, the address keeps the link they opened.
+        if self.pending_link.is_none() {
+            self.address.follow(&self.session);
+        }
         self.engine
             .follow(&mut self.session, random_seed(), dom::now_ms());
         self.render();

@@ -1,5 +1,6 @@
 //! Thin web-sys adapters: they draw what the pure UI logic says and forward events to it.
 
+pub mod address;
 pub mod app;
 pub mod canvas;
 pub mod confirm;

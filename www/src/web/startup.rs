@@ -3,8 +3,8 @@
 //! [`crate::web::app`], over three tasks so that none holds the main thread long.
 
 use crate::strings;
-use crate::ui::link;
-use crate::ui::session::{GameSession, Notice};
+use crate::ui::link::{self, Opening};
+use crate::ui::session::GameSession;
 use crate::ui::settings::Settings;
 use crate::ui::view::BoardView;
 use crate::web::app::{self, App};
@@ -29,8 +29,9 @@ pub fn start() -> Result<(), JsValue> {
     let title: Element = by_id("title")?;
     title.set_text_content(Some(strings::TITLE));
     canvas.set_attribute("aria-label", strings::BOARD_LABEL)?;
-    let session = initial_session();
+    let (session, link) = initial_session();
     let setup = SetupLine::build(&title, &session)?;
+    let session = (session, link);
     dom::soon(move || startup_step(show_board(session, setup, canvas, panel_root)))
 }
 
@@ -43,12 +44,12 @@ fn startup_step(result: Result<(), JsValue>) {
 
 /// The second step of [`start`]: the board, drawn before the panel exists.
 fn show_board(
-    session: GameSession,
+    session: (GameSession, Option<GameSession>),
     setup: SetupLine,
     canvas: HtmlCanvasElement,
     panel_root: Element,
 ) -> Result<(), JsValue> {
-    let view = BoardView::new(&session);
+    let view = BoardView::new(&session.0);
     let mut board = BoardCanvas::new(canvas)?;
     board.draw(&view);
     dom::soon(move || startup_step(finish_start(session, setup, board, view, &panel_root)))
@@ -57,7 +58,7 @@ fn show_board(
 /// The last step of [`start`]: the panel, the worker, the events, and the first full render
 /// (which leaves the board alone: it already shows this view).
 fn finish_start(
-    session: GameSession,
+    (session, link): (GameSession, Option<GameSession>),
     setup: SetupLine,
     board: BoardCanvas,
     view: BoardView,
@@ -66,7 +67,10 @@ fn finish_start(
     let panel = Panel::build(panel_root)?;
     let worker = EngineWorker::spawn(Rc::new(|reply| app::with_app(|app| app.on_reply(reply))))
         .map_err(|e| format!("{e:?}"));
-    let app = App::new(session, setup, board, panel, worker, view);
+    let mut app = App::new(session, setup, board, panel, worker, view);
+    if let Some(link) = link {
+        app.offer_link(link);
+    }
     app::install(app)?;
     // For measuring the time from navigation to a playable board.
     if let Some(performance) = dom::window().performance() {
@@ -75,42 +79,13 @@ fn finish_start(
     Ok(())
 }
 
-/// The game to show first: the position in the address, else the saved game, else a new one.
-fn initial_session() -> GameSession {
+/// The game to show first (the address's, the saved one or a new one, see [`link::opening`]),
+/// and the address's game when it would replace the saved game in progress: the page then asks.
+fn initial_session() -> (GameSession, Option<GameSession>) {
     let coin = js_sys::Math::random() < 0.5;
-    let location = dom::window().location();
-    let search = location.search().unwrap_or_default();
-    let params = web_sys::UrlSearchParams::new_with_str(&search).ok();
-    let query: Vec<(String, String)> = ["variant", "fen", "opponent", "level", "color"]
-        .iter()
-        .filter_map(|k| Some((k.to_string(), params.as_ref()?.get(k)?)))
-        .collect();
-    let mut link_problem = None;
-    if let Some(result) = link::session_from_query(&query, Settings::default(), coin) {
-        // The address was used once; a reload now restores the game in progress.
-        if let Ok(history) = dom::window().history() {
-            let path = location.pathname().unwrap_or_default();
-            history
-                .replace_state_with_url(&JsValue::NULL, "", Some(&path))
-                .ok();
-        }
-        match result {
-            Ok(session) => return session,
-            Err(why) => link_problem = Some(Notice::BadLink(why)),
-        }
-    }
-    let mut session = match storage::load() {
-        Some(Ok(session)) => session,
-        Some(Err(_)) => {
-            storage::clear();
-            let mut session = GameSession::start(Settings::default(), coin);
-            session.notice = Some(Notice::SaveUnreadable);
-            session
-        }
-        None => GameSession::start(Settings::default(), coin),
-    };
-    if link_problem.is_some() {
-        session.notice = link_problem;
-    }
-    session
+    let search = dom::window().location().search().unwrap_or_default();
+    let query = link::parse_query(&search);
+    let from_link = link::session_from_query(&query, Settings::default(), coin);
+    let Opening { shown, link } = link::opening(from_link, storage::load(), coin);
+    (shown, link)
 }
