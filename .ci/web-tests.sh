@@ -5,8 +5,8 @@
 #
 # Needs (installed by .ci/setup, nothing is downloaded here): the wasm32-unknown-unknown
 # target; trunk 0.21.14, wasm-bindgen-cli 0.2.130 (wasm-bindgen and wasm-bindgen-test-runner)
-# on PATH; Debian's chromium and chromedriver; Node 20 with npm (tests/e2e installs
-# playwright-core from its package-lock.json).
+# on PATH; Debian's chromium and chromedriver; Node 20 with npm (tools/web installs Binaryen for
+# Trunk's post-build hook, tests/e2e playwright-core, each from its package-lock.json).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,10 +19,12 @@ export TRUNK_SKIP_VERSION_CHECK=true
 echo "== native unit tests of draughts-web"
 cargo test -p draughts-web --lib
 
-echo "== trunk build --release"
+echo "== trunk build --release (post-build hook: wasm-opt, sw.js; tools/web/post_build.mjs)"
+(cd tools/web && { [ -d node_modules/binaryen ] || npm ci --no-audit --no-fund; })
 trunk build --release
 test -f dist/index.html
 test -f dist/worker_loader.js
+test -f dist/sw.js
 
 echo "== www browser tests (wasm-bindgen-test, headless Chromium)"
 (cd www && cargo test -p draughts-web --target wasm32-unknown-unknown --test web)

@@ -20,6 +20,7 @@ fs.mkdirSync(artifacts, { recursive: true });
 export const MIME = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css',
   '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json', '.png': 'image/png',
 };
 
 export function serve() {
@@ -27,8 +28,8 @@ export function serve() {
     const url = new URL(req.url, 'http://127.0.0.1');
     if (!url.pathname.startsWith(BASE)) { res.writeHead(404); res.end(); return; }
     let rel = decodeURIComponent(url.pathname.slice(BASE.length)) || 'index.html';
-    const file = path.join(dist, path.normalize(rel));
-    if (!file.startsWith(dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+    const file = path.join(site.dist, path.normalize(rel));
+    if (!file.startsWith(site.dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
       res.writeHead(404); res.end(); return;
     }
     res.writeHead(200, { 'content-type': MIME[path.extname(file)] || 'application/octet-stream' });
@@ -79,8 +80,11 @@ export function allCells(variant) {
 
 // ---------------------------------------------------------------- page helpers
 
-/** The browser and the site's origin, set by run.mjs before any test runs. */
-export const site = { browser: null, origin: null };
+/**
+ * The browser and the site's origin, set by run.mjs before any test runs, and the directory
+ * served (a test may serve another build for a while: suites/offline.mjs).
+ */
+export const site = { browser: null, origin: null, dist };
 export const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'draughts-e2e-'));
 
 export async function openPage({ query = '', viewport = { width: 1280, height: 800 }, scale = 1, context } = {}) {

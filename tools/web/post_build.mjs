@@ -1,0 +1,97 @@
+// Trunk's post-build hook (Trunk.toml): runs in the staging directory Trunk is about to publish
+// as dist/, after every build (`trunk build`, `trunk serve`).
+//
+// 1. wasm-opt (Binaryen, from npm: compiled to JavaScript, run by Node), release builds only:
+//    -Oz on the page's wasm (app-*_bg.wasm: its size is the page's start), -O3 on the engine
+//    worker's (worker_bg.wasm: its speed is the computer's strength). Trunk's own wasm-opt step
+//    is off (data-wasm-opt="0" in index.html): it would run Debian's binaryen 108, which breaks
+//    wasm-bindgen 0.2.130's externref table. DRAUGHTS_WASM_OPT=0 skips this step.
+// 2. Checks that index.html holds no inline script or style, which its Content-Security-Policy
+//    refuses (Trunk writes the app's loader as <script src="boot.js">: Trunk.toml's
+//    pattern_script), and that the policy is there.
+// 3. Writes sw.js, the service worker, from www/sw.js: the list of every file of the build with
+//    each one's SHA-256 (checked by the browser as it caches them) and the build's version, a
+//    hash of them all, which names the cache. Nothing in that list is kept by hand.
+//
+// Needs `npm ci` in tools/web (.ci/setup runs it).
+
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const staging = process.env.TRUNK_STAGING_DIR;
+if (!staging) fail('TRUNK_STAGING_DIR is not set: this script is run by Trunk (Trunk.toml, [[hooks]])');
+const release = process.env.TRUNK_PROFILE === 'release';
+
+function fail(message) {
+  console.error(`post_build: ${message}`);
+  process.exit(1);
+}
+
+// ---------------------------------------------------------------- 1. wasm-opt
+
+// The features the wasm32 build uses (Rust's defaults and +simd128 from .cargo/config.toml);
+// reference types keep wasm-bindgen's externref table as it is.
+const FEATURES = [
+  '--enable-simd', '--enable-bulk-memory', '--enable-bulk-memory-opt', '--enable-nontrapping-float-to-int',
+  '--enable-sign-ext', '--enable-mutable-globals', '--enable-reference-types', '--enable-multivalue',
+];
+
+function wasmOpt(file, level) {
+  const bin = path.join(here, 'node_modules', 'binaryen', 'bin', 'wasm-opt');
+  if (!fs.existsSync(bin)) fail(`${bin} is missing: run \`npm ci\` in tools/web (or .ci/setup)`);
+  const before = fs.statSync(file).size;
+  const out = `${file}.opt`;
+  const run = spawnSync(process.execPath, [bin, file, '-o', out, level, ...FEATURES], { stdio: 'inherit' });
+  if (run.status !== 0) fail(`wasm-opt ${level} ${path.basename(file)} failed`);
+  fs.renameSync(out, file);
+  console.log(`post_build: wasm-opt ${level} ${path.basename(file)}: ${before} -> ${fs.statSync(file).size} bytes`);
+}
+
+const top = fs.readdirSync(staging);
+if (release && process.env.DRAUGHTS_WASM_OPT !== '0') {
+  const app = top.filter((f) => /^app-.*_bg\.wasm$/.test(f));
+  if (app.length !== 1 || !top.includes('worker_bg.wasm')) fail(`unexpected wasm files: ${top.join(' ')}`);
+  wasmOpt(path.join(staging, app[0]), '-Oz');
+  wasmOpt(path.join(staging, 'worker_bg.wasm'), '-O3');
+}
+
+// ---------------------------------------------------------------- 2. index.html
+
+const html = fs.readFileSync(path.join(staging, 'index.html'), 'utf8');
+for (const tag of html.match(/<script\b[^>]*>/gi) || []) {
+  if (!/\ssrc=/i.test(tag)) fail(`index.html has an inline script, which its CSP refuses: ${tag}`);
+}
+if (/<style\b/i.test(html) || /<[^>]+\sstyle=/i.test(html)) fail('index.html has an inline style, which its CSP refuses');
+const tags = html.replace(/<!--[\s\S]*?-->/g, '').match(/<[a-z][^>]*>/gi) || [];
+if (tags.some((t) => /\son[a-z]+=/i.test(t))) fail('index.html has an inline event handler, which its CSP refuses');
+if (!/http-equiv="Content-Security-Policy"/i.test(html)) fail('index.html has no Content-Security-Policy');
+
+// ---------------------------------------------------------------- 3. sw.js
+
+function list(dir, prefix = '') {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const rel = prefix + e.name;
+    return e.isDirectory() ? list(path.join(dir, e.name), `${rel}/`) : [rel];
+  });
+}
+
+const files = list(staging).filter((f) => f !== 'sw.js').sort();
+const integrity = {};
+const version = crypto.createHash('sha256');
+for (const file of files) {
+  const digest = crypto.createHash('sha256').update(fs.readFileSync(path.join(staging, file))).digest('base64');
+  integrity[file] = `sha256-${digest}`;
+  version.update(`${file}\0${digest}\n`);
+}
+const build = { version: version.digest('hex').slice(0, 16), files: integrity };
+
+const template = fs.readFileSync(path.join(root, 'www', 'sw.js'), 'utf8');
+const marker = /^const BUILD = .*$/m;
+if (!marker.test(template)) fail('www/sw.js has no line `const BUILD = ...`');
+fs.writeFileSync(path.join(staging, 'sw.js'), template.replace(marker, () => `const BUILD = ${JSON.stringify(build)};`));
+console.log(`post_build: sw.js caches ${files.length} files, version ${build.version}`);

@@ -1,0 +1,48 @@
+// The page's startup, in a file rather than inline so that the Content-Security-Policy in
+// index.html can refuse every inline script. Trunk writes its tag in place of the app's
+// <link data-trunk rel="rust"> (Trunk.toml's pattern_script), with the names of the app's
+// module and wasm, which carry a content hash, in data-js and data-wasm. A classic deferred
+// script: it runs once the page is parsed, as Trunk's own loader (a module) would.
+(function () {
+  "use strict";
+  var script = document.currentScript;
+
+  // If the wasm cannot even start (old browser, failed download), say so instead of leaving
+  // the loading board. Once running, the app reports its own errors (www/src/web/mod.rs).
+  function showFatal(e) {
+    var el = document.getElementById("fatal");
+    if (!el || !el.hidden) return;
+    el.textContent = "The game could not start: " + (e && (e.message || e.reason || e));
+    el.hidden = false;
+  }
+  addEventListener("error", showFatal);
+  addEventListener("unhandledrejection", function (e) { showFatal(e.reason); });
+
+  // wasm-bindgen's module for the page; its default export loads and starts the wasm.
+  import(script.dataset.js)
+    .then(function (glue) { return glue.default({ module_or_path: script.dataset.wasm }); })
+    .catch(showFatal);
+
+  // The service worker (sw.js) that keeps the site for offline play, once the page has loaded
+  // so that it does not compete with it. Browsers have service workers only over HTTPS or on
+  // localhost; elsewhere the game simply needs the network.
+  if ("serviceWorker" in navigator) {
+    // A page served by one version of the service worker reloads when a new version takes
+    // over (a new deploy): the old version's cache is gone and its engine worker, restarted at
+    // every cancelled search, must come from the same build as the page. The game in progress
+    // is saved and comes back. (Not on the first visit: there the service worker takes over a
+    // page that was served by the network, from the same build.)
+    var served = !!navigator.serviceWorker.controller;
+    navigator.serviceWorker.addEventListener("controllerchange", function () {
+      if (served) {
+        served = false;
+        location.reload();
+      }
+    });
+    addEventListener("load", function () {
+      navigator.serviceWorker.register("sw.js").catch(function (e) {
+        console.warn("The game will not work offline: " + (e && e.message));
+      });
+    });
+  }
+})();
