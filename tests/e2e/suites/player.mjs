@@ -302,3 +302,31 @@ test('the computer offers a draw in a dead-drawn ending, and the player accepts'
   eq((await board(page)).status, 'draw', 'drawn by agreement');
   await closePage(page);
 });
+
+test('two players: the form shows only what applies, and turning the board after each move is remembered', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await openPage({ context });
+  await page.click('#new-game');
+  await page.selectOption('#opponent', 'human');
+  const hidden = (selector) => page.$eval(selector, (el) => el.closest('.field, .check').hidden);
+  assert(await hidden('#level') && await hidden('#color') && await hidden('#move-time'), 'no level, colour or time between two players');
+  assert(!(await hidden('#form-turn-board')), 'the board-turning choice is there');
+  assert(!(await page.$eval('#form-turn-board', (b) => b.checked)), 'off by default: White stays at the bottom');
+  await page.check('#form-turn-board');
+  await page.screenshot({ path: path.join(artifacts, 'two-players-form.png') });
+  await page.click('#start');
+  eq((await board(page)).orientation, 'white', 'White to move at the bottom');
+  await click(page, 'c3');
+  await click(page, 'd4');
+  eq((await board(page)).orientation, 'black', 'turned for Black');
+  await page.reload();
+  await page.waitForSelector('#board[data-fen]', { state: 'attached', timeout: 5000 });
+  eq((await board(page)).orientation, 'black', 'remembered across visits');
+  assert(await page.$eval('#turn-board', (b) => b.checked), 'the panel shows the choice');
+  await page.uncheck('#turn-board');
+  eq((await board(page)).orientation, 'white', 'White at the bottom again');
+  await page.click('#new-game');
+  assert(!(await page.$eval('#form-turn-board', (b) => b.checked)), 'the form remembers it too');
+  await page.click('#cancel');
+  await closePage(page);
+});

@@ -6,6 +6,7 @@ pub mod engine_session;
 pub mod geometry;
 pub mod input;
 pub mod link;
+pub mod preferences;
 pub mod question;
 pub mod rating;
 pub mod records;

@@ -64,6 +64,8 @@ pub struct GameSession {
     /// bottom unless flipped.
     pub human: Color,
     pub flipped: bool,
+    /// Between two players, the side to move is shown at the bottom (a preference).
+    pub turn_board: bool,
     /// Square names drawn on the board.
     pub show_labels: bool,
     pub input: Input,
@@ -86,6 +88,7 @@ impl GameSession {
             settings,
             human,
             flipped: false,
+            turn_board: false,
             show_labels: true,
             input: Input::default(),
             last_path: None,
@@ -113,12 +116,18 @@ impl GameSession {
         self.game.position()
     }
 
-    /// The colour at the bottom of the board.
+    /// The colour at the bottom of the board: the human's against the computer; between two
+    /// players White's, or the side to move's when the board turns after each move; the other
+    /// when flipped.
     pub fn orientation(&self) -> Color {
+        let bottom = match self.opponent() {
+            Opponent::Human if self.turn_board => self.shown_position().turn(),
+            _ => self.human,
+        };
         if self.flipped {
-            self.human.opponent()
+            bottom.opponent()
         } else {
-            self.human
+            bottom
         }
     }
 
@@ -584,6 +593,33 @@ mod tests {
             .all(|l| !matches!(l, MoveLine::Note(_))));
         assert_eq!(t.opponent(), Opponent::Computer { level: 6 });
         assert!(!session(Opponent::Human, Variant::Russian).change_level(4));
+    }
+
+    #[test]
+    fn the_board_turns_after_each_move_between_two_players_when_asked() {
+        let mut t = session(Opponent::Human, Variant::Russian);
+        assert!(t.play_text("c3-d4"));
+        assert_eq!(
+            t.orientation(),
+            Color::White,
+            "White stays at the bottom by default"
+        );
+        t.turn_board = true;
+        assert_eq!(
+            t.orientation(),
+            Color::Black,
+            "the side to move at the bottom"
+        );
+        t.flipped = true;
+        assert_eq!(t.orientation(), Color::White);
+        let mut vs = session(Opponent::Computer { level: 1 }, Variant::Russian);
+        vs.turn_board = true;
+        assert!(vs.play_text("c3-d4"));
+        assert_eq!(
+            vs.orientation(),
+            Color::White,
+            "against the computer, the player's side"
+        );
     }
 
     #[test]

@@ -11,6 +11,7 @@ use crate::ui::animation::Animation;
 use crate::ui::engine_session::{Effect, EngineSession};
 use crate::ui::geometry::Geometry;
 use crate::ui::input::Click;
+use crate::ui::preferences::Preferences;
 use crate::ui::question::Question;
 use crate::ui::session::GameSession;
 use crate::ui::settings::Opponent;
@@ -76,6 +77,8 @@ pub struct App {
     pending_link: Option<GameSession>,
     /// The address, kept on the current game.
     address: Address,
+    /// The player's preferences, kept across visits.
+    preferences: Preferences,
     frame_requested: bool,
     /// A tick of the computer's thinking is due.
     tick_scheduled: bool,
@@ -216,6 +219,14 @@ fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
             with_app(|app| app.action(action));
         }
     })?;
+    let turn = app.panel.turn_box.clone();
+    listen(&app.panel.turn_box, "change", move |_: web_sys::Event| {
+        let on = turn.checked();
+        with_app(|app| {
+            app.set_turn_board(on);
+            app.render();
+        })
+    })?;
     let labels = app.panel.labels_box.clone();
     listen(&app.panel.labels_box, "change", move |_: web_sys::Event| {
         let on = labels.checked();
@@ -232,6 +243,7 @@ impl App {
     /// the board already showing `view`.
     pub fn new(
         mut session: GameSession,
+        preferences: Preferences,
         setup: SetupLine,
         board: BoardCanvas,
         panel: Panel,
@@ -251,6 +263,7 @@ impl App {
             question: None,
             pending_link: None,
             address: Address::default(),
+            preferences,
             frame_requested: false,
             tick_scheduled: false,
             panel_stale: false,
@@ -370,10 +383,14 @@ impl App {
 
     fn action(&mut self, action: Action) {
         match action {
-            Action::NewGame => self.panel.form.open(&self.session.settings),
+            Action::NewGame => self
+                .panel
+                .form
+                .open(&self.session.settings, self.preferences.turn_board),
             Action::Cancel => self.panel.form.close(),
             Action::Start => {
                 self.panel.form.close();
+                self.set_turn_board(self.panel.form.turn_box.checked());
                 let coin = js_sys::Math::random() < 0.5;
                 self.replace_session(GameSession::start(self.panel.form.chosen(), coin));
             }
@@ -444,10 +461,18 @@ impl App {
     fn replace_session(&mut self, mut session: GameSession) {
         self.engine.cancel(&mut self.session);
         session.show_labels = self.session.show_labels;
+        session.turn_board = self.preferences.turn_board;
         self.session = session;
         self.set_animation(None);
         self.question = None;
         self.pending_link = None;
+    }
+
+    /// Turns the board after each move between two players, or not; remembered.
+    fn set_turn_board(&mut self, on: bool) {
+        self.preferences.turn_board = on;
+        self.session.turn_board = on;
+        storage::save_preferences(&self.preferences);
     }
 
     /// Takes in a reply from the worker.

@@ -2,7 +2,7 @@
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Document, Element, HtmlElement, HtmlSelectElement, Window};
+use web_sys::{Document, Element, HtmlElement, HtmlInputElement, HtmlSelectElement, Window};
 
 pub fn window() -> Window {
     web_sys::window().expect("no window")
@@ -54,6 +54,17 @@ pub fn field(label: &str, control: &HtmlElement) -> Result<HtmlElement, JsValue>
     l.append_child(&text)?;
     l.append_child(control)?;
     Ok(l)
+}
+
+/// A checkbox with its label after it, as one clickable row.
+pub fn checkbox(id: &str, label: &str) -> Result<(HtmlElement, HtmlInputElement), JsValue> {
+    let input: HtmlInputElement = create("input", id, "", "")?.dyn_into()?;
+    input.set_type("checkbox");
+    let row = create("label", "", "check", "")?;
+    row.append_child(&input)?;
+    let text = create("span", "", "", label)?;
+    row.append_child(&text)?;
+    Ok((row, input))
 }
 
 /// Adds a dialog (or any element outside the page's layout) at the end of the body.

@@ -1,15 +1,18 @@
 //! The new-game form: a modal dialog with the variant, the opponent and, against the computer,
 //! its level (each described in a few words), level 8's time per move, and the player's
-//! colour. Fields that do not apply to the choices made are hidden.
+//! colour; between two players, whether the board turns after each move. Fields that do not
+//! apply to the choices made are hidden.
 
 use crate::strings;
 use crate::ui::settings::{ColorChoice, Opponent, Settings, DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL};
 use crate::ui::thinking::{DEFAULT_TOP_SECONDS, TOP_LEVEL_SECONDS};
-use crate::web::dom::{append_to_body, create, field, select};
+use crate::web::dom::{append_to_body, checkbox, create, field, select};
 use draughts::{Color, Variant};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{HtmlButtonElement, HtmlDialogElement, HtmlElement, HtmlSelectElement};
+use web_sys::{
+    HtmlButtonElement, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlSelectElement,
+};
 
 /// The form and its controls.
 pub struct NewGameForm {
@@ -19,7 +22,10 @@ pub struct NewGameForm {
     pub level: HtmlSelectElement,
     top_seconds: HtmlSelectElement,
     color: HtmlSelectElement,
+    /// Between two players: turn the board after each move (a preference).
+    pub turn_box: HtmlInputElement,
     /// The fields shown only for some choices.
+    turn_field: HtmlElement,
     level_field: HtmlElement,
     top_seconds_field: HtmlElement,
     color_field: HtmlElement,
@@ -82,12 +88,14 @@ impl NewGameForm {
         let level_field = field(strings::LEVEL, &level)?;
         let top_seconds_field = field(strings::TIME_PER_MOVE, &top_seconds)?;
         let color_field = field(strings::YOUR_COLOUR, &color)?;
+        let (turn_field, turn_box) = checkbox("form-turn-board", strings::TURN_BOARD)?;
         for f in [
             &variant_field,
             &opponent_field,
             &level_field,
             &top_seconds_field,
             &color_field,
+            &turn_field,
         ] {
             dialog.append_child(f)?;
         }
@@ -103,14 +111,17 @@ impl NewGameForm {
             level,
             top_seconds,
             color,
+            turn_box,
+            turn_field,
             level_field,
             top_seconds_field,
             color_field,
         })
     }
 
-    /// Opens the form showing `settings`.
-    pub fn open(&self, settings: &Settings) {
+    /// Opens the form showing `settings` and whether the board turns between two players.
+    pub fn open(&self, settings: &Settings, turn_board: bool) {
+        self.turn_box.set_checked(turn_board);
         self.variant.set_value(settings.variant.name());
         let (opponent, level) = match settings.opponent {
             Opponent::Computer { level } => ("computer", level),
@@ -134,12 +145,13 @@ impl NewGameForm {
     }
 
     /// Shows only the fields that apply: level and colour against the computer, the time
-    /// per move at level 8.
+    /// per move at level 8, turning the board between two players.
     pub fn show_fields(&self) {
         let settings = self.chosen();
         let vs_computer = matches!(settings.opponent, Opponent::Computer { .. });
         self.level_field.set_hidden(!vs_computer);
         self.color_field.set_hidden(!vs_computer);
+        self.turn_field.set_hidden(vs_computer);
         self.top_seconds_field
             .set_hidden(settings.opponent != Opponent::Computer { level: MAX_LEVEL });
     }

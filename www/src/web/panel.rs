@@ -8,7 +8,7 @@ use crate::ui::question::Question;
 use crate::ui::session::{GameSession, Turn};
 use crate::ui::settings::{Opponent, MAX_LEVEL};
 use crate::web::confirm::ConfirmDialog;
-use crate::web::dom::{create, field, select, set_attr, set_spans, set_text};
+use crate::web::dom::{checkbox, create, field, select, set_attr, set_spans, set_text};
 use crate::web::move_list::MoveList;
 use crate::web::new_game::{level_options, top_seconds_options, NewGameForm};
 use wasm_bindgen::prelude::*;
@@ -285,6 +285,9 @@ pub struct Panel {
     confirm: ConfirmDialog,
     buttons: Vec<(Action, HtmlButtonElement)>,
     pub labels_box: HtmlInputElement,
+    /// Between two players: turn the board after each move (a preference).
+    pub turn_box: HtmlInputElement,
+    turn_field: HtmlElement,
     pub level_row: LevelRow,
     pub moves: MoveList,
     pub form: NewGameForm,
@@ -312,12 +315,11 @@ impl Panel {
             toolbar.append_child(&b)?;
             buttons.push((action, b));
         }
-        let labels_box: HtmlInputElement = create("input", "show-labels", "", "")?.dyn_into()?;
-        labels_box.set_type("checkbox");
-        let labels_field = create("label", "", "check", "")?;
-        labels_field.append_child(&labels_box)?;
-        let labels_text = create("span", "", "", strings::COORDINATES)?;
-        labels_field.append_child(&labels_text)?;
+        let options = create("div", "", "options", "")?;
+        let (labels_field, labels_box) = checkbox("show-labels", strings::COORDINATES)?;
+        let (turn_field, turn_box) = checkbox("turn-board", strings::TURN_BOARD)?;
+        options.append_child(&labels_field)?;
+        options.append_child(&turn_field)?;
         let level_row = LevelRow::build()?;
         let engine_line = create("p", "engine-line", "engine-line", "")?;
         let thinking = ThinkingBox::build()?;
@@ -340,7 +342,7 @@ impl Panel {
         // button that moved between two clicks would take the second click for another.
         for el in [
             &toolbar,
-            &labels_field,
+            &options,
             &level_row.root,
             &status,
             &notice,
@@ -369,6 +371,8 @@ impl Panel {
             confirm,
             buttons,
             labels_box,
+            turn_box,
+            turn_field,
             level_row,
             moves,
             form,
@@ -437,6 +441,9 @@ impl Panel {
             }
         }
         self.labels_box.set_checked(session.show_labels);
+        self.turn_box.set_checked(session.turn_board);
+        self.turn_field
+            .set_hidden(session.opponent() != Opponent::Human);
         self.level_row.update(session);
         self.moves.update(session);
     }

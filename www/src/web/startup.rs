@@ -4,7 +4,7 @@
 
 use crate::strings;
 use crate::ui::link::{self, Opening};
-use crate::ui::session::GameSession;
+use crate::ui::preferences::Preferences;
 use crate::ui::settings::Settings;
 use crate::ui::view::BoardView;
 use crate::web::app::{self, App};
@@ -29,10 +29,11 @@ pub fn start() -> Result<(), JsValue> {
     let title: Element = by_id("title")?;
     title.set_text_content(Some(strings::TITLE));
     canvas.set_attribute("aria-label", strings::BOARD_LABEL)?;
-    let (session, link) = initial_session();
-    let setup = SetupLine::build(&title, &session)?;
-    let session = (session, link);
-    dom::soon(move || startup_step(show_board(session, setup, canvas, panel_root)))
+    let preferences = storage::load_preferences();
+    let opening = initial_opening(&preferences);
+    let setup = SetupLine::build(&title, &opening.shown)?;
+    let first = (opening, preferences);
+    dom::soon(move || startup_step(show_board(first, setup, canvas, panel_root)))
 }
 
 /// Shows an error that stopped a step of the startup.
@@ -44,21 +45,21 @@ fn startup_step(result: Result<(), JsValue>) {
 
 /// The second step of [`start`]: the board, drawn before the panel exists.
 fn show_board(
-    session: (GameSession, Option<GameSession>),
+    first: (Opening, Preferences),
     setup: SetupLine,
     canvas: HtmlCanvasElement,
     panel_root: Element,
 ) -> Result<(), JsValue> {
-    let view = BoardView::new(&session.0);
+    let view = BoardView::new(&first.0.shown);
     let mut board = BoardCanvas::new(canvas)?;
     board.draw(&view);
-    dom::soon(move || startup_step(finish_start(session, setup, board, view, &panel_root)))
+    dom::soon(move || startup_step(finish_start(first, setup, board, view, &panel_root)))
 }
 
 /// The last step of [`start`]: the panel, the worker, the events, and the first full render
 /// (which leaves the board alone: it already shows this view).
 fn finish_start(
-    (session, link): (GameSession, Option<GameSession>),
+    (Opening { shown, link }, preferences): (Opening, Preferences),
     setup: SetupLine,
     board: BoardCanvas,
     view: BoardView,
@@ -67,7 +68,7 @@ fn finish_start(
     let panel = Panel::build(panel_root)?;
     let worker = EngineWorker::spawn(Rc::new(|reply| app::with_app(|app| app.on_reply(reply))))
         .map_err(|e| format!("{e:?}"));
-    let mut app = App::new(session, setup, board, panel, worker, view);
+    let mut app = App::new(shown, preferences, setup, board, panel, worker, view);
     if let Some(link) = link {
         app.offer_link(link);
     }
@@ -81,11 +82,14 @@ fn finish_start(
 
 /// The game to show first (the address's, the saved one or a new one, see [`link::opening`]),
 /// and the address's game when it would replace the saved game in progress: the page then asks.
-fn initial_session() -> (GameSession, Option<GameSession>) {
+fn initial_opening(preferences: &Preferences) -> Opening {
     let coin = js_sys::Math::random() < 0.5;
     let search = dom::window().location().search().unwrap_or_default();
     let query = link::parse_query(&search);
     let from_link = link::session_from_query(&query, Settings::default(), coin);
-    let Opening { shown, link } = link::opening(from_link, storage::load(), coin);
-    (shown, link)
+    let mut opening = link::opening(from_link, storage::load(), coin);
+    for session in std::iter::once(&mut opening.shown).chain(opening.link.as_mut()) {
+        session.turn_board = preferences.turn_board;
+    }
+    opening
 }

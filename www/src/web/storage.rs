@@ -1,26 +1,49 @@
-//! The saved game in local storage, as the browser's JSON of the [`SavedGame`] value. Storage
+//! The saved game and the preferences in local storage, as the browser's JSON of the
+//! [`SavedGame`] and [`Preferences`] values. Storage
 //! may be missing or full (private browsing, quotas): saving then silently does nothing and
 //! loading finds nothing.
 
+use crate::ui::preferences::{self, Preferences};
 use crate::ui::save::{LoadError, SavedGame, Stored, KEY};
 use crate::ui::session::GameSession;
 use js_sys::JSON;
 use serde::de::DeserializeOwned;
+use serde::Serialize;
 use wasm_bindgen::{JsCast, JsValue};
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
-/// Saves the game; failures are ignored (the game goes on, it just won't survive a reload).
-pub fn save(session: &GameSession) {
+/// Stores `value` as the browser's JSON under `key`; failures are ignored.
+fn store<T: Serialize>(key: &str, value: &T) {
     let Some(s) = storage() else {
         return;
     };
-    let value = serde_wasm_bindgen::to_value(&SavedGame::of(session));
+    let value = serde_wasm_bindgen::to_value(value);
     if let Some(text) = value.ok().and_then(|v| JSON::stringify(&v).ok()) {
-        s.set_item(KEY, &String::from(text)).ok();
+        s.set_item(key, &String::from(text)).ok();
     }
+}
+
+/// Saves the game; failures are ignored (the game goes on, it just won't survive a reload).
+pub fn save(session: &GameSession) {
+    store(KEY, &SavedGame::of(session));
+}
+
+/// Saves the preferences; failures are ignored, as for the game.
+pub fn save_preferences(preferences: &Preferences) {
+    store(preferences::KEY, preferences);
+}
+
+/// The stored preferences, or the defaults.
+pub fn load_preferences() -> Preferences {
+    let parsed = storage()
+        .and_then(|s| s.get_item(preferences::KEY).ok().flatten())
+        .and_then(|text| JSON::parse(&text).ok());
+    parsed.map_or_else(Preferences::default, |value| {
+        Preferences::read(&Parsed(value))
+    })
 }
 
 /// The stored text, parsed by the browser.
