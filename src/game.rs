@@ -14,6 +14,8 @@ pub enum WinReason {
     NoMoves,
     /// The loser resigned.
     Resignation,
+    /// The loser's time ran out (docs/rules.md, Time).
+    Time,
 }
 
 /// How a game ended.
@@ -51,6 +53,10 @@ impl fmt::Display for Outcome {
                 winner,
                 reason: WinReason::Resignation,
             } => write!(f, "{winner} wins: {} resigned", winner.opponent()),
+            Outcome::Win {
+                winner,
+                reason: WinReason::Time,
+            } => write!(f, "{winner} wins: {} ran out of time", winner.opponent()),
             Outcome::Draw(reason) => write!(f, "draw: {reason}"),
         }
     }
@@ -236,6 +242,17 @@ impl Game {
         self.declare(Outcome::Win {
             winner: color.opponent(),
             reason: WinReason::Resignation,
+        })
+    }
+
+    /// `color`'s time ran out: the other side wins. A flag loses whatever the material, as in
+    /// the FMJD and draughts-64 rules: a side with any piece left can still win by some series
+    /// of legal moves, so there is no draw for the opponent's "insufficient material"
+    /// (docs/rules.md, Time).
+    pub fn lose_on_time(&mut self, color: Color) -> Result<(), GameError> {
+        self.declare(Outcome::Win {
+            winner: color.opponent(),
+            reason: WinReason::Time,
         })
     }
 

@@ -408,6 +408,27 @@ fn draw_by_agreement_and_resignation() {
     );
 }
 
+#[test]
+fn a_flag_loses_even_against_a_lone_king() {
+    // White's time runs out with three kings against Black's lone king: Black wins, since a
+    // lone king can still win by some series of legal moves (docs/rules.md, Time).
+    let pos = Position::from_fen(Variant::Brazilian, "W:WKa1,Kc1,Ke1:BKh8").unwrap();
+    let mut game = Game::from_position(pos);
+    game.lose_on_time(Color::White).unwrap();
+    let outcome = game.outcome().unwrap();
+    assert_eq!(
+        outcome,
+        Outcome::Win {
+            winner: Color::Black,
+            reason: WinReason::Time
+        }
+    );
+    assert_eq!(outcome.to_string(), "black wins: white ran out of time");
+    assert_eq!(outcome.pdn_result(), "0-2");
+    assert!(game.lose_on_time(Color::Black).is_err(), "the game is over");
+    assert!(game.play(&game.position().legal_moves()[0]).is_err());
+}
+
 // --- Automatic draws -----------------------------------------------------------------------------------
 
 /// Finds a line of quiet moves (no capture, no crowning, never a position seen before, never

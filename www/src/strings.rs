@@ -4,6 +4,7 @@
 //! [`Outcome`]); this module alone turns them into English text.
 
 use crate::ui::analysis::WhiteEval;
+use crate::ui::clock::TimeControl;
 use crate::ui::input::Refusal;
 use crate::ui::question::Question;
 use crate::ui::session::Notice;
@@ -28,6 +29,8 @@ pub const LEVEL: &str = "Level";
 pub const YOUR_COLOUR: &str = "Your colour";
 pub const TIME_PER_MOVE: &str = "Time per move";
 pub const COMPUTER_LEVEL: &str = "Computer's level";
+pub const CLOCK: &str = "Clock";
+pub const NO_CLOCK: &str = "No clock";
 pub const BY_LOT: &str = "Drawn by lot";
 pub const COMPUTER: &str = "Computer";
 pub const TWO_PLAYERS: &str = "Two players on this device";
@@ -222,6 +225,27 @@ pub fn viewing(mv: Option<(usize, bool, &str)>) -> String {
     }
 }
 
+/// A time control as the form lists it: "5 min + 3 s a move", "30 min".
+pub fn time_control(control: TimeControl) -> String {
+    let minutes = control.minutes_text();
+    if control.increment_seconds > 0 {
+        format!("{minutes} min + {} s a move", control.increment_seconds)
+    } else {
+        format!("{minutes} min")
+    }
+}
+
+/// A clock's time: "4:05", and tenths in the last ten seconds: "0:07.3".
+pub fn clock_time(ms: f64) -> String {
+    let tenths = (ms.max(0.0) / 100.0).floor() as u64;
+    let seconds = tenths / 10;
+    if seconds < 10 {
+        format!("0:{seconds:02}.{}", tenths % 10)
+    } else {
+        format!("{}:{:02}", seconds / 60, seconds % 60)
+    }
+}
+
 /// "Last move: 32-28".
 pub fn last_move(text: &str) -> String {
     format!("Last move: {text}")
@@ -270,6 +294,7 @@ pub fn outcome(outcome: Outcome) -> String {
             let why = match reason {
                 WinReason::NoMoves => format!("{loser} cannot move"),
                 WinReason::Resignation => format!("{loser} resigned"),
+                WinReason::Time => format!("{loser} ran out of time"),
             };
             format!("{} wins: {why}.", color_name(winner))
         }
@@ -441,6 +466,24 @@ mod tests {
         }
         assert_eq!(level_change(3, 6), "level 3 → 6");
         assert_eq!(level_label(4), "4 · Club player");
+    }
+
+    #[test]
+    fn clocks_read_as_minutes_and_seconds_then_tenths() {
+        assert_eq!(clock_time(300_000.0), "5:00");
+        assert_eq!(clock_time(65_999.0), "1:05");
+        assert_eq!(clock_time(9_960.0), "0:09.9");
+        assert_eq!(clock_time(-5.0), "0:00.0");
+        assert_eq!(
+            time_control(TimeControl::minutes(5, 3)),
+            "5 min + 3 s a move"
+        );
+        assert_eq!(time_control(TimeControl::minutes(30, 0)), "30 min");
+        let flag = Outcome::Win {
+            winner: Color::White,
+            reason: WinReason::Time,
+        };
+        assert_eq!(outcome(flag), "White wins: Black ran out of time.");
     }
 
     #[test]

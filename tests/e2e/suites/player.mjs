@@ -330,3 +330,27 @@ test('two players: the form shows only what applies, and turning the board after
   await page.click('#cancel');
   await closePage(page);
 });
+
+test('clocks: the side to move\'s runs, the other stands, and a flag ends the game', async () => {
+  // Three seconds each (0.05 minutes), no increment, two players: White lets the time run out.
+  const page = await openPage({ query: '?variant=brazilian&opponent=human&clock=0.05%2B0' });
+  const clock = (side) => page.$eval(`#clock-${side}`, (c) => ({ running: c.dataset.running, time: c.querySelector('.clock-time').textContent }));
+  assert(!(await page.$eval('#clocks', (c) => c.hidden)), 'the clocks are shown');
+  assert((await text(page, 'setup')).includes('0.05 min'), `the setup names the clock: ${await text(page, 'setup')}`);
+  await click(page, 'c3');
+  await click(page, 'd4');
+  let black = await clock('black');
+  eq(black.running, 'true', 'Black\'s clock runs after White\'s move');
+  eq((await clock('white')).running, 'false', 'White\'s stands');
+  const whiteLeft = (await clock('white')).time;
+  await page.waitForTimeout(500);
+  eq((await clock('white')).time, whiteLeft, 'White\'s time does not move');
+  assert((await clock('black')).time !== black.time, `Black's time runs: ${black.time}`);
+  await page.screenshot({ path: path.join(artifacts, 'clocks.png') });
+  await waitFor(page, async () => (await board(page)).status !== 'playing', 'Black\'s flag', 10000);
+  eq((await board(page)).status, 'white-won', 'Black lost on time');
+  assert((await text(page, 'status')).startsWith('White wins: Black ran out of time.'), `in plain words: ${await text(page, 'status')}`);
+  eq((await clock('black')).time, '0:00.0', 'Black\'s clock at zero');
+  eq((await clock('black')).running, 'false', 'stopped');
+  await closePage(page);
+});

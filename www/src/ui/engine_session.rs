@@ -165,13 +165,18 @@ impl<W: Worker> EngineSession<W> {
 
     /// Asks for the computer's move, which is then played no sooner than its level's time per
     /// move after `now_ms` (at once when forced).
+    /// With clocks, within the share of its time left the computer allows itself.
     fn ask_move(&mut self, game: &mut GameSession, seed: u64, now_ms: f64) {
-        self.ask(Kind::Search, game, seed);
-        if let Opponent::Computer { level } = game.opponent() {
-            let time = thinking::move_ms(level, game.settings.top_seconds);
-            let forced = game.position().count_moves() == 1;
-            self.thinking = Some(Thinking::new(now_ms, time, forced));
-        }
+        let Opponent::Computer { level } = game.opponent() else {
+            return;
+        };
+        let budget = game
+            .clocks
+            .map(|c| c.budget_ms(game.position().turn(), now_ms));
+        let (offered, time) = thinking::limited_ms(level, game.settings.top_seconds, budget);
+        self.send(Kind::Search, game, seed, offered);
+        let forced = game.position().count_moves() == 1;
+        self.thinking = Some(Thinking::new(now_ms, time, forced));
     }
 
     /// The computer's move under way: the depth it reached and the share of its time that
@@ -205,6 +210,16 @@ impl<W: Worker> EngineSession<W> {
 
     /// Sends a request about the current game to the worker, cancelling an analysis first.
     pub fn ask(&mut self, kind: Kind, game: &mut GameSession, seed: u64) {
+        let time = match kind {
+            Kind::Analyze => ANALYSIS_TIME_MS,
+            _ => HINT_TIME_MS,
+        };
+        self.send(kind, game, seed, time);
+    }
+
+    /// Sends a request with `time_ms` to think (the computer's move at its level, every other
+    /// kind at full strength), cancelling an analysis first.
+    fn send(&mut self, kind: Kind, game: &mut GameSession, seed: u64, time_ms: f64) {
         if self.pending.is_some_and(|p| p.kind == Kind::Analyze) {
             self.cancel(game);
         }
@@ -213,15 +228,11 @@ impl<W: Worker> EngineSession<W> {
         };
         let id = self.next_id;
         self.next_id += 1;
-        let (level, time) = match (kind, game.opponent()) {
-            (Kind::Search, Opponent::Computer { level }) => (
-                level,
-                thinking::offered_ms(level, game.settings.top_seconds),
-            ),
-            (Kind::Analyze, _) => (MAX_LEVEL, ANALYSIS_TIME_MS),
-            _ => (MAX_LEVEL, HINT_TIME_MS),
+        let level = match (kind, game.opponent()) {
+            (Kind::Search, Opponent::Computer { level }) => level,
+            _ => MAX_LEVEL,
         };
-        worker.send(&Request::new(id, kind, &game.game, level, time, seed));
+        worker.send(&Request::new(id, kind, &game.game, level, time_ms, seed));
         let to_move = game.position().turn();
         self.pending = Some(Pending { id, kind, to_move });
         self.engine_line.clear();

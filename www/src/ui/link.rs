@@ -1,11 +1,12 @@
 //! A game in the page's address: `?variant=russian&fen=W:W...:B...&moves=c3-d4,f6-e5`, with
-//! `opponent=human|computer`, `level=1..8`, `time=1|3|10` (level 8's seconds a move) and
-//! `color=white|black|random`. The page keeps the address on the current game (its start
+//! `opponent=human|computer`, `level=1..8`, `time=1|3|10` (level 8's seconds a move),
+//! `color=white|black|random` and `clock=5+3` (minutes + seconds a move). The page keeps the address on the current game (its start
 //! position and moves), so that it can be copied at any time; links with only a position (as
 //! older pages wrote them) open that position. Opening a link that would replace a game in
 //! progress asks first.
 
 use crate::replay;
+use crate::ui::clock::TimeControl;
 use crate::ui::save::LoadError;
 use crate::ui::session::{GameSession, Notice};
 use crate::ui::settings::{ColorChoice, Opponent, Settings, DEFAULT_LEVEL, MAX_LEVEL};
@@ -42,6 +43,10 @@ pub fn session_from_query(
         if let (Some(level), Opponent::Computer { .. }) = (get("level"), settings.opponent) {
             let level = level.parse().map_err(|_| format!("bad level {level:?}"))?;
             settings.opponent = Opponent::Computer { level };
+        }
+        if let Some(clock) = get("clock") {
+            let control = TimeControl::parse(clock).ok_or(format!("bad clock {clock:?}"))?;
+            settings.clock = Some(control);
         }
         if let Some(time) = get("time") {
             settings.top_seconds = time.parse().map_err(|_| format!("bad time {time:?}"))?;
@@ -84,6 +89,9 @@ pub fn query_string(session: &GameSession) -> String {
     let moves = replay::move_texts(&session.game);
     if !moves.is_empty() {
         pairs.push(("moves", moves.join(",")));
+    }
+    if let Some(control) = session.settings.clock {
+        pairs.push(("clock", control.text()));
     }
     match session.opponent() {
         Opponent::Human => pairs.push(("opponent", "human".to_string())),
@@ -373,6 +381,7 @@ mod tests {
             query(&[("variant", "brazilian"), ("fen", "W:W99")]),
             query(&[("variant", "brazilian"), ("level", "x")]),
             query(&[("variant", "brazilian"), ("moves", "c3-d4,a1-h8")]),
+            query(&[("variant", "brazilian"), ("clock", "soon")]),
         ] {
             assert!(session_from_query(&q, Settings::default(), true)
                 .unwrap()

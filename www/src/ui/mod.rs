@@ -2,6 +2,7 @@
 
 pub mod analysis;
 pub mod animation;
+pub mod clock;
 pub mod engine_session;
 pub mod geometry;
 pub mod input;

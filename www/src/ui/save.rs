@@ -8,6 +8,7 @@
 //! `play`); anything wrong gives an error and the page starts a fresh game instead.
 
 use crate::replay::{self, ReplayError};
+use crate::ui::clock::Clocks;
 use crate::ui::session::{GameSession, LevelChange};
 use crate::ui::settings::Settings;
 use draughts::{Color, DrawReason, Outcome, WinReason};
@@ -24,12 +25,18 @@ pub const VERSION: u32 = 1;
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum Ended {
-    Resigned { white: bool },
+    Resigned {
+        white: bool,
+    },
     Agreed,
+    /// A side's time ran out (`white`: White's).
+    TimedOut {
+        white: bool,
+    },
 }
 
 /// The saved form of a [`GameSession`].
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct SavedGame {
     pub version: u32,
     pub settings: Settings,
@@ -43,6 +50,10 @@ pub struct SavedGame {
     /// Where the computer's level changed (saved games from before have none).
     #[serde(default)]
     pub level_changes: Vec<LevelChange>,
+    /// The clocks, with the running one's start on the wall clock, so that it keeps counting
+    /// across a reload.
+    #[serde(default)]
+    pub clocks: Option<Clocks>,
 }
 
 /// Why a saved game was not restored.
@@ -80,6 +91,12 @@ impl SavedGame {
             }) => Some(Ended::Resigned {
                 white: winner == Color::Black,
             }),
+            Some(Outcome::Win {
+                winner,
+                reason: WinReason::Time,
+            }) => Some(Ended::TimedOut {
+                white: winner == Color::Black,
+            }),
             Some(Outcome::Draw(DrawReason::Agreement)) => Some(Ended::Agreed),
             _ => None,
         };
@@ -93,6 +110,7 @@ impl SavedGame {
             moves: replay::move_texts(&session.game),
             ended,
             level_changes: session.level_changes.clone(),
+            clocks: session.clocks,
         }
     }
 
@@ -120,6 +138,10 @@ impl SavedGame {
             Some(Ended::Agreed) => {
                 game.agree_draw().ok();
             }
+            Some(Ended::TimedOut { white }) => {
+                let side = if white { Color::White } else { Color::Black };
+                game.lose_on_time(side).ok();
+            }
             None => {}
         }
         let human = if saved.human_white {
@@ -133,6 +155,9 @@ impl SavedGame {
         let played = session.game.len();
         session.level_changes = saved.level_changes;
         session.level_changes.retain(|c| c.ply <= played);
+        if saved.clocks.is_some() {
+            session.clocks = saved.clocks;
+        }
         Ok(session)
     }
 }
@@ -195,6 +220,29 @@ mod tests {
         let back = load(&to_json(&SavedGame::of(&t))).unwrap();
         assert_eq!(back.level_changes, t.level_changes);
         assert_eq!(back.opponent(), Opponent::Computer { level: 7 });
+    }
+
+    #[test]
+    fn the_clocks_and_a_loss_on_time_are_kept() {
+        let settings = Settings {
+            clock: crate::ui::clock::TimeControl::parse("5+3"),
+            ..Settings::default()
+        };
+        let mut t = GameSession::start(settings, true);
+        t.run_clocks(1_000.0);
+        assert!(t.play_text("c3-d4"));
+        t.run_clocks(11_000.0);
+        let back = load(&to_json(&SavedGame::of(&t))).unwrap();
+        assert_eq!(back.clocks, t.clocks);
+        let running = back.clocks.unwrap();
+        assert_eq!(
+            running.left_ms(Color::Black, 21_000.0),
+            290_000.0,
+            "still running"
+        );
+        t.run_clocks(1e9);
+        let back = load(&to_json(&SavedGame::of(&t))).unwrap();
+        assert_eq!(back.status_code(), "white-won", "Black's flag fell");
     }
 
     #[test]

@@ -4,6 +4,7 @@
 
 use crate::replay;
 use crate::strings;
+use crate::ui::clock::Clocks;
 use crate::ui::input::{Click, Input, Refusal};
 use crate::ui::settings::{Opponent, Settings, MAX_LEVEL, MIN_LEVEL};
 use draughts::{Color, Game, Move, Outcome, Position, Square};
@@ -78,11 +79,16 @@ pub struct GameSession {
     /// An earlier position shown from the move list: the number of moves before it (see
     /// [`crate::ui::review`]).
     pub(crate) viewing: Option<usize>,
+    /// The players' clocks, when the game has a time control.
+    pub clocks: Option<Clocks>,
 }
 
 impl GameSession {
     /// A game from the start position or any other, with `human` playing that colour.
     pub fn new(game: Game, settings: Settings, human: Color) -> GameSession {
+        let clocks = settings
+            .clock
+            .map(|control| Clocks::new(control, game.len()));
         GameSession {
             game,
             settings,
@@ -96,6 +102,7 @@ impl GameSession {
             notice: None,
             level_changes: Vec::new(),
             viewing: None,
+            clocks,
         }
     }
 
@@ -348,6 +355,24 @@ impl GameSession {
         }
     }
 
+    /// Keeps the clocks on the game at `now_ms` (ms since the epoch): a side whose time ran out
+    /// loses (see [`Game::lose_on_time`]), the side to move's clock runs, a finished game's
+    /// stop. True when a flag ended the game.
+    pub fn run_clocks(&mut self, now_ms: f64) -> bool {
+        let Some(clocks) = &mut self.clocks else {
+            return false;
+        };
+        let flagged = clocks
+            .flagged(now_ms)
+            .filter(|_| self.game.outcome().is_none());
+        if let Some(side) = flagged {
+            self.game.lose_on_time(side).ok();
+        }
+        let over = self.game.outcome().is_some();
+        clocks.follow(self.game.len(), self.game.position().turn(), over, now_ms);
+        flagged.is_some()
+    }
+
     /// The header's setup line, in parts: variant, players and level, whose move.
     pub fn setup_parts(&self) -> Vec<String> {
         let to_move = match self.turn() {
@@ -355,7 +380,11 @@ impl GameSession {
             _ => Some(self.position().turn()),
         };
         let opponent = (self.opponent(), self.settings.top_seconds);
-        strings::setup_line(self.game.variant(), opponent, self.human, to_move)
+        let mut parts = strings::setup_line(self.game.variant(), opponent, self.human, to_move);
+        if let Some(control) = self.settings.clock {
+            parts.insert(parts.len() - 1, strings::time_control(control));
+        }
+        parts
     }
 
     /// The draw rule closest to ending the game, while one is counting.
@@ -620,6 +649,32 @@ mod tests {
             Color::White,
             "against the computer, the player's side"
         );
+    }
+
+    #[test]
+    fn a_flag_ends_the_game_and_the_clocks_follow_the_moves() {
+        let settings = Settings {
+            clock: crate::ui::clock::TimeControl::parse("0.05+1"),
+            ..Settings::two_players(Variant::Brazilian)
+        };
+        let mut t = GameSession::start(settings, true);
+        assert!(!t.run_clocks(0.0), "White's clock starts");
+        assert!(t.play_text("c3-d4"));
+        assert!(!t.run_clocks(2_000.0));
+        let clocks = t.clocks.unwrap();
+        assert_eq!(
+            clocks.left_ms(Color::White, 2_000.0),
+            2_000.0,
+            "3 s - 2 s + 1 s"
+        );
+        assert_eq!(clocks.running(), Some(Color::Black));
+        assert!(t.run_clocks(5_000.0), "Black's 3 s are gone");
+        assert_eq!(t.status_code(), "white-won");
+        assert!(t
+            .status_text(false)
+            .starts_with("White wins: Black ran out of time."));
+        assert!(!t.run_clocks(9_000.0), "once");
+        assert_eq!(t.clocks.unwrap().running(), None, "stopped");
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! The choices a player makes for a new game.
 
+use crate::ui::clock::TimeControl;
 use crate::ui::thinking::{valid_top_seconds, DEFAULT_TOP_SECONDS};
 use draughts::{Color, Variant};
 use serde::{Deserialize, Serialize};
@@ -52,6 +53,9 @@ pub struct Settings {
     /// Level 8's time per move, in seconds (see [`crate::ui::thinking`]).
     #[serde(default = "default_top_seconds")]
     pub top_seconds: u32,
+    /// The players' time control; none by default.
+    #[serde(default)]
+    pub clock: Option<TimeControl>,
 }
 
 fn default_top_seconds() -> u32 {
@@ -68,6 +72,7 @@ impl Default for Settings {
             },
             color: ColorChoice::White,
             top_seconds: DEFAULT_TOP_SECONDS,
+            clock: None,
         }
     }
 }
@@ -118,17 +123,18 @@ mod tests {
             opponent: Opponent::Computer { level: 5 },
             color: ColorChoice::Random,
             top_seconds: 10,
+            clock: Some(TimeControl::minutes(5, 3)),
         };
         let text = serde_json::to_string(&s).unwrap();
         assert_eq!(
             text,
-            r#"{"variant":"spanish","opponent":{"kind":"computer","level":5},"color":"random","top_seconds":10}"#
+            r#"{"variant":"spanish","opponent":{"kind":"computer","level":5},"color":"random","top_seconds":10,"clock":{"seconds":300,"increment_seconds":3}}"#
         );
         assert_eq!(serde_json::from_str::<Settings>(&text).unwrap(), s);
         // Saved before level 8 had a choice of time: the default.
         let old = r#"{"variant":"spanish","opponent":{"kind":"human"},"color":"white"}"#;
         let old: Settings = serde_json::from_str(old).unwrap();
-        assert_eq!(old.top_seconds, DEFAULT_TOP_SECONDS);
+        assert_eq!((old.top_seconds, old.clock), (DEFAULT_TOP_SECONDS, None));
     }
 
     #[test]

@@ -34,6 +34,17 @@ pub fn move_ms(level: u8, top_seconds: u32) -> f64 {
     offered_ms(level, top_seconds) * f64::from(percent) / 100.0
 }
 
+/// The time offered to the engine (the request's `movetime_ms`) and the time the move takes
+/// at `level`, kept within `budget_ms` when a clock limits the computer.
+pub fn limited_ms(level: u8, top_seconds: u32, budget_ms: Option<f64>) -> (f64, f64) {
+    let offered = offered_ms(level, top_seconds);
+    let share = move_ms(level, top_seconds);
+    match budget_ms {
+        Some(budget) if budget < share => (offered * budget / share, budget),
+        _ => (offered, share),
+    }
+}
+
 /// A top-level time the player may choose: one of [`TOP_LEVEL_SECONDS`], else the default.
 pub fn valid_top_seconds(seconds: u32) -> u32 {
     if TOP_LEVEL_SECONDS.contains(&seconds) {
@@ -121,6 +132,17 @@ mod tests {
             offered_ms(3, 10),
             LEVEL_TIME_MS,
             "the choice is level 8's only"
+        );
+        assert_eq!(limited_ms(6, 3, None), (2500.0, 1250.0));
+        assert_eq!(
+            limited_ms(6, 3, Some(5000.0)),
+            (2500.0, 1250.0),
+            "time enough"
+        );
+        assert_eq!(
+            limited_ms(6, 3, Some(500.0)),
+            (1000.0, 500.0),
+            "a short clock"
         );
         assert_eq!(valid_top_seconds(10), 10);
         assert_eq!(valid_top_seconds(7), DEFAULT_TOP_SECONDS);

@@ -108,7 +108,7 @@ const TICK_MS: i32 = 100;
 fn panel_state(engine: &EngineSession<EngineWorker>, question: Option<Question>) -> PanelState<'_> {
     PanelState {
         thinking: engine.thinking(),
-        thinking_progress: engine.thinking_progress(dom::now_ms()),
+        thinking_progress: engine.thinking_progress(dom::wall_ms()),
         question,
         engine_line: engine.engine_line(),
         engine_busy: engine.busy(),
@@ -494,7 +494,7 @@ impl App {
             return;
         }
         let before = *self.session.position();
-        if self.engine.play_queued(&mut self.session, dom::now_ms()) {
+        if self.engine.play_queued(&mut self.session, dom::wall_ms()) {
             if let Some((_, mv, path)) = self.session.last_move() {
                 self.animate(before, mv, &path);
             }
@@ -507,13 +507,14 @@ impl App {
     /// Saves, keeps the engine on the current game (the computer's move, the analysis), and
     /// redraws.
     fn after_change(&mut self) {
+        let now = dom::wall_ms();
+        self.session.run_clocks(now);
         storage::save(&self.session);
         // Until the player answers, the address keeps the link they opened.
         if self.pending_link.is_none() {
             self.address.follow(&self.session);
         }
-        self.engine
-            .follow(&mut self.session, random_seed(), dom::now_ms());
+        self.engine.follow(&mut self.session, random_seed(), now);
         self.render();
         self.schedule_tick();
     }
@@ -543,10 +544,12 @@ impl App {
         self.after_change();
     }
 
-    /// While the computer thinks, a tick every [`TICK_MS`] fills its progress bar, stops a
-    /// search that overran its time and plays the move once its time has come.
+    /// While the computer thinks or a clock runs, a tick every [`TICK_MS`] fills the thinking
+    /// bar, stops a search that overran its time, plays the move once its time has come, and
+    /// shows the clocks, ending the game when a flag falls.
     fn schedule_tick(&mut self) {
-        if self.tick_scheduled || !self.engine.thinking() {
+        let clock_running = self.session.clocks.is_some_and(|c| c.running().is_some());
+        if self.tick_scheduled || !(self.engine.thinking() || clock_running) {
             return;
         }
         self.tick_scheduled = dom::after(TICK_MS, || with_app(App::tick)).is_ok();
@@ -554,14 +557,16 @@ impl App {
 
     fn tick(&mut self) {
         self.tick_scheduled = false;
-        let now = dom::now_ms();
+        let now = dom::wall_ms();
+        let flagged = self.session.run_clocks(now);
         let overran = self.engine.tick(&mut self.session, now);
         let before = self.session.game.len();
         self.play_queued();
-        if overran || self.session.game.len() != before {
+        if flagged || overran || self.session.game.len() != before {
             self.after_change();
             return;
         }
+        self.panel.show_clocks(&self.session, now);
         self.panel_stale = true;
         self.show_progress();
         self.schedule_tick();

@@ -147,7 +147,13 @@ pub fn after(ms: i32, f: impl FnOnce() + 'static) -> Result<(), JsValue> {
     Ok(())
 }
 
-/// Milliseconds from the page's start (`performance.now()`).
+/// The wall clock, in milliseconds since the epoch: what the players' clocks and the
+/// computer's time per move run on (a reload keeps counting).
+pub fn wall_ms() -> f64 {
+    js_sys::Date::now()
+}
+
+/// Milliseconds from the page's start (`performance.now()`), for animation.
 pub fn now_ms() -> f64 {
     window().performance().map_or(0.0, |p| p.now())
 }

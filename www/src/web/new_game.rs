@@ -1,9 +1,10 @@
 //! The new-game form: a modal dialog with the variant, the opponent and, against the computer,
 //! its level (each described in a few words), level 8's time per move, and the player's
-//! colour; between two players, whether the board turns after each move. Fields that do not
+//! colour; the clock; between two players, whether the board turns after each move. Fields that do not
 //! apply to the choices made are hidden.
 
 use crate::strings;
+use crate::ui::clock::{TimeControl, TIME_CONTROLS};
 use crate::ui::settings::{ColorChoice, Opponent, Settings, DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL};
 use crate::ui::thinking::{DEFAULT_TOP_SECONDS, TOP_LEVEL_SECONDS};
 use crate::web::dom::{append_to_body, checkbox, create, field, select};
@@ -22,6 +23,7 @@ pub struct NewGameForm {
     pub level: HtmlSelectElement,
     top_seconds: HtmlSelectElement,
     color: HtmlSelectElement,
+    clock: HtmlSelectElement,
     /// Between two players: turn the board after each move (a preference).
     pub turn_box: HtmlInputElement,
     /// The fields shown only for some choices.
@@ -79,6 +81,15 @@ impl NewGameForm {
                 ("random".into(), strings::BY_LOT.into()),
             ],
         )?;
+        let clocks: Vec<(String, String)> =
+            std::iter::once((String::new(), strings::NO_CLOCK.into()))
+                .chain(
+                    TIME_CONTROLS
+                        .iter()
+                        .map(|c| (c.text(), strings::time_control(*c))),
+                )
+                .collect();
+        let clock = select("clock", &clocks)?;
         let dialog: HtmlDialogElement =
             create("dialog", "new-game-dialog", "dialog", "")?.dyn_into()?;
         let heading = create("h2", "", "", strings::NEW_GAME)?;
@@ -89,12 +100,14 @@ impl NewGameForm {
         let top_seconds_field = field(strings::TIME_PER_MOVE, &top_seconds)?;
         let color_field = field(strings::YOUR_COLOUR, &color)?;
         let (turn_field, turn_box) = checkbox("form-turn-board", strings::TURN_BOARD)?;
+        let clock_field = field(strings::CLOCK, &clock)?;
         for f in [
             &variant_field,
             &opponent_field,
             &level_field,
             &top_seconds_field,
             &color_field,
+            &clock_field,
             &turn_field,
         ] {
             dialog.append_child(f)?;
@@ -111,6 +124,7 @@ impl NewGameForm {
             level,
             top_seconds,
             color,
+            clock,
             turn_box,
             turn_field,
             level_field,
@@ -136,6 +150,8 @@ impl NewGameForm {
             ColorChoice::Black => "black",
             ColorChoice::Random => "random",
         });
+        self.clock
+            .set_value(&settings.clock.map(TimeControl::text).unwrap_or_default());
         self.show_fields();
         self.dialog.show_modal().ok();
     }
@@ -179,6 +195,7 @@ impl NewGameForm {
                 .value()
                 .parse()
                 .unwrap_or(DEFAULT_TOP_SECONDS),
+            clock: TimeControl::parse(&self.clock.value()),
         }
         .sanitized()
     }

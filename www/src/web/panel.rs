@@ -11,6 +11,7 @@ use crate::web::confirm::ConfirmDialog;
 use crate::web::dom::{checkbox, create, field, select, set_attr, set_spans, set_text};
 use crate::web::move_list::MoveList;
 use crate::web::new_game::{level_options, top_seconds_options, NewGameForm};
+use draughts::Color;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlSelectElement};
@@ -274,6 +275,46 @@ impl LevelRow {
     }
 }
 
+/// The players' clocks, White's then Black's, the running one marked; hidden without a time
+/// control.
+struct ClockRow {
+    root: HtmlElement,
+    faces: [(HtmlElement, HtmlElement); 2],
+}
+
+impl ClockRow {
+    fn build() -> Result<ClockRow, JsValue> {
+        let root = create("div", "clocks", "clocks", "")?;
+        root.set_attribute("role", "timer")?;
+        let face = |color: Color| -> Result<(HtmlElement, HtmlElement), JsValue> {
+            let id = format!("clock-{}", color.name());
+            let el = create("div", &id, "clock", "")?;
+            let name = create("span", "", "clock-name", strings::color_name(color))?;
+            let time = create("span", "", "clock-time", "")?;
+            el.append_child(&name)?;
+            el.append_child(&time)?;
+            root.append_child(&el)?;
+            Ok((el, time))
+        };
+        let faces = [face(Color::White)?, face(Color::Black)?];
+        root.set_hidden(true);
+        Ok(ClockRow { root, faces })
+    }
+
+    fn update(&self, session: &GameSession, now_ms: f64) {
+        let Some(clocks) = session.clocks else {
+            self.root.set_hidden(true);
+            return;
+        };
+        self.root.set_hidden(false);
+        for ((el, time), color) in self.faces.iter().zip(Color::ALL) {
+            set_text(time, &strings::clock_time(clocks.left_ms(color, now_ms)));
+            let running = clocks.running() == Some(color);
+            set_attr(el, "data-running", if running { "true" } else { "false" });
+        }
+    }
+}
+
 /// The panel's elements.
 pub struct Panel {
     status: HtmlElement,
@@ -281,6 +322,7 @@ pub struct Panel {
     draw_count: HtmlElement,
     engine_line: HtmlElement,
     thinking: ThinkingBox,
+    clocks: ClockRow,
     analysis: AnalysisBox,
     confirm: ConfirmDialog,
     buttons: Vec<(Action, HtmlButtonElement)>,
@@ -332,6 +374,7 @@ impl Panel {
         review_buttons[0].set_attribute("aria-label", strings::PREVIOUS_MOVE)?;
         review_buttons[1].set_attribute("aria-label", strings::NEXT_MOVE)?;
         let moves = MoveList::build([&review_buttons[0], &review_buttons[1], &review_buttons[2]])?;
+        let clocks = ClockRow::build()?;
         let [back, forward, exit] = review_buttons;
         buttons.extend([
             (Action::ViewBack, back),
@@ -341,6 +384,7 @@ impl Panel {
         // The buttons come first: what follows them changes height with every notice, and a
         // button that moved between two clicks would take the second click for another.
         for el in [
+            &clocks.root,
             &toolbar,
             &options,
             &level_row.root,
@@ -367,6 +411,7 @@ impl Panel {
             draw_count,
             engine_line,
             thinking,
+            clocks,
             analysis,
             confirm,
             buttons,
@@ -440,12 +485,18 @@ impl Panel {
                 }
             }
         }
+        self.show_clocks(session, crate::web::dom::wall_ms());
         self.labels_box.set_checked(session.show_labels);
         self.turn_box.set_checked(session.turn_board);
         self.turn_field
             .set_hidden(session.opponent() != Opponent::Human);
         self.level_row.update(session);
         self.moves.update(session);
+    }
+
+    /// Shows the clocks at `now_ms` (the wall clock).
+    pub fn show_clocks(&self, session: &GameSession, now_ms: f64) {
+        self.clocks.update(session, now_ms);
     }
 
     /// Shows only what an engine `info` message or the passing of time changes: the
