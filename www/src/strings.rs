@@ -36,6 +36,7 @@ pub const COMPUTER: &str = "Computer";
 pub const TWO_PLAYERS: &str = "Two players on this device";
 pub const COORDINATES: &str = "Show square names";
 pub const TURN_BOARD: &str = "Turn the board after each move";
+pub const SOUND: &str = "Sound";
 pub const MOVES: &str = "Moves";
 pub const BOARD_LABEL: &str = "Draughts board";
 pub const STARTUP_FAILED: &str = "The game could not start: ";

@@ -354,3 +354,41 @@ test('clocks: the side to move\'s runs, the other stands, and a flag ends the ga
   eq((await clock('black')).running, 'false', 'stopped');
   await closePage(page);
 });
+
+test('sound: a move, a capture and the end are heard, synthesized at run time; the mute switch is remembered', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => {
+    window.__tones = [];
+    const { createOscillator } = AudioContext.prototype;
+    AudioContext.prototype.createOscillator = function () {
+      const osc = createOscillator.call(this);
+      const { start } = osc;
+      osc.start = function (...args) { window.__tones.push(osc.frequency.value); return start.apply(this, args); };
+      return osc;
+    };
+  });
+  const page = await openPage({ context, query: '?variant=brazilian&opponent=human' });
+  const tones = () => page.evaluate(() => window.__tones.length);
+  assert(await page.$eval('#sound', (b) => b.checked), 'sound on by default');
+  await click(page, 'c3');
+  await click(page, 'd4');
+  eq(await tones(), 1, 'a move: one knock');
+  await click(page, 'f6');
+  await click(page, 'e5');
+  await click(page, 'd4');
+  await click(page, 'f6');
+  eq(await tones(), 4, 'a capture: a double knock');
+  await page.uncheck('#sound');
+  await click(page, 'g7');
+  await click(page, 'e5');
+  eq(await tones(), 4, 'muted');
+  await page.reload();
+  await page.waitForSelector('#board[data-fen]', { state: 'attached', timeout: 5000 });
+  assert(!(await page.$eval('#sound', (b) => b.checked)), 'the mute switch is remembered');
+  await page.check('#sound');
+  await page.click('#resign');
+  await page.click('#confirm-yes');
+  eq(await tones(), 3, 'the end of the game: three notes');
+  eq(page.requests.filter((u) => /\.(mp3|ogg|wav|m4a)$/.test(u)), [], 'no sound file downloaded');
+  await closePage(page);
+});

@@ -15,5 +15,6 @@ pub mod review;
 pub mod save;
 pub mod session;
 pub mod settings;
+pub mod sound;
 pub mod thinking;
 pub mod view;

@@ -1,5 +1,5 @@
 //! The player's preferences, kept across visits apart from any game: whether to turn the board
-//! after each move between two players (later: sound, theme). Stored as JSON in local storage;
+//! after each move between two players, and the sound. Stored as JSON in local storage;
 //! anything missing or unreadable is the default.
 
 use crate::ui::save::Stored;
@@ -9,11 +9,28 @@ use serde::{Deserialize, Serialize};
 pub const KEY: &str = "draughts.preferences";
 
 /// What the player chose once and keeps.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Preferences {
     /// Between two players, the side to move is shown at the bottom; off, White stays there.
     #[serde(default)]
     pub turn_board: bool,
+    /// The game's sounds; the mute switch turns them off.
+    #[serde(default = "on")]
+    pub sound: bool,
+}
+
+fn on() -> bool {
+    true
+}
+
+impl Default for Preferences {
+    /// White at the bottom, sound on.
+    fn default() -> Preferences {
+        Preferences {
+            turn_board: false,
+            sound: true,
+        }
+    }
 }
 
 impl Preferences {
@@ -37,7 +54,10 @@ mod tests {
 
     #[test]
     fn preferences_round_trip_and_default_when_missing_or_broken() {
-        let turned = Preferences { turn_board: true };
+        let turned = Preferences {
+            turn_board: true,
+            sound: false,
+        };
         let text = serde_json::to_string(&turned).unwrap();
         assert_eq!(Preferences::read(&Json(&text)), turned);
         assert_eq!(Preferences::read(&Json("{}")), Preferences::default());

@@ -15,6 +15,7 @@ use crate::ui::preferences::Preferences;
 use crate::ui::question::Question;
 use crate::ui::session::GameSession;
 use crate::ui::settings::Opponent;
+use crate::ui::sound::Sound;
 use crate::ui::thinking::valid_top_seconds;
 use crate::ui::view::BoardView;
 use crate::web::address::Address;
@@ -24,6 +25,7 @@ use crate::web::engine::EngineWorker;
 use crate::web::header::SetupLine;
 use crate::web::move_list::MoveList;
 use crate::web::panel::{Action, Panel, PanelState};
+use crate::web::sound::SoundPlayer;
 use crate::web::storage;
 use draughts::{Move, Position, Square};
 use std::cell::RefCell;
@@ -79,6 +81,10 @@ pub struct App {
     address: Address,
     /// The player's preferences, kept across visits.
     preferences: Preferences,
+    sound: SoundPlayer,
+    /// The moves played and whether the game was over at the last change: a sound follows a
+    /// move added or the game's end.
+    heard: (usize, bool),
     frame_requested: bool,
     /// A tick of the computer's thinking is due.
     tick_scheduled: bool,
@@ -219,6 +225,14 @@ fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
             with_app(|app| app.action(action));
         }
     })?;
+    let sound = app.panel.sound_box.clone();
+    listen(&app.panel.sound_box, "change", move |_: web_sys::Event| {
+        let on = sound.checked();
+        with_app(|app| {
+            app.preferences.sound = on;
+            storage::save_preferences(&app.preferences);
+        })
+    })?;
     let turn = app.panel.turn_box.clone();
     listen(&app.panel.turn_box, "change", move |_: web_sys::Event| {
         let on = turn.checked();
@@ -251,6 +265,8 @@ impl App {
         view: BoardView,
     ) -> App {
         let engine = EngineSession::new(worker, &mut session);
+        panel.sound_box.set_checked(preferences.sound);
+        let heard = (session.game.len(), session.game.outcome().is_some());
         App {
             session,
             engine,
@@ -264,6 +280,8 @@ impl App {
             pending_link: None,
             address: Address::default(),
             preferences,
+            sound: SoundPlayer::default(),
+            heard,
             frame_requested: false,
             tick_scheduled: false,
             panel_stale: false,
@@ -462,10 +480,24 @@ impl App {
         self.engine.cancel(&mut self.session);
         session.show_labels = self.session.show_labels;
         session.turn_board = self.preferences.turn_board;
+        self.heard = (session.game.len(), session.game.outcome().is_some());
         self.session = session;
         self.set_animation(None);
         self.question = None;
         self.pending_link = None;
+    }
+
+    /// Plays the sound of what changed in the game since the last change, unless muted.
+    fn make_sound(&mut self) {
+        let (played, over) = self.heard;
+        let game = &self.session.game;
+        self.heard = (game.len(), game.outcome().is_some());
+        if !self.preferences.sound {
+            return;
+        }
+        if let Some(sound) = Sound::after(game, played, over) {
+            self.sound.play(sound);
+        }
     }
 
     /// Turns the board after each move between two players, or not; remembered.
@@ -509,6 +541,7 @@ impl App {
     fn after_change(&mut self) {
         let now = dom::wall_ms();
         self.session.run_clocks(now);
+        self.make_sound();
         storage::save(&self.session);
         // Until the player answers, the address keeps the link they opened.
         if self.pending_link.is_none() {

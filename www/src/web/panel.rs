@@ -329,6 +329,8 @@ pub struct Panel {
     pub labels_box: HtmlInputElement,
     /// Between two players: turn the board after each move (a preference).
     pub turn_box: HtmlInputElement,
+    /// The sound's switch (a preference).
+    pub sound_box: HtmlInputElement,
     turn_field: HtmlElement,
     pub level_row: LevelRow,
     pub moves: MoveList,
@@ -360,7 +362,9 @@ impl Panel {
         let options = create("div", "", "options", "")?;
         let (labels_field, labels_box) = checkbox("show-labels", strings::COORDINATES)?;
         let (turn_field, turn_box) = checkbox("turn-board", strings::TURN_BOARD)?;
+        let (sound_field, sound_box) = checkbox("sound", strings::SOUND)?;
         options.append_child(&labels_field)?;
+        options.append_child(&sound_field)?;
         options.append_child(&turn_field)?;
         let level_row = LevelRow::build()?;
         let engine_line = create("p", "engine-line", "engine-line", "")?;
@@ -417,6 +421,7 @@ impl Panel {
             buttons,
             labels_box,
             turn_box,
+            sound_box,
             turn_field,
             level_row,
             moves,
