@@ -9,6 +9,7 @@ use crate::ui::input::Refusal;
 use crate::ui::question::Question;
 use crate::ui::session::Notice;
 use crate::ui::settings::Opponent;
+use crate::ui::theme::Theme;
 use draughts::{Color, DrawProgress, DrawReason, Outcome, Variant, WinReason};
 
 pub const TITLE: &str = "Draughts";
@@ -37,6 +38,7 @@ pub const TWO_PLAYERS: &str = "Two players on this device";
 pub const COORDINATES: &str = "Show square names";
 pub const TURN_BOARD: &str = "Turn the board after each move";
 pub const SOUND: &str = "Sound";
+pub const BOARD_THEME: &str = "Board";
 pub const MOVES: &str = "Moves";
 pub const BOARD_LABEL: &str = "Draughts board";
 pub const STARTUP_FAILED: &str = "The game could not start: ";
@@ -49,6 +51,15 @@ pub const BEST_LINE: &str = "Best line";
 pub const BACK_TO_GAME: &str = "Back to the game";
 pub const PREVIOUS_MOVE: &str = "Previous move";
 pub const NEXT_MOVE: &str = "Next move";
+
+/// A board theme's name in the panel.
+pub fn theme_name(theme: Theme) -> &'static str {
+    match theme {
+        Theme::Wood => "Wood",
+        Theme::Contrast => "High contrast",
+        Theme::Tournament => "Tournament green",
+    }
+}
 
 /// The name of a variant as a player knows it.
 pub fn variant_name(variant: Variant) -> &'static str {

@@ -392,3 +392,25 @@ test('sound: a move, a capture and the end are heard, synthesized at run time; t
   eq(page.requests.filter((u) => /\.(mp3|ogg|wav|m4a)$/.test(u)), [], 'no sound file downloaded');
   await closePage(page);
 });
+
+test('themes: wood, high contrast and tournament green, chosen in the panel and remembered', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await openPage({ context, query: '?variant=brazilian&opponent=human' });
+  eq(await page.$$eval('#theme option', (os) => os.map((o) => o.value)), ['wood', 'contrast', 'tournament'], 'three themes');
+  const wood = await colourAt(page, 'd4');
+  assert(wood[0] > wood[2] + 40, `a wooden dark square: ${wood}`);
+  await page.selectOption('#theme', 'tournament');
+  const green = await colourAt(page, 'd4');
+  assert(green[1] > green[0] + 40 && green[1] > green[2] + 40, `a green dark square: ${green}`);
+  await page.screenshot({ path: path.join(artifacts, 'theme-tournament.png') });
+  await page.selectOption('#theme', 'contrast');
+  const [r, g, b] = await colourAt(page, 'd4');
+  assert(r === g && g === b && r < 120, `a grey dark square: ${[r, g, b]}`);
+  await page.reload();
+  await page.waitForSelector('#board[data-fen]', { state: 'attached', timeout: 5000 });
+  eq(await page.$eval('#theme', (s) => s.value), 'contrast', 'remembered across visits');
+  eq(await page.evaluate(() => document.documentElement.dataset.theme), 'contrast', 'the frame follows');
+  eq(await colourAt(page, 'd4'), [r, g, b], 'drawn in it from the first paint');
+  await page.screenshot({ path: path.join(artifacts, 'theme-contrast.png') });
+  await closePage(page);
+});

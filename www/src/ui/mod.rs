@@ -16,5 +16,6 @@ pub mod save;
 pub mod session;
 pub mod settings;
 pub mod sound;
+pub mod theme;
 pub mod thinking;
 pub mod view;

@@ -1,8 +1,9 @@
 //! The player's preferences, kept across visits apart from any game: whether to turn the board
-//! after each move between two players, and the sound. Stored as JSON in local storage;
+//! after each move between two players, the sound, the board's theme. Stored as JSON in local storage;
 //! anything missing or unreadable is the default.
 
 use crate::ui::save::Stored;
+use crate::ui::theme::Theme;
 use serde::{Deserialize, Serialize};
 
 /// The local storage key.
@@ -17,6 +18,9 @@ pub struct Preferences {
     /// The game's sounds; the mute switch turns them off.
     #[serde(default = "on")]
     pub sound: bool,
+    /// The board's and pieces' colours.
+    #[serde(default)]
+    pub theme: Theme,
 }
 
 fn on() -> bool {
@@ -24,11 +28,12 @@ fn on() -> bool {
 }
 
 impl Default for Preferences {
-    /// White at the bottom, sound on.
+    /// White at the bottom, sound on, the wood board.
     fn default() -> Preferences {
         Preferences {
             turn_board: false,
             sound: true,
+            theme: Theme::Wood,
         }
     }
 }
@@ -57,6 +62,7 @@ mod tests {
         let turned = Preferences {
             turn_board: true,
             sound: false,
+            theme: Theme::Tournament,
         };
         let text = serde_json::to_string(&turned).unwrap();
         assert_eq!(Preferences::read(&Json(&text)), turned);

@@ -16,6 +16,7 @@ use crate::ui::question::Question;
 use crate::ui::session::GameSession;
 use crate::ui::settings::Opponent;
 use crate::ui::sound::Sound;
+use crate::ui::theme::Theme;
 use crate::ui::thinking::valid_top_seconds;
 use crate::ui::view::BoardView;
 use crate::web::address::Address;
@@ -120,6 +121,13 @@ fn panel_state(engine: &EngineSession<EngineWorker>, question: Option<Question>)
         engine_busy: engine.busy(),
         analysis_on: engine.analysis_on(),
         analysis: engine.report(),
+    }
+}
+
+/// Sets the page's `data-theme` (on the root element), which the board's frame follows.
+pub fn show_theme(theme: Theme) {
+    if let Some(root) = dom::document().document_element() {
+        set_attr(&root, "data-theme", theme.name());
     }
 }
 
@@ -233,6 +241,11 @@ fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
             storage::save_preferences(&app.preferences);
         })
     })?;
+    let theme = app.panel.theme.clone();
+    listen(&app.panel.theme, "change", move |_: web_sys::Event| {
+        let chosen = Theme::from_name(&theme.value()).unwrap_or_default();
+        with_app(|app| app.set_theme(chosen))
+    })?;
     let turn = app.panel.turn_box.clone();
     listen(&app.panel.turn_box, "change", move |_: web_sys::Event| {
         let on = turn.checked();
@@ -266,6 +279,7 @@ impl App {
     ) -> App {
         let engine = EngineSession::new(worker, &mut session);
         panel.sound_box.set_checked(preferences.sound);
+        panel.theme.set_value(preferences.theme.name());
         let heard = (session.game.len(), session.game.outcome().is_some());
         App {
             session,
@@ -498,6 +512,15 @@ impl App {
         if let Some(sound) = Sound::after(game, played, over) {
             self.sound.play(sound);
         }
+    }
+
+    /// Draws the board in `theme` from now on; remembered.
+    fn set_theme(&mut self, theme: Theme) {
+        self.preferences.theme = theme;
+        storage::save_preferences(&self.preferences);
+        show_theme(theme);
+        self.board.set_theme(theme);
+        self.redraw();
     }
 
     /// Turns the board after each move between two players, or not; remembered.

@@ -2,6 +2,7 @@
 //! sharp on high-DPI screens (the backing store follows `devicePixelRatio`).
 
 use crate::ui::geometry::Geometry;
+use crate::ui::theme::{Palette, PieceColors, Theme};
 use crate::ui::view::{BoardView, Corner, Sprite};
 use draughts::{Color, Piece, Role, Square};
 use std::f64::consts::TAU;
@@ -9,18 +10,11 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement};
 
-const LIGHT: &str = "#ecd9b4";
-const DARK: &str = "#a5714a";
-/// Turkish boards are all one colour with drawn lines.
-const PLAIN: &str = "#e2c38f";
-const GRID: &str = "#8c5f36";
 const LAST_MOVE: &str = "rgba(255, 214, 80, 0.45)";
 const LAST_MOVE_LINE: &str = "rgba(255, 236, 150, 0.8)";
-const SELECTED: &str = "rgba(40, 120, 60, 0.65)";
 /// The squares a capture entered step by step has passed, and the line through them.
 const ROUTE: &str = "rgba(240, 170, 60, 0.45)";
 const ROUTE_LINE: &str = "rgba(225, 135, 25, 0.85)";
-const TARGET: &str = "rgba(30, 110, 50, 0.7)";
 const MUST_CAPTURE: &str = "#e8483b";
 /// The cross on a piece taken (or about to be) by the capture being entered.
 const TAKEN: &str = "#d93425";
@@ -44,6 +38,8 @@ pub struct BoardCanvas {
     /// time (a large share of a redraw), so it is set only when the cell size changes; resizing
     /// the backing store resets the context and clears this.
     font: String,
+    /// The theme's colours.
+    palette: &'static Palette,
     /// The view on the canvas now, unless a resize cleared it: drawing it again is skipped, so
     /// a change that leaves the board as it is (a panel button, the first full render after
     /// startup drew the board) costs no redraw.
@@ -56,6 +52,12 @@ struct PieceImages {
     pixels: u32,
     images: Vec<(Piece, HtmlCanvasElement)>,
 }
+
+/// Square names: this share of a cell, within these sizes in CSS pixels (legible on a phone's
+/// 10x10 board, discreet on a large one).
+const LABEL_SHARE: f64 = 0.2;
+const LABEL_MIN_PX: f64 = 9.0;
+const LABEL_MAX_PX: f64 = 14.0;
 
 /// Images are this much larger than a cell, so that shadows fit.
 const IMAGE_MARGIN: f64 = 1.2;
@@ -72,10 +74,18 @@ impl BoardCanvas {
             side: 0.0,
             images: None,
             font: String::new(),
+            palette: Theme::default().palette(),
             drawn: None,
         };
         board.resize();
         Ok(board)
+    }
+
+    /// Draws with `theme`'s colours from now on.
+    pub fn set_theme(&mut self, theme: Theme) {
+        self.palette = theme.palette();
+        self.images = None;
+        self.drawn = None;
     }
 
     /// Side of the board in CSS pixels.
@@ -117,7 +127,7 @@ impl BoardCanvas {
         self.tint_path(&g, &view.hint, HINT, HINT_LINE);
         self.tint_path(&g, &view.route, ROUTE, ROUTE_LINE);
         if let Some(sq) = view.selected {
-            self.fill_cell(&g, sq, SELECTED);
+            self.fill_cell(&g, sq, self.palette.selected);
         }
         for sprite in view.pieces.iter().filter(|s| !s.lifted) {
             let (x, y) = g.point(sprite.cell);
@@ -175,10 +185,15 @@ impl BoardCanvas {
         let ctx = &self.ctx;
         let s = g.cell_side();
         let orthogonal = g.variant.board().orthogonal;
-        ctx.set_fill_style_str(if orthogonal { PLAIN } else { LIGHT });
+        let palette = self.palette;
+        ctx.set_fill_style_str(if orthogonal {
+            palette.plain
+        } else {
+            palette.light
+        });
         ctx.fill_rect(0.0, 0.0, self.side, self.side);
         if orthogonal {
-            ctx.set_stroke_style_str(GRID);
+            ctx.set_stroke_style_str(palette.grid);
             ctx.set_line_width(1.0);
             ctx.begin_path();
             for i in 1..g.size() {
@@ -191,7 +206,7 @@ impl BoardCanvas {
             ctx.stroke();
             return;
         }
-        ctx.set_fill_style_str(DARK);
+        ctx.set_fill_style_str(palette.dark);
         for sq in g.variant.board().squares {
             let (x, y) = g.cell_origin(g.variant.display_coords(sq));
             ctx.fill_rect(x, y, s, s);
@@ -230,40 +245,38 @@ impl BoardCanvas {
         ctx.stroke();
     }
 
+    /// The square names, in their cell's corner over whatever stands there, each letter
+    /// with a halo so that it reads on light and dark squares and on pieces alike.
     fn labels(&mut self, g: &Geometry, view: &BoardView) {
         let s = g.cell_side();
-        let size = (s * 0.16).clamp(7.0, 12.0);
-        let font = format!("600 {size:.0}px system-ui, sans-serif");
+        let size = (s * LABEL_SHARE).clamp(LABEL_MIN_PX, LABEL_MAX_PX);
+        let font = format!("700 {size:.0}px system-ui, sans-serif");
         if font != self.font {
             self.ctx.set_font(&font);
             self.font = font;
         }
         let ctx = &self.ctx;
-        let orthogonal = g.variant.board().orthogonal;
+        ctx.set_fill_style_str(self.palette.label);
+        ctx.set_stroke_style_str(self.palette.halo);
+        ctx.set_line_width(size * 0.3);
+        ctx.set_line_join("round");
+        let pad = s * 0.04;
         for label in &view.labels {
             let (x, y) = g.cell_origin(label.cell);
-            let dark = !orthogonal
-                && g.variant
-                    .square_at_display(label.cell.0, label.cell.1)
-                    .is_some();
-            ctx.set_fill_style_str(if dark {
-                "rgba(255, 240, 215, 0.85)"
-            } else {
-                "rgba(110, 70, 35, 0.9)"
-            });
-            let pad = s * 0.04;
-            match label.corner {
+            let (at_x, at_y) = match label.corner {
                 Corner::TopLeft => {
                     ctx.set_text_align("left");
                     ctx.set_text_baseline("top");
-                    ctx.fill_text(&label.text, x + pad, y + pad).ok();
+                    (x + pad, y + pad)
                 }
                 Corner::BottomRight => {
                     ctx.set_text_align("right");
                     ctx.set_text_baseline("bottom");
-                    ctx.fill_text(&label.text, x + s - pad, y + s - pad).ok();
+                    (x + s - pad, y + s - pad)
                 }
-            }
+            };
+            ctx.stroke_text(&label.text, at_x, at_y).ok();
+            ctx.fill_text(&label.text, at_x, at_y).ok();
         }
     }
 
@@ -278,7 +291,11 @@ impl BoardCanvas {
         for color in Color::ALL {
             for role in [Role::Man, Role::King] {
                 let piece = Piece { color, role };
-                if let Ok(image) = piece_image(piece, pixels) {
+                let colors = match color {
+                    Color::White => self.palette.white,
+                    Color::Black => self.palette.black,
+                };
+                if let Ok(image) = piece_image(piece, colors, pixels) {
                     images.push((piece, image));
                 }
             }
@@ -341,10 +358,10 @@ impl BoardCanvas {
     fn target(&self, g: &Geometry, sq: Square, occupied: bool) {
         let ctx = &self.ctx;
         let (x, y) = g.centre(sq);
-        ctx.set_fill_style_str(TARGET);
+        ctx.set_fill_style_str(self.palette.target);
         ctx.begin_path();
         if occupied {
-            ctx.set_stroke_style_str(TARGET);
+            ctx.set_stroke_style_str(self.palette.target);
             ctx.set_line_width(g.cell_side() * 0.08);
             ctx.arc(x, y, g.cell_side() * 0.46, 0.0, TAU).ok();
             ctx.stroke();
@@ -357,7 +374,11 @@ impl BoardCanvas {
 
 /// One piece drawn on its own canvas of `pixels` square: a shaded disc with a rim, a groove and,
 /// for a king, a crown.
-fn piece_image(piece: Piece, pixels: u32) -> Result<HtmlCanvasElement, JsValue> {
+fn piece_image(
+    piece: Piece,
+    colors: PieceColors,
+    pixels: u32,
+) -> Result<HtmlCanvasElement, JsValue> {
     let canvas: HtmlCanvasElement = crate::web::dom::document()
         .create_element("canvas")?
         .dyn_into()?;
@@ -370,10 +391,12 @@ fn piece_image(piece: Piece, pixels: u32) -> Result<HtmlCanvasElement, JsValue> 
     let c = f64::from(pixels) / 2.0;
     let r = f64::from(pixels) / IMAGE_MARGIN * 0.4;
     let (x, y) = (c, c - r * 0.05);
-    let (top, bottom, rim, groove) = match piece.color {
-        Color::White => ("#fffdf6", "#d8ccb4", "#9b8a6c", "rgba(150, 130, 100, 0.55)"),
-        Color::Black => ("#5b5550", "#141210", "#000000", "rgba(255, 255, 255, 0.16)"),
-    };
+    let PieceColors {
+        top,
+        bottom,
+        rim,
+        groove,
+    } = colors;
     ctx.set_shadow_color("rgba(0, 0, 0, 0.45)");
     ctx.set_shadow_blur(r * 0.25);
     ctx.set_shadow_offset_y(r * 0.1);

@@ -7,6 +7,7 @@ use crate::ui::analysis::{self, Report};
 use crate::ui::question::Question;
 use crate::ui::session::{GameSession, Turn};
 use crate::ui::settings::{Opponent, MAX_LEVEL};
+use crate::ui::theme::Theme;
 use crate::web::confirm::ConfirmDialog;
 use crate::web::dom::{checkbox, create, field, select, set_attr, set_spans, set_text};
 use crate::web::move_list::MoveList;
@@ -331,6 +332,8 @@ pub struct Panel {
     pub turn_box: HtmlInputElement,
     /// The sound's switch (a preference).
     pub sound_box: HtmlInputElement,
+    /// The board's theme (a preference).
+    pub theme: HtmlSelectElement,
     turn_field: HtmlElement,
     pub level_row: LevelRow,
     pub moves: MoveList,
@@ -363,8 +366,18 @@ impl Panel {
         let (labels_field, labels_box) = checkbox("show-labels", strings::COORDINATES)?;
         let (turn_field, turn_box) = checkbox("turn-board", strings::TURN_BOARD)?;
         let (sound_field, sound_box) = checkbox("sound", strings::SOUND)?;
+        let themes: Vec<(String, String)> = Theme::ALL
+            .iter()
+            .map(|t| (t.name().to_string(), strings::theme_name(*t).to_string()))
+            .collect();
+        let theme = select("theme", &themes)?;
+        let theme_field = create("label", "", "check", "")?;
+        let theme_text = create("span", "", "", strings::BOARD_THEME)?;
+        theme_field.append_child(&theme_text)?;
+        theme_field.append_child(&theme)?;
         options.append_child(&labels_field)?;
         options.append_child(&sound_field)?;
+        options.append_child(&theme_field)?;
         options.append_child(&turn_field)?;
         let level_row = LevelRow::build()?;
         let engine_line = create("p", "engine-line", "engine-line", "")?;
@@ -422,6 +435,7 @@ impl Panel {
             labels_box,
             turn_box,
             sound_box,
+            theme,
             turn_field,
             level_row,
             moves,

@@ -30,6 +30,7 @@ pub fn start() -> Result<(), JsValue> {
     title.set_text_content(Some(strings::TITLE));
     canvas.set_attribute("aria-label", strings::BOARD_LABEL)?;
     let preferences = storage::load_preferences();
+    app::show_theme(preferences.theme);
     let opening = initial_opening(&preferences);
     let setup = SetupLine::build(&title, &opening.shown)?;
     let first = (opening, preferences);
@@ -52,6 +53,7 @@ fn show_board(
 ) -> Result<(), JsValue> {
     let view = BoardView::new(&first.0.shown);
     let mut board = BoardCanvas::new(canvas)?;
+    board.set_theme(first.1.theme);
     board.draw(&view);
     dom::soon(move || startup_step(finish_start(first, setup, board, view, &panel_root)))
 }
