@@ -414,3 +414,47 @@ test('themes: wood, high contrast and tournament green, chosen in the panel and 
   await page.screenshot({ path: path.join(artifacts, 'theme-contrast.png') });
   await closePage(page);
 });
+
+/** What spills: elements outside their card (header, board frame, panel), and the page's own
+ * horizontal scroll. A card that scrolls holds its content vertically by scrolling. */
+async function spills(page) {
+  return page.evaluate(() => {
+    const out = [];
+    const doc = document.documentElement;
+    if (doc.scrollWidth > window.innerWidth) out.push(`page scrolls sideways: ${doc.scrollWidth} > ${window.innerWidth}`);
+    for (const card of document.querySelectorAll('.bar, .board-wrap, .panel')) {
+      const c = card.getBoundingClientRect();
+      const scrolls = card.scrollHeight > card.clientHeight + 1 && /auto|scroll/.test(getComputedStyle(card).overflowY);
+      if (card.scrollWidth > card.clientWidth + 1) out.push(`${card.className} scrolls sideways`);
+      for (const el of card.querySelectorAll('*')) {
+        const r = el.getBoundingClientRect();
+        if (!r.width || !r.height || el.closest('[hidden]')) continue;
+        const name = el.id || el.className || el.tagName;
+        if (r.left < c.left - 1 || r.right > c.right + 1) out.push(`${name} sticks out of ${card.className} sideways`);
+        if (!scrolls && (r.top < c.top - 1 || r.bottom > c.bottom + 1)) out.push(`${name} sticks out of ${card.className}`);
+      }
+    }
+    return out;
+  });
+}
+
+test('layouts fit: phone portrait and landscape, tablet, laptop and a large screen; the board grows with the space', async () => {
+  // The fullest panel: the computer's level, clocks, analysis, moves.
+  const page = await openPage({ query: '?variant=international&opponent=computer&level=1&color=white&clock=5%2B3&moves=32-28,19-23', viewport: { width: 1280, height: 800 } });
+  await page.click('#analyse');
+  const sides = {};
+  for (const [width, height] of [[390, 844], [844, 390], [768, 1024], [1024, 768], [1280, 800], [1920, 1080]]) {
+    await resize(page, { width, height });
+    await page.waitForTimeout(100);
+    eq(await spills(page), [], `nothing spills at ${width}x${height}`);
+    const b = await board(page);
+    sides[`${width}x${height}`] = Math.round(b.side);
+    assert(b.y + b.side <= height || width < height, `the whole board in view at ${width}x${height}: ${b.y} + ${b.side}`);
+    await page.screenshot({ path: path.join(artifacts, `layout-${width}x${height}.png`) });
+  }
+  console.log(`    board sides: ${JSON.stringify(sides)}`);
+  assert(sides['390x844'] >= 360, 'the phone\'s width');
+  assert(sides['1920x1080'] > 900, `the board grows on a large screen: ${sides['1920x1080']}`);
+  assert(sides['1920x1080'] > sides['1280x800'] + 200, 'with the space');
+  await closePage(page);
+});
