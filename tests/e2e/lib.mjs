@@ -189,6 +189,21 @@ export async function closePage(page) {
   eq(foreign, [], 'requests outside the site');
 }
 
+/** Picks up the pieces of `b` until one lights a destination, then plays the first one. */
+export async function playFirstLit(page, b) {
+  for (const cell of allCells(b.variant)) {
+    await click(page, nameOf(b.variant, cell));
+    const dests = await lit(page);
+    if (!dests.length) continue;
+    await click(page, dests[0]);
+    await waitFor(page, async () => (await board(page)).fen !== b.fen || (await lit(page)).length, 'a move');
+    // A step-by-step capture: keep clicking the first lit square.
+    for (let i = 0; i < 12 && (await board(page)).fen === b.fen; i++) await click(page, (await lit(page))[0]);
+    return true;
+  }
+  return false;
+}
+
 // ---------------------------------------------------------------- registry
 
 /** Every test, in the order the suites register them. */

@@ -3,8 +3,8 @@
 
 import path from 'node:path';
 import {
-  site, BASE, SIZE, allCells, artifacts, assert, board, cellOf, centre, click, closePage, eq, lit,
-  nameOf, openPage, test, text, waitFor,
+  site, artifacts, assert, BASE, board, cellOf, centre, click, closePage, eq, lit, openPage,
+  playFirstLit, SIZE, test, text, waitFor,
 } from '../lib.mjs';
 
 // The first legal step of each variant from its start position, found from the rules text.
@@ -141,21 +141,6 @@ test('an ambiguous capture is entered step by step', async () => {
   eq(after.fen, 'B:W7:B10,18', 'the d2, f4 and f6 pieces taken');
   await closePage(page);
 });
-
-/** Picks up the pieces of `b` until one lights a destination, then plays the first one. */
-async function playFirstLit(page, b) {
-  for (const cell of allCells(b.variant)) {
-    await click(page, nameOf(b.variant, cell));
-    const dests = await lit(page);
-    if (!dests.length) continue;
-    await click(page, dests[0]);
-    await waitFor(page, async () => (await board(page)).fen !== b.fen || (await lit(page)).length, 'a move');
-    // A step-by-step capture: keep clicking the first lit square.
-    for (let i = 0; i < 12 && (await board(page)).fen === b.fen; i++) await click(page, (await lit(page))[0]);
-    return true;
-  }
-  return false;
-}
 
 test('a whole game against the computer is played to its end', async () => {
   const page = await openPage({ query: '?variant=brazilian&opponent=computer&level=1&color=white' });

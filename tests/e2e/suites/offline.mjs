@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  site, BASE, allCells, artifacts, assert, board, click, closePage, eq, lit, nameOf, openPage,
-  profile, root, test, text, waitFor,
+  site, artifacts, assert, BASE, board, click, closePage, eq, openPage, playFirstLit, profile,
+  root, test, text, waitFor,
 } from '../lib.mjs';
 
 /** Every file of a build directory, as the service worker lists them (sw.js aside). */
@@ -57,20 +57,6 @@ async function watchedContext(options = {}) {
 function noForeignRequests(context) {
   const foreign = context.requests.filter((u) => !u.startsWith(site.origin) && !u.startsWith('data:'));
   eq(foreign, [], 'requests outside the site (the service worker\'s included)');
-}
-
-/** Plays the first legal move found by picking up the side's pieces one by one. */
-async function playFirstLit(page, b) {
-  for (const cell of allCells(b.variant)) {
-    await click(page, nameOf(b.variant, cell));
-    const dests = await lit(page);
-    if (!dests.length) continue;
-    await click(page, dests[0]);
-    await waitFor(page, async () => (await board(page)).fen !== b.fen || (await lit(page)).length, 'a move');
-    for (let i = 0; i < 12 && (await board(page)).fen === b.fen; i++) await click(page, (await lit(page))[0]);
-    return true;
-  }
-  return false;
 }
 
 /** Plays `n` moves as White against the computer, waiting for each of its answers. */

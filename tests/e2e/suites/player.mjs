@@ -4,8 +4,8 @@
 
 import path from 'node:path';
 import {
-  BASE, allCells, artifacts, assert, board, cellOf, centre, click, closePage, eq, lit, nameOf, openPage, site, test,
-  text, waitFor,
+  site, artifacts, assert, BASE, board, cellOf, centre, click, closePage, eq, openPage,
+  playFirstLit, test, text, waitFor,
 } from '../lib.mjs';
 
 test('the setup is in view from the start: variant, players, level and whose move', async () => {
@@ -154,24 +154,11 @@ test('the computer\'s line scores from White\'s side, shows no speed for a force
   await closePage(page);
 });
 
-/** Plays the first legal move found (a capture click by click); the last click's square. */
-async function playAnyMove(page) {
-  const b = await board(page);
-  for (const cell of allCells(b.variant)) {
-    await click(page, nameOf(b.variant, cell));
-    const dests = await lit(page);
-    if (!dests.length) continue;
-    await click(page, dests[0]);
-    for (let i = 0; i < 12 && (await board(page)).fen === b.fen; i++) await click(page, (await lit(page))[0]);
-    return;
-  }
-  throw new Error(`no legal move in ${b.fen}`);
-}
-
 /** Plays a move and returns how long the computer took to reply, in milliseconds, and whether
  * its thinking bar was seen filling. */
 async function replyTime(page) {
-  await playAnyMove(page);
+  const b = await board(page);
+  if (!await playFirstLit(page, b)) throw new Error(`no legal move in ${b.fen}`);
   const t0 = Date.now();
   let sawBar = false;
   await waitFor(page, async () => {
