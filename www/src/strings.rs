@@ -51,6 +51,102 @@ pub const BEST_LINE: &str = "Best line";
 pub const BACK_TO_GAME: &str = "Back to the game";
 pub const PREVIOUS_MOVE: &str = "Previous move";
 pub const NEXT_MOVE: &str = "Next move";
+pub const RECORDS_UNREADABLE: &str =
+    "Your records could not be read; they were kept aside and a new record was started.";
+pub const RECORDS_NOT_SAVED: &str =
+    "Your records could not be saved: the browser's storage is full. What was saved before is kept.";
+pub const DEFAULT_PROFILE: &str = "Player";
+pub const SECOND_PROFILE: &str = "Player 2";
+pub const LEADERBOARD: &str = "Leaderboard";
+pub const CLOSE: &str = "Close";
+pub const EXPORT_RECORDS: &str = "Export records";
+pub const IMPORT_RECORDS: &str = "Import records";
+pub const EXPORT_FILE_NAME: &str = "draughts-records.json";
+pub const NO_GAMES_YET: &str = "No finished games in this variant yet.";
+pub const HISTORY: &str = "Your games";
+pub const UNRATED: &str = "unrated";
+pub const PLAYERS: &str = "Players";
+pub const PROFILE_WHITE: &str = "You (White between two players)";
+pub const PROFILE_BLACK: &str = "Black between two players";
+pub const PROFILE_NAME: &str = "Name";
+pub const RENAME: &str = "Rename";
+pub const ADD_PROFILE: &str = "Add player";
+pub const LEADERBOARD_HEADINGS: [&str; 7] = [
+    "Player",
+    "Rating",
+    "Won",
+    "Drawn",
+    "Lost",
+    "Streak (best)",
+    "Best level beaten",
+];
+
+/// What an import added.
+pub fn imported(profiles: usize, games: usize) -> String {
+    let plural = |n: usize, one: &str, many: &str| {
+        if n == 1 {
+            format!("1 {one}")
+        } else {
+            format!("{n} {many}")
+        }
+    };
+    format!(
+        "Imported {} and {}.",
+        plural(profiles, "player", "players"),
+        plural(games, "game", "games")
+    )
+}
+
+/// A rating with its margin, "1520 ± 80".
+pub fn rating(rating: f64, deviation: f64) -> String {
+    format!("{:.0} ± {:.0}", rating, 2.0 * deviation)
+}
+
+/// The result of a past game for the player: "Won", "Lost" or "Drawn".
+pub fn game_result(won: Option<bool>) -> &'static str {
+    match won {
+        Some(true) => "Won",
+        Some(false) => "Lost",
+        None => "Drawn",
+    }
+}
+
+/// How a game ended, in a few words.
+pub fn ending(ending: crate::ui::records::Ending) -> &'static str {
+    use crate::ui::records::Ending;
+    match ending {
+        Ending::NoMoves => "no moves left",
+        Ending::Resignation => "resignation",
+        Ending::Time => "time",
+        Ending::Agreement => "agreed draw",
+        Ending::DrawRule => "draw rule",
+    }
+}
+
+/// An opponent in the history: another profile's name or the computer with its level.
+pub fn computer_at(level: u8) -> String {
+    format!("Computer (level {level})")
+}
+
+/// One line of a player's history: date, opponent, colour, result, moves, ending.
+pub fn history_line(
+    date: &str,
+    opponent: &str,
+    white: bool,
+    result: &str,
+    moves: usize,
+    ending: &str,
+    unrated: bool,
+) -> String {
+    let colour = if white { "White" } else { "Black" };
+    let unrated = if unrated { ", unrated" } else { "" };
+    let moves = if moves == 1 {
+        "1 move".to_string()
+    } else {
+        format!("{moves} moves")
+    };
+    format!("{date} · {result} against {opponent} as {colour}, {moves}, {ending}{unrated}")
+}
 
 /// A board theme's name in the panel.
 pub fn theme_name(theme: Theme) -> &'static str {
@@ -378,6 +474,10 @@ pub fn notice(notice: &Notice) -> String {
         Notice::EngineFailed(why) => format!("The computer stopped working: {why}"),
         Notice::Hint(text) => format!("Hint: {text}"),
         Notice::NoHint => "No hint in this position.".to_string(),
+        Notice::RecordsUnreadable => RECORDS_UNREADABLE.to_string(),
+        Notice::RecordsNotSaved => RECORDS_NOT_SAVED.to_string(),
+        Notice::Imported { profiles, games } => imported(*profiles, *games),
+        Notice::ImportRefused(why) => format!("The file was not imported: {why}. Nothing changed."),
         Notice::Viewing => {
             "You are looking at an earlier position: go back to the game to play.".to_string()
         }

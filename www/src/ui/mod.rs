@@ -10,6 +10,7 @@ pub mod link;
 pub mod preferences;
 pub mod question;
 pub mod rating;
+pub mod recording;
 pub mod records;
 pub mod review;
 pub mod save;

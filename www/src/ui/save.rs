@@ -9,6 +9,7 @@
 
 use crate::replay::{self, ReplayError};
 use crate::ui::clock::Clocks;
+use crate::ui::records::Unrated;
 use crate::ui::session::{GameSession, LevelChange};
 use crate::ui::settings::Settings;
 use draughts::{Color, DrawReason, Outcome, WinReason};
@@ -54,6 +55,12 @@ pub struct SavedGame {
     /// across a reload.
     #[serde(default)]
     pub clocks: Option<Clocks>,
+    /// Why the game does not count for the ratings (saved games from before: it does).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unrated: Option<Unrated>,
+    /// The finished game is already in the records.
+    #[serde(default)]
+    pub recorded: bool,
 }
 
 /// Why a saved game was not restored.
@@ -111,6 +118,8 @@ impl SavedGame {
             ended,
             level_changes: session.level_changes.clone(),
             clocks: session.clocks,
+            unrated: session.unrated,
+            recorded: session.recorded,
         }
     }
 
@@ -158,6 +167,8 @@ impl SavedGame {
         if saved.clocks.is_some() {
             session.clocks = saved.clocks;
         }
+        session.unrated = saved.unrated;
+        session.recorded = saved.recorded;
         Ok(session)
     }
 }

@@ -6,6 +6,7 @@ use crate::replay;
 use crate::strings;
 use crate::ui::clock::Clocks;
 use crate::ui::input::{Click, Input, Refusal};
+use crate::ui::records::Unrated;
 use crate::ui::settings::{Opponent, Settings, MAX_LEVEL, MIN_LEVEL};
 use draughts::{Color, Game, Move, Outcome, Position, Square};
 use serde::{Deserialize, Serialize};
@@ -24,6 +25,17 @@ pub enum Notice {
     NoHint,
     /// A click on the board while an earlier position is viewed.
     Viewing,
+    /// The stored records could not be read: kept aside, a new record started.
+    RecordsUnreadable,
+    /// The records could not be saved (storage full); what was saved before is kept.
+    RecordsNotSaved,
+    /// An imported file's profiles and games added.
+    Imported {
+        profiles: usize,
+        games: usize,
+    },
+    /// An imported file refused, and why.
+    ImportRefused(String),
 }
 
 /// A change of the computer's level during the game, after `ply` moves.
@@ -81,6 +93,10 @@ pub struct GameSession {
     pub(crate) viewing: Option<usize>,
     /// The players' clocks, when the game has a time control.
     pub clocks: Option<Clocks>,
+    /// Why this game will not count for the ratings: a move taken back or a hint asked.
+    pub unrated: Option<Unrated>,
+    /// The game, once over, was added to the records (so that a reload does not add it again).
+    pub recorded: bool,
 }
 
 impl GameSession {
@@ -103,6 +119,8 @@ impl GameSession {
             level_changes: Vec::new(),
             viewing: None,
             clocks,
+            unrated: None,
+            recorded: false,
         }
     }
 
@@ -250,6 +268,7 @@ impl GameSession {
             self.game.undo();
         }
         self.level_changes.retain(|c| c.ply <= target);
+        self.unrated.get_or_insert(Unrated::TakeBack);
         self.last_path = None;
         self.after_change();
         true
@@ -310,6 +329,7 @@ impl GameSession {
                 path.extend(self.path_of(&mv, text));
                 self.hint = Some(path);
                 self.notice = Some(Notice::Hint(text.to_string()));
+                self.unrated.get_or_insert(Unrated::Hint);
             }
             None => {
                 self.hint = None;

@@ -7,14 +7,18 @@
 //! panel draw what the two sessions say. [`crate::web::startup`] builds the `App`.
 
 use crate::protocol::Reply;
+use crate::replay;
+use crate::strings;
 use crate::ui::animation::Animation;
 use crate::ui::engine_session::{Effect, EngineSession};
 use crate::ui::geometry::Geometry;
 use crate::ui::input::Click;
 use crate::ui::preferences::Preferences;
 use crate::ui::question::Question;
-use crate::ui::session::GameSession;
-use crate::ui::settings::Opponent;
+use crate::ui::recording;
+use crate::ui::records::{self, Records};
+use crate::ui::session::{GameSession, Notice};
+use crate::ui::settings::{Opponent, Settings};
 use crate::ui::sound::Sound;
 use crate::ui::theme::Theme;
 use crate::ui::thinking::valid_top_seconds;
@@ -26,9 +30,10 @@ use crate::web::engine::EngineWorker;
 use crate::web::header::SetupLine;
 use crate::web::move_list::MoveList;
 use crate::web::panel::{Action, Panel, PanelState};
+use crate::web::records_view::RecordsView;
 use crate::web::sound::SoundPlayer;
 use crate::web::storage;
-use draughts::{Move, Position, Square};
+use draughts::{Color, Move, Position, Square};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -97,6 +102,9 @@ pub struct App {
     panel_stale: bool,
     /// What the board shows, rebuilt only when the state changes.
     view: BoardView,
+    /// The profiles and finished games, kept in local storage.
+    records: Records,
+    records_view: RecordsView,
 }
 
 /// Stores the app, wires the page's events to it and shows it fully for the first time.
@@ -129,6 +137,11 @@ pub fn show_theme(theme: Theme) {
     if let Some(root) = dom::document().document_element() {
         set_attr(&root, "data-theme", theme.name());
     }
+}
+
+/// A random number for records' ids.
+fn random_u32() -> u32 {
+    (js_sys::Math::random() * 4_294_967_296.0) as u32
 }
 
 /// A seed for the engine's randomness.
@@ -202,6 +215,7 @@ fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
     listen(app.panel.confirm_dialog(), "close", |_: web_sys::Event| {
         with_app(|app| app.action(Action::No))
     })?;
+    wire_records(&app.records_view)?;
     on_number(&app.panel.level_row.level, App::change_level)?;
     on_number(&app.panel.level_row.top_seconds, App::change_top_seconds)?;
     for select in [&app.panel.form.opponent, &app.panel.form.level] {
@@ -265,7 +279,184 @@ fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
     Ok(())
 }
 
+/// The leaderboard dialog's controls.
+fn wire_records(view: &RecordsView) -> Result<(), JsValue> {
+    listen(&view.variant, "change", |_: web_sys::Event| {
+        with_app(|app| app.records_view.show(&app.records, recording::level_rating))
+    })?;
+    listen(&view.close, "click", |_: web_sys::MouseEvent| {
+        with_app(|app| app.records_view.close())
+    })?;
+    listen(&view.export, "click", |_: web_sys::MouseEvent| {
+        with_app(|app| app.export_records())
+    })?;
+    let file = view.file.clone();
+    listen(&view.import, "click", move |_: web_sys::MouseEvent| {
+        file.click()
+    })?;
+    let file = view.file.clone();
+    listen(&view.file, "change", move |_: web_sys::Event| {
+        let Some(chosen) = file.files().and_then(|list| list.get(0)) else {
+            return;
+        };
+        file.set_value("");
+        let read = Closure::once(|text: JsValue| {
+            let text = text.as_string().unwrap_or_default();
+            with_app(|app| app.import_records(&text));
+        });
+        let _ = chosen.text().then(&read);
+        read.forget();
+    })?;
+    let (white, black) = (view.white.clone(), view.black.clone());
+    for select in [&view.white, &view.black] {
+        let (white, black) = (white.clone(), black.clone());
+        listen(select, "change", move |_: web_sys::Event| {
+            let (w, b) = (white.value(), black.value());
+            with_app(|app| {
+                recording::choose(&mut app.records, &w, Some(&b));
+                app.records_changed();
+            })
+        })?;
+    }
+    let name = view.name.clone();
+    listen(&view.rename, "click", move |_: web_sys::MouseEvent| {
+        let text = name.value();
+        with_app(|app| {
+            let now = dom::wall_ms();
+            let current = recording::current_profile(&mut app.records, now, random_u32());
+            if recording::rename(&mut app.records, &current, &text) {
+                app.records_view.name.set_value("");
+                app.records_changed();
+            }
+        })
+    })?;
+    let name = view.name.clone();
+    listen(&view.add, "click", move |_: web_sys::MouseEvent| {
+        let text = name.value();
+        with_app(|app| {
+            let now = dom::wall_ms();
+            if recording::add_named(&mut app.records, &text, now, random_u32()).is_some() {
+                app.records_view.name.set_value("");
+                app.records_changed();
+            }
+        })
+    })?;
+    listen(&view.history, "click", |e: web_sys::MouseEvent| {
+        let id = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|el| el.closest("[data-game]").ok().flatten())
+            .and_then(|el| el.get_attribute("data-game"));
+        if let Some(id) = id {
+            with_app(|app| app.open_past_game(&id));
+        }
+    })?;
+    Ok(())
+}
+
 impl App {
+    /// Saves the records after a change of profiles and shows them again.
+    fn records_changed(&mut self) {
+        if !storage::save_records(&self.records) {
+            self.records_view.say(strings::RECORDS_NOT_SAVED);
+        }
+        self.records_view
+            .show(&self.records, recording::level_rating);
+    }
+
+    /// Downloads the records as one JSON file.
+    fn export_records(&mut self) {
+        let Some(text) = storage::records_text(&self.records) else {
+            return;
+        };
+        let parts = js_sys::Array::of1(&JsValue::from_str(&text));
+        let options = web_sys::BlobPropertyBag::new();
+        options.set_type("application/json");
+        let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+            return;
+        };
+        let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+            return;
+        };
+        if let Ok(a) = dom::document().create_element("a") {
+            if let Ok(a) = a.dyn_into::<web_sys::HtmlAnchorElement>() {
+                a.set_href(&url);
+                a.set_download(strings::EXPORT_FILE_NAME);
+                a.click();
+            }
+        }
+        web_sys::Url::revoke_object_url(&url).ok();
+    }
+
+    /// Checks an imported file and merges it, or says what is wrong and changes nothing.
+    fn import_records(&mut self, text: &str) {
+        let notice = match storage::parse_records(text) {
+            Err(e) => Notice::ImportRefused(e.to_string()),
+            Ok(imported) => {
+                let mut merged = self.records.clone();
+                match merged.merge(imported) {
+                    Err(e) => Notice::ImportRefused(e.to_string()),
+                    Ok(added) => {
+                        if storage::save_records(&merged) {
+                            self.records = merged;
+                            Notice::Imported {
+                                profiles: added.profiles,
+                                games: added.games,
+                            }
+                        } else {
+                            Notice::RecordsNotSaved
+                        }
+                    }
+                }
+            }
+        };
+        self.session.notice = Some(notice.clone());
+        self.records_view
+            .show(&self.records, recording::level_rating);
+        self.records_view.say(&strings::notice(&notice));
+        self.render();
+    }
+
+    /// Opens a past game from the history, between two players, for stepping through its
+    /// positions from the start.
+    fn open_past_game(&mut self, id: &str) {
+        let Some(record) = self.records.games.iter().find(|g| g.id == id) else {
+            return;
+        };
+        let Ok(mut game) = replay::replay(record.variant, &record.start_fen, &record.moves) else {
+            return;
+        };
+        match (record.result, record.ending) {
+            (records::Result::WhiteWins, records::Ending::Resignation) => {
+                game.resign(Color::Black).ok();
+            }
+            (records::Result::BlackWins, records::Ending::Resignation) => {
+                game.resign(Color::White).ok();
+            }
+            (records::Result::WhiteWins, records::Ending::Time) => {
+                game.lose_on_time(Color::Black).ok();
+            }
+            (records::Result::BlackWins, records::Ending::Time) => {
+                game.lose_on_time(Color::White).ok();
+            }
+            (records::Result::Draw, records::Ending::Agreement) => {
+                game.agree_draw().ok();
+            }
+            _ => {}
+        }
+        let settings = Settings {
+            variant: record.variant,
+            opponent: Opponent::Human,
+            ..Settings::default()
+        };
+        let mut session = GameSession::new(game, settings, Color::White);
+        session.recorded = true;
+        self.records_view.close();
+        self.replace_session(session);
+        self.session.view(0);
+        self.after_change();
+    }
+
     /// The app for `session`, with the worker that was started (or why it could not start),
     /// the board already showing `view`.
     pub fn new(
@@ -281,6 +472,16 @@ impl App {
         panel.sound_box.set_checked(preferences.sound);
         panel.theme.set_value(preferences.theme.name());
         let heard = (session.game.len(), session.game.outcome().is_some());
+        let now = dom::wall_ms();
+        let (mut records, set_aside) = storage::load_records(now);
+        if records.profiles.is_empty() || set_aside {
+            recording::current_profile(&mut records, now, random_u32());
+            storage::save_records(&records);
+        }
+        if set_aside {
+            session.notice = Some(Notice::RecordsUnreadable);
+        }
+        let records_view = RecordsView::build().expect("the leaderboard dialog");
         App {
             session,
             engine,
@@ -300,6 +501,8 @@ impl App {
             tick_scheduled: false,
             panel_stale: false,
             view,
+            records,
+            records_view,
         }
     }
 
@@ -451,6 +654,11 @@ impl App {
                 })
             }
             Action::Analyse => self.engine.toggle_analysis(),
+            Action::Leaderboard => self.records_view.open(
+                &self.records,
+                self.session.settings.variant,
+                recording::level_rating,
+            ),
             Action::Yes => match self.question.take() {
                 Some(Question::OpenLink) => {
                     if let Some(link) = self.pending_link.take() {
@@ -565,6 +773,11 @@ impl App {
         let now = dom::wall_ms();
         self.session.run_clocks(now);
         self.make_sound();
+        if recording::record_finished(&mut self.records, &mut self.session, now, random_u32())
+            && !storage::save_records(&self.records)
+        {
+            self.session.notice = Some(Notice::RecordsNotSaved);
+        }
         storage::save(&self.session);
         // Until the player answers, the address keeps the link they opened.
         if self.pending_link.is_none() {

@@ -10,6 +10,7 @@ pub mod header;
 pub mod move_list;
 pub mod new_game;
 pub mod panel;
+pub mod records_view;
 pub mod sound;
 pub mod startup;
 pub mod storage;

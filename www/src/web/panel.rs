@@ -29,6 +29,8 @@ pub enum Action {
     Resign,
     /// Turns analysis mode on or off.
     Analyse,
+    /// Opens the leaderboard and history.
+    Leaderboard,
     /// The viewing bar's buttons: the previous and next positions, back to the game.
     ViewBack,
     ViewForward,
@@ -42,7 +44,7 @@ pub enum Action {
 }
 
 impl Action {
-    const TOOLBAR: [Action; 8] = [
+    const TOOLBAR: [Action; 9] = [
         Action::NewGame,
         Action::Undo,
         Action::Redo,
@@ -51,6 +53,7 @@ impl Action {
         Action::OfferDraw,
         Action::Resign,
         Action::Analyse,
+        Action::Leaderboard,
     ];
 
     fn label(self) -> &'static str {
@@ -63,6 +66,7 @@ impl Action {
             Action::OfferDraw => strings::OFFER_DRAW,
             Action::Resign => strings::RESIGN,
             Action::Analyse => strings::ANALYSE,
+            Action::Leaderboard => strings::LEADERBOARD,
             Action::ViewBack => "◀",
             Action::ViewForward => "▶",
             Action::ViewExit => strings::BACK_TO_GAME,
@@ -84,6 +88,7 @@ impl Action {
             Action::OfferDraw => "offer-draw",
             Action::Resign => "resign",
             Action::Analyse => "analyse",
+            Action::Leaderboard => "leaderboard-open",
             Action::ViewBack => "view-back",
             Action::ViewForward => "view-forward",
             Action::ViewExit => "view-exit",

@@ -4,6 +4,7 @@
 //! loading finds nothing.
 
 use crate::ui::preferences::{self, Preferences};
+use crate::ui::records::{self, Records, RecordsError};
 use crate::ui::save::{LoadError, SavedGame, Stored, KEY};
 use crate::ui::session::GameSession;
 use js_sys::JSON;
@@ -71,5 +72,48 @@ pub fn load() -> Option<Result<GameSession, LoadError>> {
 pub fn clear() {
     if let Some(s) = storage() {
         s.remove_item(KEY).ok();
+    }
+}
+
+/// The records as the browser's JSON text.
+pub fn records_text(records: &Records) -> Option<String> {
+    let value = serde_wasm_bindgen::to_value(records).ok()?;
+    JSON::stringify(&value).ok().map(String::from)
+}
+
+/// Reads records from JSON text, checked (a stored or an imported file).
+pub fn parse_records(text: &str) -> Result<Records, RecordsError> {
+    match JSON::parse(text) {
+        Ok(value) => Records::load(Some(&Parsed(value))),
+        Err(_) => Err(RecordsError::Unreadable("not JSON".to_string())),
+    }
+}
+
+/// Saves the records; false when the browser refused (its storage full): what was stored
+/// before stays as it was.
+pub fn save_records(records: &Records) -> bool {
+    let (Some(s), Some(text)) = (storage(), records_text(records)) else {
+        return false;
+    };
+    s.set_item(records::KEY, &text).is_ok()
+}
+
+/// The stored records, or new ones; true as well when the stored text could not be read and
+/// was kept aside under [`records::aside_key`].
+pub fn load_records(now_ms: f64) -> (Records, bool) {
+    let Some(s) = storage() else {
+        return (Records::new(), false);
+    };
+    let Some(text) = s.get_item(records::KEY).ok().flatten() else {
+        return (Records::new(), false);
+    };
+    match parse_records(&text) {
+        Ok(records) => (records, false),
+        Err(_) => {
+            if s.set_item(&records::aside_key(now_ms), &text).is_ok() {
+                s.remove_item(records::KEY).ok();
+            }
+            (Records::new(), true)
+        }
     }
 }

@@ -1,0 +1,129 @@
+// The player's records (issue 40): every finished game recorded once, the leaderboard and
+// history per variant, a store that cannot be read kept aside, export and import.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  site, artifacts, assert, board, closePage, eq, openPage, playFirstLit, test, text, waitFor,
+} from '../lib.mjs';
+
+/** The leaderboard's rows (cells' text) and the history's lines. */
+const standings = (page) => page.$$eval('#standings tr', (rows) => rows.slice(1).map((r) => [...r.cells].map((c) => c.textContent)));
+const history = (page) => page.$$eval('#history .past-game', (bs) => bs.map((b) => b.textContent));
+const stored = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('draughts.records')));
+
+async function resign(page) {
+  await page.click('#resign');
+  await page.click('#confirm-yes');
+  await waitFor(page, async () => (await board(page)).status !== 'playing', 'the resignation');
+}
+
+async function openLeaderboard(page) {
+  await page.click('#leaderboard-open');
+  await waitFor(page, () => page.$eval('#leaderboard', (d) => d.open), 'the leaderboard');
+}
+
+test('a finished game is recorded once and shows on the leaderboard, across a reload', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  let page = await openPage({ context, query: '?variant=russian&opponent=human' });
+  await openLeaderboard(page);
+  eq(await standings(page), [], 'nobody has played yet');
+  await page.click('#leaderboard-close');
+  assert(await playFirstLit(page, await board(page)), 'a move');
+  await resign(page);
+  await openLeaderboard(page);
+  eq(await page.$eval('#leaderboard-variant', (s) => s.value), 'russian', 'the current variant');
+  const rows = await standings(page);
+  eq(rows.length, 2, 'both players of the two-player game');
+  const names = rows.map((r) => r[0]).sort();
+  eq(names, ['Player', 'Player 2'], 'the default profiles');
+  const winner = rows.find((r) => r[2] === '1');
+  assert(winner && winner[1].includes('±'), `a rating with its margin: ${JSON.stringify(rows)}`);
+  const lines = await history(page);
+  eq(lines.length, 1, 'one game in the history');
+  assert(lines[0].includes('resignation') && lines[0].includes('1 moves') === false && lines[0].includes('Player 2'), lines[0]);
+  await page.screenshot({ path: path.join(artifacts, 'leaderboard-1280x800.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(artifacts, 'leaderboard-390x844.png') });
+  const wide = await page.$eval('#leaderboard', (d) => d.getBoundingClientRect().right <= window.innerWidth + 0.5);
+  assert(wide, 'the dialog fits a phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.reload();
+  await page.waitForSelector('#board[data-fen]', { state: 'attached' });
+  eq((await stored(page)).games.length, 1, 'the reload of the finished game did not record it again');
+  await openLeaderboard(page);
+  eq((await standings(page)).length, 2, 'the leaderboard is kept');
+  const other = await page.$eval('#leaderboard-variant', (s) => { s.value = 'brazilian'; s.dispatchEvent(new Event('change')); return s.value; });
+  eq(other, 'brazilian', 'another variant');
+  eq(await standings(page), [], 'nobody played Brazilian');
+  await page.selectOption('#leaderboard-variant', 'russian');
+  await page.click('#history .past-game');
+  await waitFor(page, async () => (await page.$eval('#board', (c) => c.dataset.viewing)) === '0', 'the past game opened at its start');
+  await closePage(page);
+});
+
+test('an unreadable records store is kept aside with a notice, and the app works', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  let page = await openPage({ context, query: '?variant=international&opponent=human' });
+  await page.evaluate(() => localStorage.setItem('draughts.records', '{broken'));
+  await page.reload();
+  await page.waitForSelector('#board[data-fen]', { state: 'attached' });
+  await waitFor(page, async () => (await text(page, 'notice')).includes('could not be read'), 'the notice');
+  eq(await text(page, 'notice'), 'Your records could not be read; they were kept aside and a new record was started.', 'the notice');
+  const aside = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('draughts.records.unreadable.')).map((k) => localStorage.getItem(k)));
+  eq(aside, ['{broken'], 'the broken text kept aside');
+  assert((await stored(page)).profiles.length === 1, 'a new record');
+  await resign(page);
+  eq((await stored(page)).games.length, 1, 'games are recorded again');
+  await closePage(page);
+});
+
+test('records export to a file and import back without duplicates; a bad file changes nothing', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+  const page = await openPage({ context, query: '?variant=english&opponent=computer&level=2&color=white' });
+  await resign(page);
+  await openLeaderboard(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-records')]);
+  const file = path.join(artifacts, 'records-export.json');
+  await download.saveAs(file);
+  const exported = JSON.parse(fs.readFileSync(file, 'utf8'));
+  eq(exported.games.length, 1, 'the exported game');
+  eq(exported.games[0].black, { kind: 'computer', level: 2 }, 'the computer at its level');
+  await page.setInputFiles('#import-file', file);
+  await waitFor(page, async () => (await text(page, 'records-notice')).length > 0, 'the import');
+  eq(await text(page, 'records-notice'), 'Imported 0 players and 0 games.', 'nothing new');
+  eq((await stored(page)).games.length, 1, 'no duplicate');
+
+  const bad = path.join(artifacts, 'records-bad.json');
+  const broken = { ...exported, games: [{ ...exported.games[0], id: 'x', moves: ['99-1'] }] };
+  fs.writeFileSync(bad, JSON.stringify(broken));
+  await page.setInputFiles('#import-file', bad);
+  await waitFor(page, async () => (await text(page, 'records-notice')).includes('not imported'), 'the refusal');
+  eq((await stored(page)).games.length, 1, 'nothing changed');
+  eq(await stored(page), exported, 'the store as it was');
+  await closePage(page);
+});
+
+test('profiles: renamed (as text, never HTML), added, and chosen for White and Black', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await openPage({ context, query: '?variant=spanish&opponent=human' });
+  await openLeaderboard(page);
+  await page.fill('#profile-name', '<b>Ana</b>');
+  await page.click('#rename-profile');
+  await waitFor(page, async () => (await page.$$eval('#profile-white option', (os) => os.map((o) => o.textContent))).includes('<b>Ana</b>'), 'the new name');
+  await page.fill('#profile-name', 'Bo');
+  await page.click('#add-profile');
+  await waitFor(page, async () => (await page.$eval('#profile-white', (s) => s.selectedOptions[0].textContent)) === 'Bo', 'the added player is current');
+  const ana = await page.$eval('#profile-white', (s) => [...s.options].find((o) => o.textContent === '<b>Ana</b>').value);
+  await page.selectOption('#profile-black', ana);
+  await page.click('#leaderboard-close');
+  await resign(page);
+  await openLeaderboard(page);
+  const rows = await standings(page);
+  eq(rows.map((r) => r[0]).sort(), ['<b>Ana</b>', 'Bo'], 'the chosen players, names as text');
+  eq(await page.$$eval('#standings b', (bs) => bs.length), 0, 'no HTML from a name');
+  const black = rows.find((r) => r[0] === '<b>Ana</b>');
+  eq(black[2], '1', 'Black won when White resigned');
+  await closePage(page);
+});

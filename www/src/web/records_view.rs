@@ -1,0 +1,245 @@
+//! The leaderboard dialog: a variant's standings (rating with its margin, results, streaks, the
+//! best level beaten), the current profile's history in it (each game a button that opens it
+//! for viewing), and the records' export and import. Names are only ever set as text.
+
+use crate::strings;
+use crate::ui::recording;
+use crate::ui::records::{LevelRating, Records};
+use crate::web::dom::{create, select, set_attr, set_text};
+use draughts::Variant;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{
+    HtmlButtonElement, HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlSelectElement,
+};
+
+/// The dialog and its parts.
+pub struct RecordsView {
+    pub dialog: HtmlDialogElement,
+    pub variant: HtmlSelectElement,
+    table: HtmlElement,
+    pub history: HtmlElement,
+    message: HtmlElement,
+    pub close: HtmlButtonElement,
+    pub export: HtmlButtonElement,
+    pub import: HtmlButtonElement,
+    pub file: HtmlInputElement,
+    /// The current profile (White between two players), and Black between two players.
+    pub white: HtmlSelectElement,
+    pub black: HtmlSelectElement,
+    pub name: HtmlInputElement,
+    pub rename: HtmlButtonElement,
+    pub add: HtmlButtonElement,
+}
+
+fn button(id: &str, class: &str, text: &str) -> Result<HtmlButtonElement, JsValue> {
+    let b: HtmlButtonElement = create("button", id, class, text)?.dyn_into()?;
+    b.set_type("button");
+    Ok(b)
+}
+
+impl RecordsView {
+    /// Builds the dialog, closed, at the end of the body.
+    pub fn build() -> Result<RecordsView, JsValue> {
+        let dialog: HtmlDialogElement =
+            create("dialog", "leaderboard", "dialog leaderboard", "")?.dyn_into()?;
+        let title = create("h2", "", "", strings::LEADERBOARD)?;
+        let variants: Vec<(String, String)> = Variant::ALL
+            .iter()
+            .map(|v| (v.name().to_string(), strings::variant_name(*v).to_string()))
+            .collect();
+        let variant = select("leaderboard-variant", &variants)?;
+        let variant_field = crate::web::dom::field(strings::VARIANT, &variant)?;
+        let scroll = create("div", "", "standings-scroll", "")?;
+        let table = create("table", "standings", "standings", "")?;
+        scroll.append_child(&table)?;
+        let players_title = create("h3", "", "", strings::PLAYERS)?;
+        let white = select("profile-white", &[])?;
+        let black = select("profile-black", &[])?;
+        let name: HtmlInputElement = create("input", "profile-name", "", "")?.dyn_into()?;
+        name.set_type("text");
+        name.set_max_length(crate::ui::recording::MAX_NAME as i32);
+        name.set_attribute("aria-label", strings::PROFILE_NAME)?;
+        name.set_placeholder(strings::PROFILE_NAME);
+        let rename = button("rename-profile", "", strings::RENAME)?;
+        let add = button("add-profile", "", strings::ADD_PROFILE)?;
+        let players = create("div", "", "profiles", "")?;
+        let name_row = create("div", "", "profile-name-row", "")?;
+        name_row.append_child(&name)?;
+        name_row.append_child(&rename)?;
+        name_row.append_child(&add)?;
+        let white_field = crate::web::dom::field(strings::PROFILE_WHITE, &white)?;
+        let black_field = crate::web::dom::field(strings::PROFILE_BLACK, &black)?;
+        players.append_child(&white_field)?;
+        players.append_child(&black_field)?;
+        players.append_child(&name_row)?;
+        let history_title = create("h3", "", "", strings::HISTORY)?;
+        let history = create("ol", "history", "history", "")?;
+        let file: HtmlInputElement = create("input", "import-file", "", "")?.dyn_into()?;
+        file.set_type("file");
+        file.set_accept("application/json,.json");
+        file.set_hidden(true);
+        let export = button("export-records", "", strings::EXPORT_RECORDS)?;
+        let import = button("import-records", "", strings::IMPORT_RECORDS)?;
+        let close = button("leaderboard-close", "primary", strings::CLOSE)?;
+        let message = create("p", "records-notice", "notice", "")?;
+        message.set_attribute("aria-live", "polite")?;
+        let row = create("div", "", "dialog-buttons", "")?;
+        for el in [&export, &import, &close] {
+            row.append_child(el)?;
+        }
+        for el in [
+            &title,
+            &variant_field,
+            &scroll,
+            &players_title,
+            &players,
+            &history_title,
+            &history,
+            &file,
+            &message,
+            &row,
+        ] {
+            dialog.append_child(el)?;
+        }
+        crate::web::dom::append_to_body(&dialog)?;
+        Ok(RecordsView {
+            dialog,
+            variant,
+            table,
+            history,
+            message,
+            close,
+            export,
+            import,
+            file,
+            white,
+            black,
+            name,
+            rename,
+            add,
+        })
+    }
+
+    /// The variant shown.
+    pub fn shown_variant(&self) -> Variant {
+        self.variant.value().parse().unwrap_or_default()
+    }
+
+    /// Opens the dialog on `variant`.
+    pub fn open(&self, records: &Records, variant: Variant, level: LevelRating) {
+        self.variant.set_value(variant.name());
+        self.say("");
+        self.show(records, level);
+        if !self.dialog.open() {
+            self.dialog.show_modal().ok();
+            self.close.focus().ok();
+        }
+    }
+
+    /// Fills the dialog with the shown variant's standings and the current profile's history.
+    pub fn show(&self, records: &Records, level: LevelRating) {
+        self.fill(records, level).ok();
+    }
+
+    /// Fills the profile choices: the current profile first, the second next.
+    fn fill_profiles(&self, records: &Records) -> Result<(), JsValue> {
+        for (select, chosen) in [(&self.white, 0), (&self.black, 1)] {
+            select.set_text_content(None);
+            for profile in &records.profiles {
+                let option = create("option", "", "", "")?;
+                set_text(&option, &profile.name);
+                option.set_attribute("value", &profile.id)?;
+                select.append_child(&option)?;
+            }
+            if let Some(profile) = records.profiles.get(chosen) {
+                select.set_value(&profile.id);
+            }
+        }
+        Ok(())
+    }
+
+    fn fill(&self, records: &Records, level: LevelRating) -> Result<(), JsValue> {
+        self.fill_profiles(records)?;
+        let variant = self.shown_variant();
+        self.table.set_text_content(None);
+        self.history.set_text_content(None);
+        let head = create("tr", "", "", "")?;
+        for heading in strings::LEADERBOARD_HEADINGS {
+            let th = create("th", "", "", heading)?;
+            head.append_child(&th)?;
+        }
+        self.table.append_child(&head)?;
+        for standing in records.leaderboard(variant, level) {
+            let row = create("tr", "", "", "")?;
+            let best = standing
+                .best_level_beaten
+                .map_or_else(|| "–".to_string(), |l| l.to_string());
+            let cells = [
+                standing.profile.name.clone(),
+                strings::rating(standing.rating.rating, standing.rating.deviation),
+                standing.wins.to_string(),
+                standing.draws.to_string(),
+                standing.losses.to_string(),
+                format!("{} ({})", standing.streak, standing.best_streak),
+                best,
+            ];
+            for cell in cells {
+                let td = create("td", "", "", &cell)?;
+                row.append_child(&td)?;
+            }
+            self.table.append_child(&row)?;
+        }
+        let Some(profile) = records.profiles.first() else {
+            return Ok(());
+        };
+        let games = records.history(variant, &profile.id);
+        if games.is_empty() {
+            let empty = create("li", "", "empty", strings::NO_GAMES_YET)?;
+            self.history.append_child(&empty)?;
+        }
+        for game in games {
+            let (white, won, opponent) = recording::seen_by(records, game, &profile.id);
+            let line = strings::history_line(
+                &date(game.ended_ms),
+                &opponent,
+                white,
+                strings::game_result(won),
+                game.moves.len(),
+                strings::ending(game.ending),
+                game.unrated.is_some(),
+            );
+            let item = create("li", "", "", "")?;
+            let b = button("", "past-game", "")?;
+            set_text(&b, &line);
+            set_attr(&b, "data-game", &game.id);
+            item.append_child(&b)?;
+            self.history.append_child(&item)?;
+        }
+        Ok(())
+    }
+
+    /// A line for the player under the history (what an import did).
+    pub fn say(&self, text: &str) {
+        set_text(&self.message, text);
+    }
+
+    pub fn close(&self) {
+        if self.dialog.open() {
+            self.dialog.close();
+        }
+    }
+}
+
+/// A date and time as "2026-12-06 17:55", in local time.
+fn date(ms: f64) -> String {
+    let d = js_sys::Date::new(&JsValue::from_f64(ms));
+    format!(
+        "{:04}-{:02}-{:02} {:02}:{:02}",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date(),
+        d.get_hours(),
+        d.get_minutes()
+    )
+}
