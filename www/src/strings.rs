@@ -386,6 +386,11 @@ pub fn question(question: Question) -> (String, &'static str, &'static str) {
             "Accept",
             "Decline",
         ),
+        Question::OpenPastGame => (
+            "Open this past game? It replaces your game in progress.".to_string(),
+            "Open the past game",
+            "Keep my game",
+        ),
         Question::OpenLink => (
             "Open the game from the link? It replaces your game in progress.".to_string(),
             "Open the link",

@@ -19,4 +19,6 @@ pub enum Question {
     /// The page was opened with a link to another game than the one in progress: open it
     /// (the game in progress is lost) or keep playing.
     OpenLink,
+    /// A past game from the history would replace the game in progress.
+    OpenPastGame,
 }

@@ -451,9 +451,16 @@ impl App {
         };
         let mut session = GameSession::new(game, settings, Color::White);
         session.recorded = true;
+        session.view(0);
         self.records_view.close();
-        self.replace_session(session);
-        self.session.view(0);
+        let in_progress = self.session.game.outcome().is_none() && !self.session.game.is_empty();
+        if in_progress {
+            // The game in progress is not lost without asking.
+            self.pending_link = Some(session);
+            self.question = Some(Question::OpenPastGame);
+        } else {
+            self.replace_session(session);
+        }
         self.after_change();
     }
 
@@ -660,7 +667,7 @@ impl App {
                 recording::level_rating,
             ),
             Action::Yes => match self.question.take() {
-                Some(Question::OpenLink) => {
+                Some(Question::OpenLink | Question::OpenPastGame) => {
                     if let Some(link) = self.pending_link.take() {
                         self.replace_session(link);
                     }
@@ -679,7 +686,7 @@ impl App {
             },
             Action::No => match self.question.take() {
                 Some(Question::ComputerOffersDraw) => self.engine.decline_offer(&self.session),
-                Some(Question::OpenLink) => self.pending_link = None,
+                Some(Question::OpenLink | Question::OpenPastGame) => self.pending_link = None,
                 _ => {}
             },
             Action::ViewBack => self.session.step_view(-1),
