@@ -127,3 +127,39 @@ test('profiles: renamed (as text, never HTML), added, and chosen for White and B
   eq(black[2], '1', 'Black won when White resigned');
   await closePage(page);
 });
+
+test('a full storage is reported and what was stored stays', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await openPage({ context, query: '?variant=turkish&opponent=human' });
+  const before = await page.evaluate(() => localStorage.getItem('draughts.records'));
+  await page.evaluate(() => {
+    const set = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (key === 'draughts.records') throw new DOMException('full', 'QuotaExceededError');
+      return set.call(this, key, value);
+    };
+  });
+  await resign(page);
+  await waitFor(page, async () => (await text(page, 'notice')).includes('storage is full'), 'the notice');
+  eq(await page.evaluate(() => localStorage.getItem('draughts.records')), before, 'the old records kept');
+  await closePage(page);
+});
+
+test('a past game asks before it replaces a game in progress', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await openPage({ context, query: '?variant=russian&opponent=human' });
+  await resign(page);
+  await page.click('#new-game');
+  await page.click('#start');
+  await waitFor(page, async () => (await board(page)).status === 'playing', 'a new game');
+  assert(await playFirstLit(page, await board(page)), 'a move');
+  const fen = (await board(page)).fen;
+  await openLeaderboard(page);
+  await page.click('#history .past-game');
+  await waitFor(page, () => page.$eval('#confirm', (d) => d.open), 'the question');
+  assert((await text(page, 'confirm-text')).includes('past game'), await text(page, 'confirm-text'));
+  await page.click('#confirm-no');
+  eq((await board(page)).fen, fen, 'the game in progress kept');
+  eq((await board(page)).status, 'playing', 'still playing');
+  await closePage(page);
+});
