@@ -18,6 +18,19 @@
   addEventListener("error", showFatal);
   addEventListener("unhandledrejection", function (e) { showFatal(e.reason); });
 
+  // The game's wasm uses WebAssembly's 128-bit vector instructions (Chrome 91, Firefox 89,
+  // Safari 16.4 and later). A browser without them is told so plainly, before anything loads:
+  // this tiny module (one function returning a v128.const) validates only where they exist.
+  var vectors = new Uint8Array([
+    0, 0x61, 0x73, 0x6d, 1, 0, 0, 0, 1, 5, 1, 0x60, 0, 1, 0x7b, 3, 2, 1, 0,
+    0x0a, 0x16, 1, 0x14, 0, 0xfd, 0x0c, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x0b,
+  ]);
+  if (typeof WebAssembly !== "object" || !WebAssembly.validate(vectors)) {
+    showFatal("this browser is too old for it (it lacks WebAssembly's vector instructions). " +
+      "Please update it, or use a current Chrome, Firefox, Safari or Edge.");
+    return;
+  }
+
   // wasm-bindgen's module for the page; its default export loads and starts the wasm.
   import(script.dataset.js)
     .then(function (glue) { return glue.default({ module_or_path: script.dataset.wasm }); })

@@ -109,6 +109,27 @@ test('before the wasm arrives the page shows a board and "Loading…", from the 
   await context.close();
 });
 
+test('a browser without WebAssembly\'s vector instructions is told so plainly, and the app does not start', async () => {
+  const context = await watchedContext({ viewport: { width: 1000, height: 700 } });
+  // Such a browser: the vector module boot.js checks does not validate.
+  await context.addInitScript(() => {
+    const validate = WebAssembly.validate;
+    WebAssembly.validate = (bytes) => (bytes.length < 64 ? false : validate(bytes));
+  });
+  const page = await context.newPage();
+  await page.goto(site.origin + BASE);
+  await page.waitForSelector('#fatal:not([hidden])', { timeout: 5000 });
+  const message = await page.$eval('#fatal', (e) => e.textContent);
+  assert(/too old for it .*vector instructions.*update it/.test(message), `the message: ${message}`);
+  const box = await page.$eval('#fatal', (e) => e.getBoundingClientRect().toJSON());
+  assert(box.top >= 0 && box.bottom <= 700 && box.height > 20, `the message is in view: ${JSON.stringify(box)}`);
+  await page.waitForTimeout(500);
+  eq(await page.$eval('#board', (c) => c.dataset.fen), undefined, 'the app did not start');
+  await page.screenshot({ path: path.join(artifacts, 'no-simd.png') });
+  noForeignRequests(context);
+  await context.close();
+});
+
 test('after one visit the game plays against the computer with the network cut', async () => {
   const context = await watchedContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   let page = await openPage({ context, query: '?variant=brazilian&opponent=computer&level=1&color=white' });
