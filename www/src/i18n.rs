@@ -310,6 +310,29 @@ mod tests {
         assert!(problems.is_empty(), "{}", problems.join("\n"));
     }
 
+    /// No dead text: each message of English's `main.ftl` is asked for by `strings.rs` (or here:
+    /// the language's own name), or by `boot.js` (its texts are listed in the post-build hook
+    /// that writes them in).
+    #[test]
+    fn every_main_message_is_used() {
+        let english = LOCALES[0].1.iter().find(|(file, _)| *file == "main.ftl");
+        let resource = fluent_syntax::parser::parse(english.expect("en/main.ftl").1).unwrap();
+        let users = [
+            include_str!("strings.rs"),
+            include_str!("i18n.rs"),
+            include_str!("../../tools/web/post_build.mjs"),
+        ];
+        for entry in resource.body {
+            if let ast::Entry::Message(message) = entry {
+                let id = message.id.name;
+                let asked = |text: &str| {
+                    text.contains(&format!("\"{id}\"")) || text.contains(&format!("'{id}'"))
+                };
+                assert!(users.iter().any(|u| asked(u)), "{id} is never used");
+            }
+        }
+    }
+
     #[test]
     fn every_language_reads_without_errors() {
         for index in 0..LOCALES.len() {

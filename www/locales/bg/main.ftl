@@ -10,7 +10,6 @@ language = Език
 
 title = Шашки
 loading = Зареждане…
-needs-javascript = Тази игра изисква JavaScript и WebAssembly.
 startup-failed = Играта не успя да стартира: { $error }
 startup-too-old = този браузър е твърде стар за нея (липсват му векторните инструкции на WebAssembly). Моля, обновете го или използвайте съвременен Chrome, Firefox, Safari или Edge.
 board-label = Дъска за шашки

@@ -15,7 +15,6 @@ language = Language
 
 title = Draughts
 loading = Loading…
-needs-javascript = This game needs JavaScript and WebAssembly.
 startup-failed = The game could not start: { $error }
 startup-too-old = this browser is too old for it (it lacks WebAssembly's vector instructions). Please update it, or use a current Chrome, Firefox, Safari or Edge.
 board-label = Draughts board

@@ -10,7 +10,6 @@ language = Idioma
 
 title = Damas
 loading = Cargando…
-needs-javascript = Este juego necesita JavaScript y WebAssembly.
 startup-failed = El juego no pudo arrancar: { $error }
 startup-too-old = este navegador es demasiado antiguo (le faltan las instrucciones vectoriales de WebAssembly). Actualízalo o usa un Chrome, Firefox, Safari o Edge actual.
 board-label = Tablero de damas

@@ -10,7 +10,6 @@ language = Langue
 
 title = Dames
 loading = Chargement…
-needs-javascript = Ce jeu a besoin de JavaScript et de WebAssembly.
 startup-failed = Le jeu n’a pas pu démarrer : { $error }
 startup-too-old = ce navigateur est trop ancien (il lui manque les instructions vectorielles de WebAssembly). Mettez-le à jour, ou utilisez un Chrome, Firefox, Safari ou Edge récent.
 board-label = Damier

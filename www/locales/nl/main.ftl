@@ -10,7 +10,6 @@ language = Taal
 
 title = Dammen
 loading = Laden…
-needs-javascript = Dit spel heeft JavaScript en WebAssembly nodig.
 startup-failed = Het spel kon niet starten: { $error }
 startup-too-old = deze browser is er te oud voor (hij mist de vectorinstructies van WebAssembly). Werk hem bij, of gebruik een recente Chrome, Firefox, Safari of Edge.
 board-label = Dambord

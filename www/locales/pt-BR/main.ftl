@@ -10,7 +10,6 @@ language = Idioma
 
 title = Damas
 loading = Carregando…
-needs-javascript = Este jogo precisa de JavaScript e WebAssembly.
 startup-failed = O jogo não pôde começar: { $error }
 startup-too-old = este navegador é antigo demais para ele (faltam-lhe as instruções vetoriais do WebAssembly). Atualize-o ou use um Chrome, Firefox, Safari ou Edge atual.
 board-label = Tabuleiro de damas

@@ -11,7 +11,6 @@ language = Язык
 
 title = Шашки
 loading = Загрузка…
-needs-javascript = Для этой игры нужны JavaScript и WebAssembly.
 startup-failed = Игра не смогла запуститься: { $error }
 startup-too-old = этот браузер слишком старый (в нём нет векторных инструкций WebAssembly). Обновите его или откройте игру в современном Chrome, Firefox, Safari или Edge.
 board-label = Шашечная доска

@@ -10,7 +10,6 @@ language = Dil
 
 title = Dama
 loading = Yükleniyor…
-needs-javascript = Bu oyun JavaScript ve WebAssembly gerektirir.
 startup-failed = Oyun başlatılamadı: { $error }
 startup-too-old = bu tarayıcı oyun için fazla eski (WebAssembly’nin vektör komutlarından yoksun). Lütfen güncelleyin ya da güncel bir Chrome, Firefox, Safari veya Edge kullanın.
 board-label = Dama tahtası

@@ -11,7 +11,6 @@ language = Ngôn ngữ
 
 title = Cờ đam
 loading = Đang tải…
-needs-javascript = Trò chơi này cần JavaScript và WebAssembly.
 startup-failed = Không thể khởi động trò chơi: { $error }
 startup-too-old = trình duyệt này quá cũ (thiếu các lệnh vectơ của WebAssembly). Hãy cập nhật trình duyệt, hoặc dùng Chrome, Firefox, Safari hay Edge bản mới.
 board-label = Bàn cờ đam
