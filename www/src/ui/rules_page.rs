@@ -106,9 +106,10 @@ impl Diagram {
         }
     }
 
-    /// What the board code draws: the pieces, square names, and the marks: a move's path as
-    /// the last move's tint with its captured pieces crossed, or a piece selected with dots on
-    /// its destinations (the core's, so only legal ones).
+    /// What the board code draws: the pieces, square names, and the marks: a move's path
+    /// tinted as a hint is (blue, clear on every theme's squares) with its captured pieces
+    /// crossed, or a piece selected with dots on its destinations (the core's, so only legal
+    /// ones).
     pub fn view(&self, variant: Variant) -> Result<BoardView, String> {
         let pos = self.position(variant)?;
         let mut view = BoardView {
@@ -139,7 +140,7 @@ impl Diagram {
             }
             Marks::Move { path, .. } => {
                 let mv = find_move(&pos, path)?;
-                view.last_move = squares(variant, path)?;
+                view.hint = squares(variant, path)?;
                 view.taken = mv.captured();
             }
         }
@@ -670,7 +671,7 @@ mod tests {
                 .unwrap();
             assert_eq!(mv.promotes(), crowns, "{id}");
             let view = d.view(v).unwrap();
-            assert_eq!(view.last_move.len(), path.len(), "{id}: the path is drawn");
+            assert_eq!(view.hint.len(), path.len(), "{id}: the path is drawn");
             assert_eq!(view.taken, mv.captured(), "{id}: captured pieces crossed");
         }
     }
