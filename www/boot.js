@@ -7,12 +7,45 @@
   "use strict";
   var script = document.currentScript;
 
+  // The few texts shown before the app runs, by language: tools/web/post_build.mjs writes
+  // them between these markers from www/locales/<tag>/main.ftl (the build fails if one is
+  // missing).
+  var MESSAGES = /* MESSAGES */ null /* END MESSAGES */;
+
+  // The page's language as the app will choose it (www/src/ui/preferences.rs, i18n.rs): the
+  // player's choice in the preferences, else the first of the browser's languages that the
+  // page has, the same language in another region doing (pt-PT reads pt-BR), else English.
+  function chooseLanguage() {
+    var tags = Object.keys(MESSAGES);
+    var chosen = null;
+    try {
+      chosen = JSON.parse(localStorage.getItem("draughts.preferences") || "{}").language;
+    } catch (e) { /* no storage, or unreadable preferences: the browser's language */ }
+    if (tags.indexOf(chosen) >= 0) return chosen;
+    var wanted = navigator.languages || [navigator.language || ""];
+    for (var i = 0; i < wanted.length; i++) {
+      var want = String(wanted[i]).toLowerCase();
+      for (var j = 0; j < tags.length; j++) if (tags[j].toLowerCase() === want) return tags[j];
+      for (j = 0; j < tags.length; j++) {
+        if (tags[j].split("-")[0].toLowerCase() === want.split("-")[0]) return tags[j];
+      }
+    }
+    return "en";
+  }
+  var lang = chooseLanguage();
+  var text = MESSAGES[lang];
+  document.documentElement.lang = lang;
+  document.title = text.title;
+  var loading = document.querySelector(".loading span");
+  if (loading) loading.textContent = text.loading;
+
   // If the wasm cannot even start (old browser, failed download), say so instead of leaving
   // the loading board. Once running, the app reports its own errors (www/src/web/mod.rs).
   function showFatal(e) {
     var el = document.getElementById("fatal");
     if (!el || !el.hidden) return;
-    el.textContent = "The game could not start: " + (e && (e.message || e.reason || e));
+    var detail = String(e && (e.message || e.reason || e));
+    el.textContent = text["startup-failed"].replace(/\{ *\$error *\}/, function () { return detail; });
     el.hidden = false;
   }
   addEventListener("error", showFatal);
@@ -26,8 +59,7 @@
     0x0a, 0x16, 1, 0x14, 0, 0xfd, 0x0c, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x0b,
   ]);
   if (typeof WebAssembly !== "object" || !WebAssembly.validate(vectors)) {
-    showFatal("this browser is too old for it (it lacks WebAssembly's vector instructions). " +
-      "Please update it, or use a current Chrome, Firefox, Safari or Edge.");
+    showFatal(text["startup-too-old"]);
     return;
   }
 

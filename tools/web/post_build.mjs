@@ -9,7 +9,9 @@
 // 2. Checks that index.html holds no inline script or style, which its Content-Security-Policy
 //    refuses (Trunk writes the app's loader as <script src="boot.js">: Trunk.toml's
 //    pattern_script), and that the policy is there.
-// 3. Writes sw.js, the service worker, from www/sw.js: the list of every file of the build with
+// 3. Writes into boot.js the texts it shows before the app runs (the title, "Loading…", a
+//    failed start), in every language, from www/locales/<tag>/*.ftl.
+// 4. Writes sw.js, the service worker, from www/sw.js: the list of every file of the build with
 //    each one's SHA-256 (checked by the browser as it caches them) and the build's version, a
 //    hash of them all, which names the cache. Nothing in that list is kept by hand.
 //
@@ -71,7 +73,39 @@ const tags = html.replace(/<!--[\s\S]*?-->/g, '').match(/<[a-z][^>]*>/gi) || [];
 if (tags.some((t) => /\son[a-z]+=/i.test(t))) fail('index.html has an inline event handler, which its CSP refuses');
 if (!/http-equiv="Content-Security-Policy"/i.test(html)) fail('index.html has no Content-Security-Policy');
 
-// ---------------------------------------------------------------- 3. sw.js
+// ---------------------------------------------------------------- 3. boot.js's texts
+
+// The texts boot.js shows before the app runs, from each language's .ftl files: single-line
+// messages, whose only variable is startup-failed's { $error } (replaced by boot.js).
+const BOOT_MESSAGES = ['title', 'loading', 'startup-failed', 'startup-too-old'];
+const locales = path.join(root, 'www', 'locales');
+const bootTexts = {};
+for (const tag of fs.readdirSync(locales).sort()) {
+  const dir = path.join(locales, tag);
+  if (!fs.statSync(dir).isDirectory()) continue;
+  const found = {};
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ftl'))) {
+    for (const line of fs.readFileSync(path.join(dir, file), 'utf8').split('\n')) {
+      const m = /^([a-z][a-z0-9-]*) *= *(.*)$/.exec(line);
+      if (m && BOOT_MESSAGES.includes(m[1])) found[m[1]] = m[2].trim();
+    }
+  }
+  for (const id of BOOT_MESSAGES) {
+    const value = found[id];
+    if (!value) fail(`www/locales/${tag} lacks ${id} on one line, which boot.js shows`);
+    if (/\{/.test(value.replace(/\{ *\$error *\}/, ''))) fail(`www/locales/${tag}: ${id} may only use { $error }`);
+  }
+  bootTexts[tag] = found;
+}
+if (!bootTexts.en) fail('www/locales/en is missing');
+const bootFile = path.join(staging, 'boot.js');
+const boot = fs.readFileSync(bootFile, 'utf8');
+const marked = /\/\* MESSAGES \*\/[^]*?\/\* END MESSAGES \*\//;
+if (!marked.test(boot)) fail('boot.js has no /* MESSAGES */ ... /* END MESSAGES */ to fill');
+const filled = `/* MESSAGES */ ${JSON.stringify(bootTexts)} /* END MESSAGES */`;
+fs.writeFileSync(bootFile, boot.replace(marked, () => filled));
+
+// ---------------------------------------------------------------- 4. sw.js
 
 function list(dir, prefix = '') {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -2,6 +2,7 @@
 //! tested) and the thin web-sys adapters that put them on a page.
 
 pub mod engine_service;
+pub mod i18n;
 pub mod protocol;
 pub mod replay;
 pub mod strings;

@@ -1,195 +1,224 @@
-//! Every word the player reads, in one place, so that other languages can be added later.
-//!
-//! The UI modules describe what happened with small enums ([`Refusal`], [`Notice`], the game's
-//! [`Outcome`]); this module alone turns them into English text.
+//! Every word the player reads, as a typed API over the Fluent messages of
+//! `www/locales/<language>/main.ftl` ([`crate::i18n`]): the UI modules describe what happened
+//! with small enums ([`Refusal`], [`Notice`], the game's [`Outcome`]) and this module alone
+//! turns them into text, in the page's language.
 
+use crate::i18n::tr;
 use crate::ui::analysis::WhiteEval;
 use crate::ui::clock::TimeControl;
 use crate::ui::input::Refusal;
 use crate::ui::question::Question;
+use crate::ui::records::{Ending, RecordsError};
 use crate::ui::session::Notice;
 use crate::ui::settings::Opponent;
 use crate::ui::theme::Theme;
 use draughts::{Color, DrawProgress, DrawReason, Outcome, Variant, WinReason};
+use fluent_bundle::FluentValue;
 
-pub const TITLE: &str = "Draughts";
-pub const NEW_GAME: &str = "New game";
-pub const UNDO: &str = "Undo";
-pub const REDO: &str = "Redo";
-pub const FLIP: &str = "Flip board";
-pub const HINT: &str = "Hint";
-pub const OFFER_DRAW: &str = "Offer a draw";
-pub const RESIGN: &str = "Resign";
-pub const YES: &str = "Yes";
-pub const NO: &str = "No";
-pub const START: &str = "Start";
-pub const CANCEL: &str = "Cancel";
-pub const VARIANT: &str = "Variant";
-pub const OPPONENT: &str = "Opponent";
-pub const LEVEL: &str = "Level";
-pub const YOUR_COLOUR: &str = "Your colour";
-pub const TIME_PER_MOVE: &str = "Time per move";
-pub const COMPUTER_LEVEL: &str = "Computer's level";
-pub const CLOCK: &str = "Clock";
-pub const NO_CLOCK: &str = "No clock";
-pub const BY_LOT: &str = "Drawn by lot";
-pub const COMPUTER: &str = "Computer";
-pub const TWO_PLAYERS: &str = "Two players on this device";
-pub const COORDINATES: &str = "Show square names";
-pub const TURN_BOARD: &str = "Turn the board after each move";
-pub const SOUND: &str = "Sound";
-pub const BOARD_THEME: &str = "Board";
-pub const MOVES: &str = "Moves";
-pub const BOARD_LABEL: &str = "Draughts board";
-pub const STARTUP_FAILED: &str = "The game could not start: ";
-pub const ANALYSE: &str = "Analyse";
-pub const ANALYSING: &str = "Analysing…";
-pub const ANALYSIS_PAUSED: &str = "Analysis resumes on your move.";
-pub const ANALYSIS_OVER: &str = "The game is over: nothing to analyse.";
-pub const EVAL_BAR_LABEL: &str = "Evaluation, White's share";
-pub const BEST_LINE: &str = "Best line";
-pub const BACK_TO_GAME: &str = "Back to the game";
-pub const PREVIOUS_MOVE: &str = "Previous move";
-pub const NEXT_MOVE: &str = "Next move";
-pub const RECORDS_UNREADABLE: &str =
-    "Your records could not be read; they were kept aside and a new record was started.";
-pub const RECORDS_NOT_SAVED: &str =
-    "Your records could not be saved: the browser's storage is full. What was saved before is kept.";
-pub const DEFAULT_PROFILE: &str = "Player";
-pub const SECOND_PROFILE: &str = "Player 2";
-pub const LEADERBOARD: &str = "Leaderboard";
-pub const CLOSE: &str = "Close";
-pub const EXPORT_RECORDS: &str = "Export records";
-pub const IMPORT_RECORDS: &str = "Import records";
-pub const EXPORT_FILE_NAME: &str = "draughts-records.json";
-pub const NO_GAMES_YET: &str = "No finished games in this variant yet.";
-pub const HISTORY: &str = "Your games";
-pub const UNRATED: &str = "unrated";
-pub const PLAYERS: &str = "Players";
-pub const PROFILE_WHITE: &str = "You (White between two players)";
-pub const PROFILE_BLACK: &str = "Black between two players";
-pub const PROFILE_NAME: &str = "Name";
-pub const RENAME: &str = "Rename";
-pub const ADD_PROFILE: &str = "Add player";
-pub const LEADERBOARD_HEADINGS: [&str; 7] = [
-    "Player",
-    "Rating",
-    "Won",
-    "Drawn",
-    "Lost",
-    "Streak (best)",
-    "Best level beaten",
-];
-
-/// What an import added.
-pub fn imported(profiles: usize, games: usize) -> String {
-    let plural = |n: usize, one: &str, many: &str| {
-        if n == 1 {
-            format!("1 {one}")
-        } else {
-            format!("{n} {many}")
-        }
+/// Texts without variables: `undo()` is the message `undo`.
+macro_rules! texts {
+    ($($name:ident => $id:literal,)*) => {
+        $(
+            #[doc = concat!("The message `", $id, "`.")]
+            pub fn $name() -> String {
+                tr($id, &[])
+            }
+        )*
     };
-    format!(
-        "Imported {} and {}.",
-        plural(profiles, "player", "players"),
-        plural(games, "game", "games")
-    )
+}
+
+texts! {
+    title => "title",
+    new_game => "new-game",
+    undo => "undo",
+    redo => "redo",
+    flip => "flip",
+    hint => "hint",
+    offer_draw => "offer-draw",
+    resign => "resign",
+    yes => "yes",
+    no => "no",
+    start => "start",
+    cancel => "cancel",
+    variant => "variant",
+    opponent => "opponent",
+    level => "level",
+    your_colour => "your-colour",
+    time_per_move => "time-per-move",
+    computer_level => "computer-level",
+    clock => "clock",
+    no_clock => "no-clock",
+    by_lot => "by-lot",
+    computer => "computer",
+    two_players => "two-players",
+    coordinates => "coordinates",
+    turn_board => "turn-board",
+    sound => "sound",
+    board_theme => "board-theme",
+    moves => "moves",
+    board_label => "board-label",
+    analyse => "analyse",
+    analysing => "analysing",
+    analysis_paused => "analysis-paused",
+    analysis_over => "analysis-over",
+    eval_bar_label => "eval-bar-label",
+    best_line => "best-line",
+    back_to_game => "back-to-game",
+    previous_move => "previous-move",
+    next_move => "next-move",
+    records_not_saved => "notice-records-not-saved",
+    default_profile => "default-profile",
+    second_profile => "second-profile",
+    leaderboard => "leaderboard",
+    close => "close",
+    export_records => "export-records",
+    import_records => "import-records",
+    export_file_name => "export-file-name",
+    no_games_yet => "no-games-yet",
+    history => "history",
+    players => "players",
+    profile_white => "profile-white",
+    profile_black => "profile-black",
+    profile_name => "profile-name",
+    rename => "rename",
+    add_profile => "add-profile",
+    language => "language",
+}
+
+/// The leaderboard's column headings.
+pub fn leaderboard_headings() -> [String; 7] {
+    [
+        "heading-player",
+        "heading-rating",
+        "heading-won",
+        "heading-drawn",
+        "heading-lost",
+        "heading-streak",
+        "heading-best-level",
+    ]
+    .map(|id| tr(id, &[]))
+}
+
+/// The line over the page when the game could not start, with what went wrong.
+pub fn startup_failed(error: &str) -> String {
+    tr("startup-failed", &[("error", error.into())])
+}
+
+/// A colour as a message's selector key: the messages write each colour in the case they need.
+fn key(color: Color) -> FluentValue<'static> {
+    match color {
+        Color::White => "white".into(),
+        Color::Black => "black".into(),
+    }
 }
 
 /// A rating with its margin, "1520 ± 80".
 pub fn rating(rating: f64, deviation: f64) -> String {
-    format!("{:.0} ± {:.0}", rating, 2.0 * deviation)
-}
-
-/// The result of a past game for the player: "Won", "Lost" or "Drawn".
-pub fn game_result(won: Option<bool>) -> &'static str {
-    match won {
-        Some(true) => "Won",
-        Some(false) => "Lost",
-        None => "Drawn",
-    }
-}
-
-/// How a game ended, in a few words.
-pub fn ending(ending: crate::ui::records::Ending) -> &'static str {
-    use crate::ui::records::Ending;
-    match ending {
-        Ending::NoMoves => "no moves left",
-        Ending::Resignation => "resignation",
-        Ending::Time => "time",
-        Ending::Agreement => "agreed draw",
-        Ending::DrawRule => "draw rule",
-    }
+    tr(
+        "rating",
+        &[
+            ("rating", rating.into()),
+            ("margin", (2.0 * deviation).into()),
+        ],
+    )
 }
 
 /// An opponent in the history: another profile's name or the computer with its level.
 pub fn computer_at(level: u8) -> String {
-    format!("Computer (level {level})")
+    tr("computer-at-level", &[("level", level.into())])
 }
 
-/// One line of a player's history: date, opponent, colour, result, moves, ending.
+/// One line of a player's history: date, result (`won`: `None` for a draw), opponent, colour,
+/// moves, ending.
 pub fn history_line(
     date: &str,
+    won: Option<bool>,
     opponent: &str,
     white: bool,
-    result: &str,
     moves: usize,
-    ending: &str,
+    ending: Ending,
     unrated: bool,
 ) -> String {
-    let colour = if white { "White" } else { "Black" };
-    let unrated = if unrated { ", unrated" } else { "" };
-    let moves = if moves == 1 {
-        "1 move".to_string()
-    } else {
-        format!("{moves} moves")
+    let result = match won {
+        Some(true) => "won",
+        Some(false) => "lost",
+        None => "drawn",
     };
-    format!("{date} · {result} against {opponent} as {colour}, {moves}, {ending}{unrated}")
+    let ending = match ending {
+        Ending::NoMoves => "ending-no-moves",
+        Ending::Resignation => "ending-resignation",
+        Ending::Time => "ending-time",
+        Ending::Agreement => "ending-agreement",
+        Ending::DrawRule => "ending-draw-rule",
+    };
+    let id = if unrated {
+        "history-line-unrated"
+    } else {
+        "history-line"
+    };
+    tr(
+        id,
+        &[
+            ("date", date.into()),
+            ("result", result.into()),
+            ("opponent", opponent.into()),
+            (
+                "colour",
+                key(if white { Color::White } else { Color::Black }),
+            ),
+            ("moves", moves.into()),
+            ("ending", tr(ending, &[]).into()),
+        ],
+    )
 }
 
 /// A board theme's name in the panel.
-pub fn theme_name(theme: Theme) -> &'static str {
-    match theme {
-        Theme::Wood => "Wood",
-        Theme::Contrast => "High contrast",
-        Theme::Tournament => "Tournament green",
-    }
+pub fn theme_name(theme: Theme) -> String {
+    tr(
+        match theme {
+            Theme::Wood => "theme-wood",
+            Theme::Contrast => "theme-contrast",
+            Theme::Tournament => "theme-tournament",
+        },
+        &[],
+    )
 }
 
-/// The name of a variant as a player knows it.
-pub fn variant_name(variant: Variant) -> &'static str {
-    match variant {
-        Variant::Brazilian => "Brazilian",
-        Variant::Russian => "Russian",
-        Variant::International => "International (10x10)",
-        Variant::English => "English checkers",
-        Variant::Spanish => "Spanish",
-        Variant::Turkish => "Turkish",
-    }
+/// The name of a variant as its players know it.
+pub fn variant_name(variant: Variant) -> String {
+    tr(
+        match variant {
+            Variant::Brazilian => "variant-brazilian",
+            Variant::Russian => "variant-russian",
+            Variant::International => "variant-international",
+            Variant::English => "variant-english",
+            Variant::Spanish => "variant-spanish",
+            Variant::Turkish => "variant-turkish",
+        },
+        &[],
+    )
 }
 
-pub fn color_name(color: Color) -> &'static str {
-    match color {
-        Color::White => "White",
-        Color::Black => "Black",
-    }
+pub fn color_name(color: Color) -> String {
+    tr(
+        match color {
+            Color::White => "color-white",
+            Color::Black => "color-black",
+        },
+        &[],
+    )
 }
 
-/// Each level's name and what sets its play apart, weakest first.
-const LEVELS: [(&str, &str); 8] = [
-    ("Beginner", ", often blunders"),
-    ("Novice", ", often blunders"),
-    ("Casual", ", makes mistakes"),
-    ("Club player", ", makes mistakes"),
-    ("Strong club player", ", plays endgames well"),
-    ("Expert", ", no deliberate mistakes"),
-    ("Master", ""),
-    ("Full strength", ""),
-];
-
-const NUMBERS: [&str; 9] = [
-    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
+/// Each level's name and the message saying what sets its play apart, weakest first.
+const LEVELS: [(&str, Option<&str>); 8] = [
+    ("level-name-1", Some("level-manner-1")),
+    ("level-name-2", Some("level-manner-2")),
+    ("level-name-3", Some("level-manner-3")),
+    ("level-name-4", Some("level-manner-4")),
+    ("level-name-5", Some("level-manner-5")),
+    ("level-name-6", Some("level-manner-6")),
+    ("level-name-7", None),
+    ("level-name-8", None),
 ];
 
 /// A level as the form lists it: "1 · Beginner: sees one move ahead, often blunders", how far
@@ -197,54 +226,82 @@ const NUMBERS: [&str; 9] = [
 /// as you allow".
 pub fn level_description(level: u8) -> String {
     let Some((name, manner)) = LEVELS.get(usize::from(level).wrapping_sub(1)) else {
-        return format!("{level}");
+        return level.to_string();
     };
     let depth = draughts_engine::Level::new(level).map_or(0, |l| l.settings().max_depth);
-    match NUMBERS.get(depth as usize) {
-        Some(&number) => {
-            let moves = if depth == 1 { "move" } else { "moves" };
-            format!("{level} · {name}: sees {number} {moves} ahead{manner}")
-        }
-        None => format!("{level} · {name}: thinks for as long as you allow"),
+    let name = tr(name, &[]);
+    if level >= crate::ui::settings::MAX_LEVEL || depth == 0 {
+        return tr(
+            "level-description-unlimited",
+            &[("level", level.into()), ("name", name.into())],
+        );
     }
+    let sight = tr("level-sight", &[("depth", depth.into())]);
+    let mut args = vec![
+        ("level", level.into()),
+        ("name", name.into()),
+        ("sight", sight.into()),
+    ];
+    match manner {
+        Some(manner) => {
+            args.push(("manner", tr(manner, &[]).into()));
+            tr("level-description", &args)
+        }
+        None => tr("level-description-plain", &args),
+    }
+}
+
+/// A level's name, "Casual"; empty for a level that does not exist.
+fn level_title(level: u8) -> String {
+    LEVELS
+        .get(usize::from(level).wrapping_sub(1))
+        .map_or(String::new(), |(name, _)| tr(name, &[]))
 }
 
 /// A level in a short list: "3 · Casual".
 pub fn level_label(level: u8) -> String {
-    let name = LEVELS
-        .get(usize::from(level).wrapping_sub(1))
-        .map_or("", |(name, _)| name);
-    format!("{level} · {name}")
+    tr(
+        "level-label",
+        &[("level", level.into()), ("name", level_title(level).into())],
+    )
 }
 
 /// The level in the setup line: "level 3 (casual)", "level 8 (full strength, 3 s a move)".
 pub fn level_name(level: u8, top_seconds: u32) -> String {
-    let name = LEVELS
-        .get(usize::from(level).wrapping_sub(1))
-        .map_or(String::new(), |(name, _)| name.to_lowercase());
+    let name = level_title(level).to_lowercase();
     if level >= crate::ui::settings::MAX_LEVEL {
-        format!("level {level} ({name}, {})", seconds_a_move(top_seconds))
+        tr(
+            "level-setup-timed",
+            &[
+                ("level", level.into()),
+                ("name", name.into()),
+                ("seconds", top_seconds.into()),
+            ],
+        )
     } else {
-        format!("level {level} ({name})")
+        tr(
+            "level-setup",
+            &[("level", level.into()), ("name", name.into())],
+        )
     }
 }
 
 /// "3 s a move".
 pub fn seconds_a_move(seconds: u32) -> String {
-    format!("{seconds} s a move")
+    tr("seconds-a-move", &[("seconds", seconds.into())])
 }
 
 /// The move list's note where the level changed: "level 3 → 6".
 pub fn level_change(from: u8, to: u8) -> String {
-    format!("level {from} → {to}")
+    tr("level-change", &[("from", from.into()), ("to", to.into())])
 }
 
 /// The computer's thinking: "Thinking… depth 7".
 pub fn thinking(depth: u32) -> String {
     if depth == 0 {
-        "Thinking…".to_string()
+        tr("thinking", &[])
     } else {
-        format!("Thinking… depth {depth}")
+        tr("thinking-depth", &[("depth", depth.into())])
     }
 }
 
@@ -257,51 +314,52 @@ pub fn setup_line(
     to_move: Option<Color>,
 ) -> Vec<String> {
     let players = match opponent {
-        Opponent::Computer { level } => format!(
-            "You: {} · Computer: {}, {}",
-            color_name(human),
-            color_name(human.opponent()),
-            level_name(level, top_seconds)
+        Opponent::Computer { level } => tr(
+            "setup-vs-computer",
+            &[
+                ("human", key(human)),
+                ("level", level_name(level, top_seconds).into()),
+            ],
         ),
-        Opponent::Human => "Two players: White and Black".to_string(),
+        Opponent::Human => tr("setup-two-players", &[]),
     };
     let turn = match to_move {
-        Some(color) => format!("{} to move", color_name(color)),
-        None => "Game over".to_string(),
+        Some(color) => tr("setup-to-move", &[("color", key(color))]),
+        None => tr("setup-game-over", &[]),
     };
-    vec![variant_name(variant).to_string(), players, turn]
+    vec![variant_name(variant), players, turn]
 }
 
 /// The status line while the game goes on.
 pub fn to_move(turn: Color, opponent: Opponent, human: Color, thinking: bool) -> String {
-    match opponent {
-        Opponent::Computer { .. } if turn != human => {
-            if thinking {
-                "The computer is thinking…".to_string()
-            } else {
-                format!("{} (computer) to move", color_name(turn))
-            }
-        }
-        Opponent::Computer { .. } => format!("Your move ({})", color_name(turn)),
-        Opponent::Human => format!("{} to move", color_name(turn)),
-    }
+    let id = match opponent {
+        Opponent::Computer { .. } if turn != human && thinking => "status-computer-thinking",
+        Opponent::Computer { .. } if turn != human => "status-computer-to-move",
+        Opponent::Computer { .. } => "status-your-move",
+        Opponent::Human => "status-to-move",
+    };
+    tr(id, &[("color", key(turn))])
 }
 
 /// "1.2M positions/s", "850k positions/s".
 fn speed(nps: u64) -> String {
     if nps >= 1_000_000 {
-        format!("{:.1}M positions/s", nps as f64 / 1e6)
+        tr("speed-millions", &[("millions", (nps as f64 / 1e6).into())])
     } else {
-        format!("{}k positions/s", nps / 1000)
+        tr("speed-thousands", &[("thousands", (nps / 1000).into())])
     }
 }
 
 /// The computer's (or the hint's) progress, scored from White's side like the analysis:
 /// "Depth 9 · -0.35 · 1.2M positions/s"; the speed only once it means something.
 pub fn engine_line(depth: u32, eval: WhiteEval, speed_nps: Option<u64>) -> String {
+    let mut args = vec![("depth", depth.into()), ("eval", evaluation(eval).into())];
     match speed_nps {
-        Some(nps) => format!("Depth {depth} · {} · {}", evaluation(eval), speed(nps)),
-        None => format!("Depth {depth} · {}", evaluation(eval)),
+        Some(nps) => {
+            args.push(("speed", speed(nps).into()));
+            tr("engine-line-speed", &args)
+        }
+        None => tr("engine-line", &args),
     }
 }
 
@@ -309,17 +367,30 @@ pub fn engine_line(depth: u32, eval: WhiteEval, speed_nps: Option<u64>) -> Strin
 /// too short to give a speed.
 pub fn analysis_progress(depth: u32, speed_nps: Option<u64>) -> String {
     match speed_nps {
-        Some(nps) => format!("Depth {depth} · {}", speed(nps)),
-        None => format!("Depth {depth}"),
+        Some(nps) => tr(
+            "analysis-depth-speed",
+            &[("depth", depth.into()), ("speed", speed(nps).into())],
+        ),
+        None => tr("analysis-depth", &[("depth", depth.into())]),
     }
 }
 
 /// An evaluation from White's point of view: "+0.35", "-1.20", "White wins in 7".
 pub fn evaluation(eval: WhiteEval) -> String {
     match eval {
-        WhiteEval::Men(m) => format!("{m:+.2}"),
-        WhiteEval::Win { winner, moves: 0 } => format!("{} wins", color_name(winner)),
-        WhiteEval::Win { winner, moves } => format!("{} wins in {moves}", color_name(winner)),
+        WhiteEval::Men(m) => {
+            // Rounded as shown, so that a score of nothing reads "+0.00", never "-0.00".
+            let sign = if (m * 100.0).round() < 0.0 { "-" } else { "+" };
+            tr(
+                "eval-men",
+                &[("sign", sign.into()), ("men", m.abs().into())],
+            )
+        }
+        WhiteEval::Win { winner, moves: 0 } => tr("eval-wins", &[("winner", key(winner))]),
+        WhiteEval::Win { winner, moves } => tr(
+            "eval-wins-in",
+            &[("winner", key(winner)), ("moves", moves.into())],
+        ),
     }
 }
 
@@ -327,23 +398,36 @@ pub fn evaluation(eval: WhiteEval) -> String {
 /// "Viewing move 12… 19-23" (the reply), or the start.
 pub fn viewing(mv: Option<(usize, bool, &str)>) -> String {
     match mv {
-        Some((number, false, text)) => format!("Viewing move {number}: {text}"),
-        Some((number, true, text)) => format!("Viewing move {number}… {text}"),
-        None => "Viewing the start position".to_string(),
+        Some((number, reply, text)) => tr(
+            if reply {
+                "viewing-reply"
+            } else {
+                "viewing-move"
+            },
+            &[("number", number.into()), ("move", text.into())],
+        ),
+        None => tr("viewing-start", &[]),
     }
 }
 
 /// A time control as the form lists it: "5 min + 3 s a move", "30 min".
 pub fn time_control(control: TimeControl) -> String {
-    let minutes = control.minutes_text();
+    let minutes = FluentValue::from(f64::from(control.seconds) / 60.0);
     if control.increment_seconds > 0 {
-        format!("{minutes} min + {} s a move", control.increment_seconds)
+        tr(
+            "time-control-increment",
+            &[
+                ("minutes", minutes),
+                ("increment", control.increment_seconds.into()),
+            ],
+        )
     } else {
-        format!("{minutes} min")
+        tr("time-control", &[("minutes", minutes)])
     }
 }
 
-/// A clock's time: "4:05", and tenths in the last ten seconds: "0:07.3".
+/// A clock's time: "4:05", and tenths in the last ten seconds: "0:07.3" (the same in every
+/// language, as clocks show it).
 pub fn clock_time(ms: f64) -> String {
     let tenths = (ms.max(0.0) / 100.0).floor() as u64;
     let seconds = tenths / 10;
@@ -356,136 +440,135 @@ pub fn clock_time(ms: f64) -> String {
 
 /// "Last move: 32-28".
 pub fn last_move(text: &str) -> String {
-    format!("Last move: {text}")
+    tr("last-move", &[("move", text.into())])
 }
 
 /// A question's text and its two answers (yes, then no).
-pub fn question(question: Question) -> (String, &'static str, &'static str) {
-    match question {
+pub fn question(question: Question) -> (String, String, String) {
+    let (text, yes, no) = match question {
         Question::Resign { side } => (
-            format!("Resign? {} loses the game.", color_name(side)),
-            "Resign",
-            "Keep playing",
+            tr("question-resign", &[("side", key(side))]),
+            "resign",
+            "answer-keep-playing",
         ),
-        Question::OfferDraw => (
-            "Offer the computer a draw?".to_string(),
-            "Offer a draw",
-            "Cancel",
-        ),
+        Question::OfferDraw => (tr("question-offer-draw", &[]), "offer-draw", "cancel"),
         Question::DrawOffered { by } => (
-            format!(
-                "{} offers a draw. {}, do you accept?",
-                color_name(by),
-                color_name(by.opponent())
-            ),
-            "Accept",
-            "Decline",
+            tr("question-draw-offered", &[("by", key(by))]),
+            "answer-accept",
+            "answer-decline",
         ),
         Question::ComputerOffersDraw => (
-            "The computer offers a draw. Do you accept?".to_string(),
-            "Accept",
-            "Decline",
+            tr("question-computer-offers-draw", &[]),
+            "answer-accept",
+            "answer-decline",
         ),
         Question::OpenPastGame => (
-            "Open this past game? It replaces your game in progress.".to_string(),
-            "Open the past game",
-            "Keep my game",
+            tr("question-open-past-game", &[]),
+            "answer-open-past-game",
+            "answer-keep-my-game",
         ),
         Question::OpenLink => (
-            "Open the game from the link? It replaces your game in progress.".to_string(),
-            "Open the link",
-            "Keep my game",
+            tr("question-open-link", &[]),
+            "answer-open-link",
+            "answer-keep-my-game",
         ),
-    }
+    };
+    (text, tr(yes, &[]), tr(no, &[]))
 }
 
 /// How the game ended, in plain words.
 pub fn outcome(outcome: Outcome) -> String {
     match outcome {
-        Outcome::Win { winner, reason } => {
-            let loser = color_name(winner.opponent());
-            let why = match reason {
-                WinReason::NoMoves => format!("{loser} cannot move"),
-                WinReason::Resignation => format!("{loser} resigned"),
-                WinReason::Time => format!("{loser} ran out of time"),
-            };
-            format!("{} wins: {why}.", color_name(winner))
-        }
-        Outcome::Draw(reason) => format!("Draw: {}.", draw_reason(reason)),
-    }
-}
-
-fn draw_reason(reason: DrawReason) -> &'static str {
-    match reason {
-        DrawReason::Repetition => "the same position occurred three times",
-        DrawReason::KingMoves => "only kings moved, without a capture, for too long",
-        DrawReason::LoneKing => "the lone king held out",
-        DrawReason::KingsEnding => "no progress in an ending with kings on both sides",
-        DrawReason::OnePieceEach => "each side has a single piece",
-        DrawReason::Agreement => "the players agreed",
+        Outcome::Win { winner, reason } => tr(
+            match reason {
+                WinReason::NoMoves => "outcome-no-moves",
+                WinReason::Resignation => "outcome-resignation",
+                WinReason::Time => "outcome-time",
+            },
+            &[("winner", key(winner))],
+        ),
+        Outcome::Draw(reason) => tr(
+            match reason {
+                DrawReason::Repetition => "draw-repetition",
+                DrawReason::KingMoves => "draw-king-moves",
+                DrawReason::LoneKing => "draw-lone-king",
+                DrawReason::KingsEnding => "draw-kings-ending",
+                DrawReason::OnePieceEach => "draw-one-piece-each",
+                DrawReason::Agreement => "draw-agreement",
+            },
+            &[],
+        ),
     }
 }
 
 /// The draw counter line: "Draw in 5 moves unless a man moves or a piece is taken."
 pub fn draw_countdown(progress: &DrawProgress) -> String {
-    let n = progress.moves_left();
-    let moves = if n == 1 { "move" } else { "moves" };
-    let unless = match progress.rule.reason {
-        DrawReason::KingMoves => "unless a man moves or a piece is taken",
-        DrawReason::LoneKing => "unless a piece is taken",
-        DrawReason::KingsEnding => "unless a piece is taken or crowned",
-        _ => "",
+    let id = match progress.rule.reason {
+        DrawReason::KingMoves => "draw-countdown-king-moves",
+        DrawReason::LoneKing => "draw-countdown-lone-king",
+        DrawReason::KingsEnding => "draw-countdown-kings-ending",
+        _ => "draw-countdown",
     };
-    if unless.is_empty() {
-        format!("Draw in {n} {moves}.")
-    } else {
-        format!("Draw in {n} {moves} {unless}.")
-    }
+    tr(id, &[("moves", progress.moves_left().into())])
 }
 
 /// Why a click on the board did nothing.
 pub fn refusal(refusal: Refusal) -> String {
     match refusal {
-        Refusal::CaptureCompulsory => "A capture is compulsory.".to_string(),
-        Refusal::MostPieces {
-            pieces: n,
-            kings: 0,
-        } => {
-            format!("A capture is compulsory and you must take the most pieces: {n}.")
+        Refusal::CaptureCompulsory => tr("refusal-capture-compulsory", &[]),
+        Refusal::MostPieces { pieces, kings: 0 } => {
+            tr("refusal-most-pieces", &[("pieces", pieces.into())])
         }
-        Refusal::MostPieces { pieces, kings } => format!(
-            "A capture is compulsory and you must take the most pieces: {pieces}, \
-             then the most kings: {kings}."
+        Refusal::MostPieces { pieces, kings } => tr(
+            "refusal-most-pieces-kings",
+            &[("pieces", pieces.into()), ("kings", kings.into())],
         ),
-        Refusal::Blocked => "That piece cannot move.".to_string(),
-        Refusal::NotYourPiece => "That is not your piece.".to_string(),
-        Refusal::ChooseThePath => {
-            "Several captures end there: click the squares of the path one by one.".to_string()
+        Refusal::Blocked => tr("refusal-blocked", &[]),
+        Refusal::NotYourPiece => tr("refusal-not-your-piece", &[]),
+        Refusal::ChooseThePath => tr("refusal-choose-path", &[]),
+    }
+}
+
+/// Why an imported file was refused (its technical detail stays as it came).
+fn import_error(error: &RecordsError) -> String {
+    match error {
+        RecordsError::Unreadable(why) => tr("import-unreadable", &[("why", why.as_str().into())]),
+        RecordsError::NewerSchema(n) => tr("import-newer-format", &[("format", (*n).into())]),
+        RecordsError::BadGame { id, why } => tr(
+            "import-bad-game",
+            &[("id", id.as_str().into()), ("why", why.as_str().into())],
+        ),
+        RecordsError::UnknownProfile(id) => {
+            tr("import-unknown-player", &[("id", id.as_str().into())])
         }
+        RecordsError::Duplicate(id) => tr("import-duplicate", &[("id", id.as_str().into())]),
     }
 }
 
 /// Short notes shown under the status line.
 pub fn notice(notice: &Notice) -> String {
+    let why = |why: &str| [("why", FluentValue::from(why.to_string()))];
     match notice {
         Notice::Refused(r) => refusal(*r),
-        Notice::ComputerToMove => "Wait: it is the computer's move.".to_string(),
-        Notice::GameOver => "The game is over. Start a new game or undo.".to_string(),
-        Notice::DrawDeclined => "The computer declines the draw.".to_string(),
-        Notice::SaveUnreadable => {
-            "Your saved game could not be read, so a new game has started.".to_string()
-        }
-        Notice::BadLink(why) => format!("The position in the link could not be opened ({why})."),
-        Notice::EngineFailed(why) => format!("The computer stopped working: {why}"),
-        Notice::Hint(text) => format!("Hint: {text}"),
-        Notice::NoHint => "No hint in this position.".to_string(),
-        Notice::RecordsUnreadable => RECORDS_UNREADABLE.to_string(),
-        Notice::RecordsNotSaved => RECORDS_NOT_SAVED.to_string(),
-        Notice::Imported { profiles, games } => imported(*profiles, *games),
-        Notice::ImportRefused(why) => format!("The file was not imported: {why}. Nothing changed."),
-        Notice::Viewing => {
-            "You are looking at an earlier position: go back to the game to play.".to_string()
-        }
+        Notice::ComputerToMove => tr("notice-computer-to-move", &[]),
+        Notice::GameOver => tr("notice-game-over", &[]),
+        Notice::DrawDeclined => tr("notice-draw-declined", &[]),
+        Notice::SaveUnreadable => tr("notice-save-unreadable", &[]),
+        Notice::BadLink(w) => tr("notice-bad-link", &why(w)),
+        Notice::EngineFailed(w) => tr("notice-engine-failed", &why(w)),
+        Notice::Hint(text) => tr("notice-hint", &[("move", text.as_str().into())]),
+        Notice::NoHint => tr("notice-no-hint", &[]),
+        Notice::RecordsUnreadable => tr("notice-records-unreadable", &[]),
+        Notice::RecordsNotSaved => records_not_saved(),
+        Notice::Imported { profiles, games } => tr(
+            "notice-imported",
+            &[("profiles", profiles.into()), ("games", games.into())],
+        ),
+        Notice::ImportRefused(e) => tr(
+            "notice-import-refused",
+            &[("reason", import_error(e).into())],
+        ),
+        Notice::Viewing => tr("notice-viewing", &[]),
     }
 }
 
@@ -559,10 +642,10 @@ mod tests {
     fn questions_name_who_offers_and_who_answers() {
         let (text, yes, no) = question(Question::DrawOffered { by: Color::White });
         assert_eq!(text, "White offers a draw. Black, do you accept?");
-        assert_eq!((yes, no), ("Accept", "Decline"));
+        assert_eq!((yes.as_str(), no.as_str()), ("Accept", "Decline"));
         let (text, yes, _) = question(Question::Resign { side: Color::Black });
         assert_eq!(
-            (text.as_str(), yes),
+            (text.as_str(), yes.as_str()),
             ("Resign? Black loses the game.", "Resign")
         );
     }

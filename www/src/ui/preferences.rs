@@ -1,6 +1,6 @@
 //! The player's preferences, kept across visits apart from any game: whether to turn the board
-//! after each move between two players, the sound, the board's theme. Stored as JSON in local storage;
-//! anything missing or unreadable is the default.
+//! after each move between two players, the sound, the board's theme, the language. Stored as
+//! JSON in local storage; anything missing or unreadable is the default.
 
 use crate::ui::save::Stored;
 use crate::ui::theme::Theme;
@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 pub const KEY: &str = "draughts.preferences";
 
 /// What the player chose once and keeps.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Preferences {
     /// Between two players, the side to move is shown at the bottom; off, White stays there.
     #[serde(default)]
@@ -21,6 +21,10 @@ pub struct Preferences {
     /// The board's and pieces' colours.
     #[serde(default)]
     pub theme: Theme,
+    /// The interface's language as the player chose it (a tag of [`crate::i18n::languages`]);
+    /// `None`, as in preferences saved before there was a choice, follows the browser's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
 }
 
 fn on() -> bool {
@@ -34,6 +38,7 @@ impl Default for Preferences {
             turn_board: false,
             sound: true,
             theme: Theme::Wood,
+            language: None,
         }
     }
 }
@@ -42,6 +47,15 @@ impl Preferences {
     /// The stored preferences; the defaults for what is missing or cannot be read.
     pub fn read(stored: &impl Stored) -> Preferences {
         stored.read().unwrap_or_default()
+    }
+
+    /// The page's language: the player's choice if the page still has it, else the best of the
+    /// browser's languages (`navigator.languages`, best first).
+    pub fn language<S: AsRef<str>>(&self, browser: &[S]) -> &'static str {
+        self.language
+            .as_deref()
+            .and_then(|chosen| crate::i18n::languages().find(|tag| *tag == chosen))
+            .unwrap_or_else(|| crate::i18n::negotiate(browser))
     }
 }
 
@@ -63,6 +77,7 @@ mod tests {
             turn_board: true,
             sound: false,
             theme: Theme::Tournament,
+            language: Some("en".to_string()),
         };
         let text = serde_json::to_string(&turned).unwrap();
         assert_eq!(Preferences::read(&Json(&text)), turned);
@@ -72,5 +87,24 @@ mod tests {
             !Preferences::default().turn_board,
             "White stays at the bottom"
         );
+    }
+
+    #[test]
+    fn the_language_is_the_choice_kept_else_the_browsers() {
+        // Saved before the language could be chosen: the browser's language.
+        let old = Preferences::read(&Json(r#"{"turn_board":true,"sound":true,"theme":"wood"}"#));
+        assert!(old.turn_board);
+        assert_eq!(old.language, None);
+        assert_eq!(old.language(&["zz", "en-GB"]), "en");
+        let mut chosen = Preferences::default();
+        for tag in crate::i18n::languages() {
+            chosen.language = Some(tag.to_string());
+            assert_eq!(chosen.language(&["en"]), tag);
+        }
+        // A language this page no longer has: the browser's again.
+        chosen.language = Some("xx".to_string());
+        assert_eq!(chosen.language(&["en-US"]), "en");
+        let text = serde_json::to_string(&Preferences::default()).unwrap();
+        assert!(!text.contains("language"), "{text}");
     }
 }

@@ -45,7 +45,7 @@ pub fn current_profile(records: &mut Records, now_ms: f64, random: u32) -> Strin
     if records.profiles.is_empty() {
         records.profiles.push(Profile {
             id: new_id(now_ms, random),
-            name: strings::DEFAULT_PROFILE.to_string(),
+            name: strings::default_profile(),
         });
     }
     records.profiles[0].id.clone()
@@ -58,7 +58,7 @@ pub fn second_profile(records: &mut Records, now_ms: f64, random: u32) -> String
     if records.profiles.len() < 2 {
         records.profiles.push(Profile {
             id: new_id(now_ms, random.wrapping_add(1)),
-            name: strings::SECOND_PROFILE.to_string(),
+            name: strings::second_profile(),
         });
     }
     records.profiles[1].id.clone()

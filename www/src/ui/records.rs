@@ -105,7 +105,7 @@ pub struct Records {
 }
 
 /// Why a store or an imported file was not taken.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum RecordsError {
     /// Not the JSON of a store.
     Unreadable(String),

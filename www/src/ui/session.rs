@@ -35,7 +35,7 @@ pub enum Notice {
         games: usize,
     },
     /// An imported file refused, and why.
-    ImportRefused(String),
+    ImportRefused(crate::ui::records::RecordsError),
 }
 
 /// A change of the computer's level during the game, after `ply` moves.

@@ -260,6 +260,11 @@ fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
         let chosen = Theme::from_name(&theme.value()).unwrap_or_default();
         with_app(|app| app.set_theme(chosen))
     })?;
+    let language = app.panel.language.clone();
+    listen(&app.panel.language, "change", move |_: web_sys::Event| {
+        let chosen = language.value();
+        with_app(|app| app.set_language(&chosen))
+    })?;
     let turn = app.panel.turn_box.clone();
     listen(&app.panel.turn_box, "change", move |_: web_sys::Event| {
         let on = turn.checked();
@@ -358,7 +363,7 @@ impl App {
     /// Saves the records after a change of profiles and shows them again.
     fn records_changed(&mut self) {
         if !storage::save_records(&self.records) {
-            self.records_view.say(strings::RECORDS_NOT_SAVED);
+            self.records_view.say(&strings::records_not_saved());
         }
         self.records_view
             .show(&self.records, recording::level_rating);
@@ -381,7 +386,7 @@ impl App {
         if let Ok(a) = dom::document().create_element("a") {
             if let Ok(a) = a.dyn_into::<web_sys::HtmlAnchorElement>() {
                 a.set_href(&url);
-                a.set_download(strings::EXPORT_FILE_NAME);
+                a.set_download(&strings::export_file_name());
                 a.click();
             }
         }
@@ -391,11 +396,11 @@ impl App {
     /// Checks an imported file and merges it, or says what is wrong and changes nothing.
     fn import_records(&mut self, text: &str) {
         let notice = match storage::parse_records(text) {
-            Err(e) => Notice::ImportRefused(e.to_string()),
+            Err(e) => Notice::ImportRefused(e),
             Ok(imported) => {
                 let mut merged = self.records.clone();
                 match merged.merge(imported) {
-                    Err(e) => Notice::ImportRefused(e.to_string()),
+                    Err(e) => Notice::ImportRefused(e),
                     Ok(added) => {
                         if storage::save_records(&merged) {
                             self.records = merged;
@@ -478,6 +483,7 @@ impl App {
         let engine = EngineSession::new(worker, &mut session);
         panel.sound_box.set_checked(preferences.sound);
         panel.theme.set_value(preferences.theme.name());
+        panel.language.set_value(crate::i18n::current());
         let heard = (session.game.len(), session.game.outcome().is_some());
         let now = dom::wall_ms();
         let (mut records, set_aside) = storage::load_records(now);
@@ -736,6 +742,19 @@ impl App {
         show_theme(theme);
         self.board.set_theme(theme);
         self.redraw();
+    }
+
+    /// Speaks `tag` from now on; remembered. The page reloads to write everything again in
+    /// it, with the game saved first.
+    fn set_language(&mut self, tag: &str) {
+        if !crate::i18n::languages().any(|t| t == tag) {
+            return;
+        }
+        self.preferences.language = Some(tag.to_string());
+        storage::save_preferences(&self.preferences);
+        self.session.run_clocks(dom::wall_ms());
+        storage::save(&self.session);
+        dom::window().location().reload().ok();
     }
 
     /// Turns the board after each move between two players, or not; remembered.

@@ -47,8 +47,8 @@ impl ConfirmDialog {
         };
         let (text, yes, no) = strings::question(question);
         set_text(&self.text, &text);
-        set_text(&self.yes, yes);
-        set_text(&self.no, no);
+        set_text(&self.yes, &yes);
+        set_text(&self.no, &no);
         if !self.dialog.open() {
             self.dialog.show_modal().ok();
             self.no.focus().ok();

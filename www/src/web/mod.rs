@@ -7,6 +7,7 @@ pub mod confirm;
 pub mod dom;
 pub mod engine;
 pub mod header;
+pub mod language;
 pub mod move_list;
 pub mod new_game;
 pub mod panel;
@@ -27,10 +28,7 @@ pub fn show_fatal(message: &str) {
     else {
         return;
     };
-    el.set_text_content(Some(&format!(
-        "{}{message}",
-        crate::strings::STARTUP_FAILED
-    )));
+    el.set_text_content(Some(&crate::strings::startup_failed(message)));
     el.set_hidden(false);
 }
 

@@ -31,7 +31,7 @@ impl MoveList {
         review.append_child(exit)?;
         review.set_hidden(true);
         Ok(MoveList {
-            head: create("h2", "", "moves-head", strings::MOVES)?,
+            head: create("h2", "", "moves-head", &strings::moves())?,
             review,
             review_text,
             list: create("ol", "moves", "moves", "")?,

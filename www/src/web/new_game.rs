@@ -61,14 +61,14 @@ impl NewGameForm {
     ) -> Result<NewGameForm, JsValue> {
         let variants: Vec<(String, String)> = Variant::ALL
             .iter()
-            .map(|v| (v.name().to_string(), strings::variant_name(*v).to_string()))
+            .map(|v| (v.name().to_string(), strings::variant_name(*v)))
             .collect();
         let variant = select("variant", &variants)?;
         let opponent = select(
             "opponent",
             &[
-                ("computer".into(), strings::COMPUTER.into()),
-                ("human".into(), strings::TWO_PLAYERS.into()),
+                ("computer".into(), strings::computer()),
+                ("human".into(), strings::two_players()),
             ],
         )?;
         let level = select("level", &level_options(false))?;
@@ -76,31 +76,30 @@ impl NewGameForm {
         let color = select(
             "color",
             &[
-                ("white".into(), strings::color_name(Color::White).into()),
-                ("black".into(), strings::color_name(Color::Black).into()),
-                ("random".into(), strings::BY_LOT.into()),
+                ("white".into(), strings::color_name(Color::White)),
+                ("black".into(), strings::color_name(Color::Black)),
+                ("random".into(), strings::by_lot()),
             ],
         )?;
-        let clocks: Vec<(String, String)> =
-            std::iter::once((String::new(), strings::NO_CLOCK.into()))
-                .chain(
-                    TIME_CONTROLS
-                        .iter()
-                        .map(|c| (c.text(), strings::time_control(*c))),
-                )
-                .collect();
+        let clocks: Vec<(String, String)> = std::iter::once((String::new(), strings::no_clock()))
+            .chain(
+                TIME_CONTROLS
+                    .iter()
+                    .map(|c| (c.text(), strings::time_control(*c))),
+            )
+            .collect();
         let clock = select("clock", &clocks)?;
         let dialog: HtmlDialogElement =
             create("dialog", "new-game-dialog", "dialog", "")?.dyn_into()?;
-        let heading = create("h2", "", "", strings::NEW_GAME)?;
+        let heading = create("h2", "", "", &strings::new_game())?;
         dialog.append_child(&heading)?;
-        let variant_field = field(strings::VARIANT, &variant)?;
-        let opponent_field = field(strings::OPPONENT, &opponent)?;
-        let level_field = field(strings::LEVEL, &level)?;
-        let top_seconds_field = field(strings::TIME_PER_MOVE, &top_seconds)?;
-        let color_field = field(strings::YOUR_COLOUR, &color)?;
-        let (turn_field, turn_box) = checkbox("form-turn-board", strings::TURN_BOARD)?;
-        let clock_field = field(strings::CLOCK, &clock)?;
+        let variant_field = field(&strings::variant(), &variant)?;
+        let opponent_field = field(&strings::opponent(), &opponent)?;
+        let level_field = field(&strings::level(), &level)?;
+        let top_seconds_field = field(&strings::time_per_move(), &top_seconds)?;
+        let color_field = field(&strings::your_colour(), &color)?;
+        let (turn_field, turn_box) = checkbox("form-turn-board", &strings::turn_board())?;
+        let clock_field = field(&strings::clock(), &clock)?;
         for f in [
             &variant_field,
             &opponent_field,

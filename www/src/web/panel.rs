@@ -56,24 +56,24 @@ impl Action {
         Action::Leaderboard,
     ];
 
-    fn label(self) -> &'static str {
+    fn label(self) -> String {
         match self {
-            Action::NewGame => strings::NEW_GAME,
-            Action::Undo => strings::UNDO,
-            Action::Redo => strings::REDO,
-            Action::Hint => strings::HINT,
-            Action::Flip => strings::FLIP,
-            Action::OfferDraw => strings::OFFER_DRAW,
-            Action::Resign => strings::RESIGN,
-            Action::Analyse => strings::ANALYSE,
-            Action::Leaderboard => strings::LEADERBOARD,
-            Action::ViewBack => "◀",
-            Action::ViewForward => "▶",
-            Action::ViewExit => strings::BACK_TO_GAME,
-            Action::Yes => strings::YES,
-            Action::No => strings::NO,
-            Action::Start => strings::START,
-            Action::Cancel => strings::CANCEL,
+            Action::NewGame => strings::new_game(),
+            Action::Undo => strings::undo(),
+            Action::Redo => strings::redo(),
+            Action::Hint => strings::hint(),
+            Action::Flip => strings::flip(),
+            Action::OfferDraw => strings::offer_draw(),
+            Action::Resign => strings::resign(),
+            Action::Analyse => strings::analyse(),
+            Action::Leaderboard => strings::leaderboard(),
+            Action::ViewBack => "◀".to_string(),
+            Action::ViewForward => "▶".to_string(),
+            Action::ViewExit => strings::back_to_game(),
+            Action::Yes => strings::yes(),
+            Action::No => strings::no(),
+            Action::Start => strings::start(),
+            Action::Cancel => strings::cancel(),
         }
     }
 
@@ -130,10 +130,10 @@ struct AnalysisBox {
 impl AnalysisBox {
     fn build() -> Result<AnalysisBox, JsValue> {
         let root = create("section", "analysis", "analysis", "")?;
-        root.set_attribute("aria-label", strings::ANALYSE)?;
+        root.set_attribute("aria-label", &strings::analyse())?;
         let bar = create("div", "eval-bar", "eval-bar", "")?;
         bar.set_attribute("role", "meter")?;
-        bar.set_attribute("aria-label", strings::EVAL_BAR_LABEL)?;
+        bar.set_attribute("aria-label", &strings::eval_bar_label())?;
         bar.set_attribute("aria-valuemin", "0")?;
         bar.set_attribute("aria-valuemax", "100")?;
         let white = create("div", "", "eval-white", "")?;
@@ -143,7 +143,7 @@ impl AnalysisBox {
         let progress = create("span", "analysis-depth", "analysis-depth", "")?;
         head.append_child(&score)?;
         head.append_child(&progress)?;
-        let line_head = create("span", "", "analysis-label", strings::BEST_LINE)?;
+        let line_head = create("span", "", "analysis-label", &strings::best_line())?;
         let line = create("p", "analysis-line", "analysis-line", "")?;
         root.append_child(&bar)?;
         root.append_child(&head)?;
@@ -171,9 +171,9 @@ impl AnalysisBox {
             ),
             None => {
                 let note = match session.turn() {
-                    turn if analysis::runs(turn) => strings::ANALYSING,
-                    Turn::Over => strings::ANALYSIS_OVER,
-                    _ => strings::ANALYSIS_PAUSED,
+                    turn if analysis::runs(turn) => strings::analysing(),
+                    Turn::Over => strings::analysis_over(),
+                    _ => strings::analysis_paused(),
                 };
                 (0.5, String::new(), note.to_string(), Vec::new())
             }
@@ -195,7 +195,7 @@ impl AnalysisBox {
 
 /// The button of `action`, with its id and label.
 fn button(action: Action, class: &str) -> Result<HtmlButtonElement, JsValue> {
-    let b: HtmlButtonElement = create("button", action.id(), class, action.label())?.dyn_into()?;
+    let b: HtmlButtonElement = create("button", action.id(), class, &action.label())?.dyn_into()?;
     b.set_type("button");
     Ok(b)
 }
@@ -256,8 +256,8 @@ impl LevelRow {
         let root = create("div", "", "level-row", "")?;
         let level = select("game-level", &level_options(true))?;
         let top_seconds = select("game-time", &top_seconds_options())?;
-        let level_field = field(strings::COMPUTER_LEVEL, &level)?;
-        let top_seconds_field = field(strings::TIME_PER_MOVE, &top_seconds)?;
+        let level_field = field(&strings::computer_level(), &level)?;
+        let top_seconds_field = field(&strings::time_per_move(), &top_seconds)?;
         root.append_child(&level_field)?;
         root.append_child(&top_seconds_field)?;
         Ok(LevelRow {
@@ -295,7 +295,7 @@ impl ClockRow {
         let face = |color: Color| -> Result<(HtmlElement, HtmlElement), JsValue> {
             let id = format!("clock-{}", color.name());
             let el = create("div", &id, "clock", "")?;
-            let name = create("span", "", "clock-name", strings::color_name(color))?;
+            let name = create("span", "", "clock-name", &strings::color_name(color))?;
             let time = create("span", "", "clock-time", "")?;
             el.append_child(&name)?;
             el.append_child(&time)?;
@@ -339,6 +339,8 @@ pub struct Panel {
     pub sound_box: HtmlInputElement,
     /// The board's theme (a preference).
     pub theme: HtmlSelectElement,
+    /// The interface's language.
+    pub language: HtmlSelectElement,
     turn_field: HtmlElement,
     pub level_row: LevelRow,
     pub moves: MoveList,
@@ -368,21 +370,27 @@ impl Panel {
             buttons.push((action, b));
         }
         let options = create("div", "", "options", "")?;
-        let (labels_field, labels_box) = checkbox("show-labels", strings::COORDINATES)?;
-        let (turn_field, turn_box) = checkbox("turn-board", strings::TURN_BOARD)?;
-        let (sound_field, sound_box) = checkbox("sound", strings::SOUND)?;
+        let (labels_field, labels_box) = checkbox("show-labels", &strings::coordinates())?;
+        let (turn_field, turn_box) = checkbox("turn-board", &strings::turn_board())?;
+        let (sound_field, sound_box) = checkbox("sound", &strings::sound())?;
         let themes: Vec<(String, String)> = Theme::ALL
             .iter()
-            .map(|t| (t.name().to_string(), strings::theme_name(*t).to_string()))
+            .map(|t| (t.name().to_string(), strings::theme_name(*t)))
             .collect();
         let theme = select("theme", &themes)?;
         let theme_field = create("label", "", "check", "")?;
-        let theme_text = create("span", "", "", strings::BOARD_THEME)?;
+        let theme_text = create("span", "", "", &strings::board_theme())?;
         theme_field.append_child(&theme_text)?;
         theme_field.append_child(&theme)?;
+        let language = select("language", &crate::web::language::choices())?;
+        let language_field = create("label", "", "check", "")?;
+        let language_text = create("span", "", "", &strings::language())?;
+        language_field.append_child(&language_text)?;
+        language_field.append_child(&language)?;
         options.append_child(&labels_field)?;
         options.append_child(&sound_field)?;
         options.append_child(&theme_field)?;
+        options.append_child(&language_field)?;
         options.append_child(&turn_field)?;
         let level_row = LevelRow::build()?;
         let engine_line = create("p", "engine-line", "engine-line", "")?;
@@ -393,8 +401,8 @@ impl Panel {
             button(Action::ViewForward, "small")?,
             button(Action::ViewExit, "small primary")?,
         ];
-        review_buttons[0].set_attribute("aria-label", strings::PREVIOUS_MOVE)?;
-        review_buttons[1].set_attribute("aria-label", strings::NEXT_MOVE)?;
+        review_buttons[0].set_attribute("aria-label", &strings::previous_move())?;
+        review_buttons[1].set_attribute("aria-label", &strings::next_move())?;
         let moves = MoveList::build([&review_buttons[0], &review_buttons[1], &review_buttons[2]])?;
         let clocks = ClockRow::build()?;
         let [back, forward, exit] = review_buttons;
@@ -441,6 +449,7 @@ impl Panel {
             turn_box,
             sound_box,
             theme,
+            language,
             turn_field,
             level_row,
             moves,

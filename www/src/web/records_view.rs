@@ -6,6 +6,7 @@ use crate::strings;
 use crate::ui::recording;
 use crate::ui::records::{LevelRating, Records};
 use crate::web::dom::{create, select, set_attr, set_text};
+use crate::web::language;
 use draughts::Variant;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -43,45 +44,45 @@ impl RecordsView {
     pub fn build() -> Result<RecordsView, JsValue> {
         let dialog: HtmlDialogElement =
             create("dialog", "leaderboard", "dialog leaderboard", "")?.dyn_into()?;
-        let title = create("h2", "", "", strings::LEADERBOARD)?;
+        let title = create("h2", "", "", &strings::leaderboard())?;
         let variants: Vec<(String, String)> = Variant::ALL
             .iter()
-            .map(|v| (v.name().to_string(), strings::variant_name(*v).to_string()))
+            .map(|v| (v.name().to_string(), strings::variant_name(*v)))
             .collect();
         let variant = select("leaderboard-variant", &variants)?;
-        let variant_field = crate::web::dom::field(strings::VARIANT, &variant)?;
+        let variant_field = crate::web::dom::field(&strings::variant(), &variant)?;
         let scroll = create("div", "", "standings-scroll", "")?;
         let table = create("table", "standings", "standings", "")?;
         scroll.append_child(&table)?;
-        let players_title = create("h3", "", "", strings::PLAYERS)?;
+        let players_title = create("h3", "", "", &strings::players())?;
         let white = select("profile-white", &[])?;
         let black = select("profile-black", &[])?;
         let name: HtmlInputElement = create("input", "profile-name", "", "")?.dyn_into()?;
         name.set_type("text");
         name.set_max_length(crate::ui::recording::MAX_NAME as i32);
-        name.set_attribute("aria-label", strings::PROFILE_NAME)?;
-        name.set_placeholder(strings::PROFILE_NAME);
-        let rename = button("rename-profile", "", strings::RENAME)?;
-        let add = button("add-profile", "", strings::ADD_PROFILE)?;
+        name.set_attribute("aria-label", &strings::profile_name())?;
+        name.set_placeholder(&strings::profile_name());
+        let rename = button("rename-profile", "", &strings::rename())?;
+        let add = button("add-profile", "", &strings::add_profile())?;
         let players = create("div", "", "profiles", "")?;
         let name_row = create("div", "", "profile-name-row", "")?;
         name_row.append_child(&name)?;
         name_row.append_child(&rename)?;
         name_row.append_child(&add)?;
-        let white_field = crate::web::dom::field(strings::PROFILE_WHITE, &white)?;
-        let black_field = crate::web::dom::field(strings::PROFILE_BLACK, &black)?;
+        let white_field = crate::web::dom::field(&strings::profile_white(), &white)?;
+        let black_field = crate::web::dom::field(&strings::profile_black(), &black)?;
         players.append_child(&white_field)?;
         players.append_child(&black_field)?;
         players.append_child(&name_row)?;
-        let history_title = create("h3", "", "", strings::HISTORY)?;
+        let history_title = create("h3", "", "", &strings::history())?;
         let history = create("ol", "history", "history", "")?;
         let file: HtmlInputElement = create("input", "import-file", "", "")?.dyn_into()?;
         file.set_type("file");
         file.set_accept("application/json,.json");
         file.set_hidden(true);
-        let export = button("export-records", "", strings::EXPORT_RECORDS)?;
-        let import = button("import-records", "", strings::IMPORT_RECORDS)?;
-        let close = button("leaderboard-close", "primary", strings::CLOSE)?;
+        let export = button("export-records", "", &strings::export_records())?;
+        let import = button("import-records", "", &strings::import_records())?;
+        let close = button("leaderboard-close", "primary", &strings::close())?;
         let message = create("p", "records-notice", "notice", "")?;
         message.set_attribute("aria-live", "polite")?;
         let row = create("div", "", "dialog-buttons", "")?;
@@ -165,8 +166,8 @@ impl RecordsView {
         self.table.set_text_content(None);
         self.history.set_text_content(None);
         let head = create("tr", "", "", "")?;
-        for heading in strings::LEADERBOARD_HEADINGS {
-            let th = create("th", "", "", heading)?;
+        for heading in strings::leaderboard_headings() {
+            let th = create("th", "", "", &heading)?;
             head.append_child(&th)?;
         }
         self.table.append_child(&head)?;
@@ -195,18 +196,18 @@ impl RecordsView {
         };
         let games = records.history(variant, &profile.id);
         if games.is_empty() {
-            let empty = create("li", "", "empty", strings::NO_GAMES_YET)?;
+            let empty = create("li", "", "empty", &strings::no_games_yet())?;
             self.history.append_child(&empty)?;
         }
         for game in games {
             let (white, won, opponent) = recording::seen_by(records, game, &profile.id);
             let line = strings::history_line(
-                &date(game.ended_ms),
+                &language::date_time(game.ended_ms),
+                won,
                 &opponent,
                 white,
-                strings::game_result(won),
                 game.moves.len(),
-                strings::ending(game.ending),
+                game.ending,
                 game.unrated.is_some(),
             );
             let item = create("li", "", "", "")?;
@@ -229,17 +230,4 @@ impl RecordsView {
             self.dialog.close();
         }
     }
-}
-
-/// A date and time as "2026-12-06 17:55", in local time.
-fn date(ms: f64) -> String {
-    let d = js_sys::Date::new(&JsValue::from_f64(ms));
-    format!(
-        "{:04}-{:02}-{:02} {:02}:{:02}",
-        d.get_full_year(),
-        d.get_month() + 1,
-        d.get_date(),
-        d.get_hours(),
-        d.get_minutes()
-    )
 }

@@ -1,0 +1,354 @@
+# The game's interface in English, the reference language: every other language has exactly
+# these messages, with the same variables (checked by the parity test in www/src/i18n.rs).
+#
+# Variables that name a colour ($color, $winner, $side, $by, $human, $colour) are the keys
+# "white" or "black": select on them to write each colour in the case the sentence needs.
+# Numbers ($moves, $games, ...) select plural forms: [one], [few], [many], [other] as the
+# language has them.
+
+## The language itself, as its speakers write it (the language selector lists these).
+
+language-name = English
+language = Language
+
+## The page before and around the game.
+
+title = Draughts
+loading = Loading…
+needs-javascript = This game needs JavaScript and WebAssembly.
+startup-failed = The game could not start: { $error }
+startup-too-old = this browser is too old for it (it lacks WebAssembly's vector instructions). Please update it, or use a current Chrome, Firefox, Safari or Edge.
+board-label = Draughts board
+
+## Buttons and switches.
+
+new-game = New game
+undo = Undo
+redo = Redo
+flip = Flip board
+hint = Hint
+offer-draw = Offer a draw
+resign = Resign
+yes = Yes
+no = No
+start = Start
+cancel = Cancel
+coordinates = Show square names
+turn-board = Turn the board after each move
+sound = Sound
+board-theme = Board
+moves = Moves
+analyse = Analyse
+analysing = Analysing…
+analysis-paused = Analysis resumes on your move.
+analysis-over = The game is over: nothing to analyse.
+eval-bar-label = Evaluation, White's share
+best-line = Best line
+back-to-game = Back to the game
+previous-move = Previous move
+next-move = Next move
+
+## The new-game form.
+
+variant = Variant
+opponent = Opponent
+level = Level
+your-colour = Your colour
+time-per-move = Time per move
+computer-level = Computer's level
+clock = Clock
+no-clock = No clock
+by-lot = Drawn by lot
+computer = Computer
+two-players = Two players on this device
+color-white = White
+color-black = Black
+
+## Variants, as the players of each know them.
+
+variant-brazilian = Brazilian
+variant-russian = Russian
+variant-international = International (10x10)
+variant-english = English checkers
+variant-spanish = Spanish
+variant-turkish = Turkish
+
+## Board themes.
+
+theme-wood = Wood
+theme-contrast = High contrast
+theme-tournament = Tournament green
+
+## The computer's levels: a name each, how far it looks ($depth, from the engine's table) and
+## what sets its play apart.
+
+level-name-1 = Beginner
+level-name-2 = Novice
+level-name-3 = Casual
+level-name-4 = Club player
+level-name-5 = Strong club player
+level-name-6 = Expert
+level-name-7 = Master
+level-name-8 = Full strength
+level-manner-1 = often blunders
+level-manner-2 = often blunders
+level-manner-3 = makes mistakes
+level-manner-4 = makes mistakes
+level-manner-5 = plays endgames well
+level-manner-6 = no deliberate mistakes
+level-sight =
+    sees { $depth ->
+        [1] one move
+        [2] two moves
+        [3] three moves
+        [4] four moves
+        [5] five moves
+        [6] six moves
+        [7] seven moves
+        [8] eight moves
+       *[other] { $depth } moves
+    } ahead
+# "1 · Beginner: sees one move ahead, often blunders"
+level-description = { $level } · { $name }: { $sight }, { $manner }
+level-description-plain = { $level } · { $name }: { $sight }
+level-description-unlimited = { $level } · { $name }: thinks for as long as you allow
+# "3 · Casual"
+level-label = { $level } · { $name }
+# In the setup line; $name is the level's name in lower case.
+level-setup = level { $level } ({ $name })
+level-setup-timed = level { $level } ({ $name }, { $seconds } s a move)
+seconds-a-move = { $seconds } s a move
+# The move list's note where the level changed.
+level-change = level { $from } → { $to }
+
+## The header's setup line and the status line.
+
+setup-vs-computer =
+    { $human ->
+        [white] You: White · Computer: Black, { $level }
+       *[black] You: Black · Computer: White, { $level }
+    }
+setup-two-players = Two players: White and Black
+setup-to-move =
+    { $color ->
+        [white] White to move
+       *[black] Black to move
+    }
+setup-game-over = Game over
+status-computer-thinking = The computer is thinking…
+status-computer-to-move =
+    { $color ->
+        [white] White (computer) to move
+       *[black] Black (computer) to move
+    }
+status-your-move =
+    { $color ->
+        [white] Your move (White)
+       *[black] Your move (Black)
+    }
+status-to-move =
+    { $color ->
+        [white] White to move
+       *[black] Black to move
+    }
+last-move = Last move: { $move }
+thinking = Thinking…
+thinking-depth = Thinking… depth { $depth }
+
+## The engine's figures: depth, score (from White's side), speed.
+
+engine-line = Depth { $depth } · { $eval }
+engine-line-speed = Depth { $depth } · { $eval } · { $speed }
+analysis-depth = Depth { $depth }
+analysis-depth-speed = Depth { $depth } · { $speed }
+# A score in men: $sign is "+" or "-", $men its size.
+eval-men = { $sign }{ NUMBER($men, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+eval-wins =
+    { $winner ->
+        [white] White wins
+       *[black] Black wins
+    }
+eval-wins-in =
+    { $winner ->
+        [white] White wins in { $moves }
+       *[black] Black wins in { $moves }
+    }
+speed-millions = { NUMBER($millions, minimumFractionDigits: 1, maximumFractionDigits: 1) }M positions/s
+speed-thousands = { NUMBER($thousands, maximumFractionDigits: 0) }k positions/s
+
+## Looking back through the moves.
+
+viewing-move = Viewing move { $number }: { $move }
+viewing-reply = Viewing move { $number }… { $move }
+viewing-start = Viewing the start position
+
+## Clocks.
+
+time-control = { NUMBER($minutes) } min
+time-control-increment = { NUMBER($minutes) } min + { $increment } s a move
+
+## Questions asked before acting, and their answers.
+
+question-resign =
+    { $side ->
+        [white] Resign? White loses the game.
+       *[black] Resign? Black loses the game.
+    }
+question-offer-draw = Offer the computer a draw?
+question-draw-offered =
+    { $by ->
+        [white] White offers a draw. Black, do you accept?
+       *[black] Black offers a draw. White, do you accept?
+    }
+question-computer-offers-draw = The computer offers a draw. Do you accept?
+question-open-past-game = Open this past game? It replaces your game in progress.
+question-open-link = Open the game from the link? It replaces your game in progress.
+answer-keep-playing = Keep playing
+answer-accept = Accept
+answer-decline = Decline
+answer-open-past-game = Open the past game
+answer-open-link = Open the link
+answer-keep-my-game = Keep my game
+
+## How a game ended.
+
+outcome-no-moves =
+    { $winner ->
+        [white] White wins: Black cannot move.
+       *[black] Black wins: White cannot move.
+    }
+outcome-resignation =
+    { $winner ->
+        [white] White wins: Black resigned.
+       *[black] Black wins: White resigned.
+    }
+outcome-time =
+    { $winner ->
+        [white] White wins: Black ran out of time.
+       *[black] Black wins: White ran out of time.
+    }
+draw-repetition = Draw: the same position occurred three times.
+draw-king-moves = Draw: only kings moved, without a capture, for too long.
+draw-lone-king = Draw: the lone king held out.
+draw-kings-ending = Draw: no progress in an ending with kings on both sides.
+draw-one-piece-each = Draw: each side has a single piece.
+draw-agreement = Draw: the players agreed.
+
+## The draw rules' counters.
+
+draw-countdown =
+    Draw in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }.
+draw-countdown-king-moves =
+    Draw in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } unless a man moves or a piece is taken.
+draw-countdown-lone-king =
+    Draw in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } unless a piece is taken.
+draw-countdown-kings-ending =
+    Draw in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } unless a piece is taken or crowned.
+
+## Why a click on the board did nothing.
+
+refusal-capture-compulsory = A capture is compulsory.
+refusal-most-pieces = A capture is compulsory and you must take the most pieces: { $pieces }.
+refusal-most-pieces-kings = A capture is compulsory and you must take the most pieces: { $pieces }, then the most kings: { $kings }.
+refusal-blocked = That piece cannot move.
+refusal-not-your-piece = That is not your piece.
+refusal-choose-path = Several captures end there: click the squares of the path one by one.
+
+## Notes under the status line. $why is a technical detail, in English.
+
+notice-computer-to-move = Wait: it is the computer's move.
+notice-game-over = The game is over. Start a new game or undo.
+notice-draw-declined = The computer declines the draw.
+notice-save-unreadable = Your saved game could not be read, so a new game has started.
+notice-bad-link = The position in the link could not be opened ({ $why }).
+notice-engine-failed = The computer stopped working: { $why }
+notice-hint = Hint: { $move }
+notice-no-hint = No hint in this position.
+notice-records-unreadable = Your records could not be read; they were kept aside and a new record was started.
+notice-records-not-saved = Your records could not be saved: the browser's storage is full. What was saved before is kept.
+notice-imported =
+    Imported { $profiles ->
+        [one] { $profiles } player
+       *[other] { $profiles } players
+    } and { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }.
+notice-import-refused = The file was not imported: { $reason }. Nothing changed.
+notice-viewing = You are looking at an earlier position: go back to the game to play.
+import-unreadable = not a records file ({ $why })
+import-newer-format = written by a newer version of the game (format { $format })
+import-bad-game = game { $id }: { $why }
+import-unknown-player = a game names an unknown player, { $id }
+import-duplicate = { $id } appears twice
+
+## The leaderboard and the players' histories.
+
+leaderboard = Leaderboard
+close = Close
+export-records = Export records
+import-records = Import records
+export-file-name = draughts-records.json
+no-games-yet = No finished games in this variant yet.
+history = Your games
+players = Players
+profile-white = You (White between two players)
+profile-black = Black between two players
+profile-name = Name
+rename = Rename
+add-profile = Add player
+default-profile = Player
+second-profile = Player 2
+heading-player = Player
+heading-rating = Rating
+heading-won = Won
+heading-drawn = Drawn
+heading-lost = Lost
+heading-streak = Streak (best)
+heading-best-level = Best level beaten
+# A rating and its margin: "1520 ± 80".
+rating = { NUMBER($rating, maximumFractionDigits: 0, useGrouping: "false") } ± { NUMBER($margin, maximumFractionDigits: 0) }
+computer-at-level = Computer (level { $level })
+# One past game: "6 Dec 2026, 17:55 · Won against Computer (level 3) as White, 42 moves, no moves left".
+# $result is "won", "lost" or "drawn"; $ending is one of the ending- messages below.
+history-line =
+    { $date } · { $result ->
+        [won] Won
+        [lost] Lost
+       *[drawn] Drawn
+    } against { $opponent } as { $colour ->
+        [white] White
+       *[black] Black
+    }, { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }, { $ending }
+history-line-unrated =
+    { $date } · { $result ->
+        [won] Won
+        [lost] Lost
+       *[drawn] Drawn
+    } against { $opponent } as { $colour ->
+        [white] White
+       *[black] Black
+    }, { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }, { $ending }, unrated
+ending-no-moves = no moves left
+ending-resignation = resignation
+ending-time = time
+ending-agreement = agreed draw
+ending-draw-rule = draw rule

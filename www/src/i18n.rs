@@ -1,0 +1,439 @@
+//! The interface's languages: Fluent messages from `www/locales/<tag>/*.ftl` (every file of a
+//! language's directory, built in by `build.rs`), the current language, the choice of one from
+//! the browser's, and the lookup. Only [`crate::strings`] calls [`tr`]: the rest of the crate asks
+//! it for typed texts.
+
+use fluent_bundle::bundle::FluentBundle as Bundle;
+use fluent_bundle::{FluentArgs, FluentError, FluentResource, FluentValue};
+use fluent_langneg::{negotiate_languages, NegotiationStrategy};
+use intl_memoizer::{IntlLangMemoizer, Memoizable};
+use std::cell::{Cell, RefCell};
+use unic_langid::LanguageIdentifier;
+
+include!(concat!(env!("OUT_DIR"), "/locales.rs"));
+
+/// The reference language, and the one used for a message a language lacks.
+pub const ENGLISH: &str = "en";
+
+type Messages = Bundle<FluentResource, IntlLangMemoizer>;
+
+thread_local! {
+    /// The index in [`LOCALES`] of the language the page speaks.
+    static CURRENT: Cell<usize> = const { Cell::new(0) };
+    /// Each language's messages, parsed the first time they are needed.
+    static BUNDLES: RefCell<Vec<Option<Messages>>> = RefCell::new(LOCALES.iter().map(|_| None).collect());
+}
+
+/// Every language's tag, English first.
+pub fn languages() -> impl Iterator<Item = &'static str> {
+    LOCALES.iter().map(|(tag, _)| *tag)
+}
+
+/// The language of the page, by tag ("pt-BR").
+pub fn current() -> &'static str {
+    LOCALES[CURRENT.get()].0
+}
+
+/// Makes `tag` the page's language; false (and nothing changes) when there is no such language.
+pub fn set(tag: &str) -> bool {
+    match LOCALES.iter().position(|(t, _)| *t == tag) {
+        Some(index) => {
+            CURRENT.set(index);
+            true
+        }
+        None => false,
+    }
+}
+
+/// The best of our languages for the reader's list of preferred ones (the browser's
+/// `navigator.languages`, best first): the same language in another region will do (pt-PT
+/// reads pt-BR, es-MX reads es); English when nothing matches. Tags that cannot be read are
+/// passed over.
+pub fn negotiate<S: AsRef<str>>(requested: &[S]) -> &'static str {
+    let requested: Vec<LanguageIdentifier> = requested
+        .iter()
+        .filter_map(|tag| tag.as_ref().parse().ok())
+        .collect();
+    let available: Vec<LanguageIdentifier> = languages()
+        .map(|tag| {
+            tag.parse()
+                .expect("the locales' directories are language tags")
+        })
+        .collect();
+    let chosen = negotiate_languages(
+        &requested,
+        &available,
+        available.first(),
+        NegotiationStrategy::Filtering,
+    );
+    chosen
+        .first()
+        .and_then(|id| available.iter().position(|a| a == *id))
+        .map_or(ENGLISH, |index| LOCALES[index].0)
+}
+
+/// The message `id` in the current language (in English if that language lacks it), with its
+/// arguments. A message missing everywhere comes back as its id, which the tests never allow.
+pub fn tr(id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+    format(CURRENT.get(), id, args)
+        .or_else(|| format(0, id, args))
+        .map_or_else(|| id.to_string(), |(text, _)| text)
+}
+
+/// A language's own name for itself ("Русский"), for the language selector.
+pub fn name(tag: &str) -> String {
+    LOCALES
+        .iter()
+        .position(|(t, _)| *t == tag)
+        .and_then(|index| format(index, "language-name", &[]))
+        .map_or_else(|| tag.to_string(), |(text, _)| text)
+}
+
+/// The message `id` of the language at `index` in [`LOCALES`], with what went wrong formatting
+/// it (a missing variable, an unknown function); `None` when the language lacks it.
+pub(crate) fn format(
+    index: usize,
+    id: &str,
+    args: &[(&str, FluentValue<'_>)],
+) -> Option<(String, Vec<FluentError>)> {
+    let mut fluent_args = FluentArgs::with_capacity(args.len());
+    for (name, value) in args {
+        fluent_args.set(*name, value.clone());
+    }
+    BUNDLES.with_borrow_mut(|bundles| {
+        let bundle = bundles[index].get_or_insert_with(|| messages(index).0);
+        let pattern = bundle.get_message(id)?.value()?;
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+        Some((text.into_owned(), errors))
+    })
+}
+
+/// The bundle of the language at `index` in [`LOCALES`] and the errors met reading its files
+/// (syntax errors, a message defined twice); what could be read is kept.
+pub(crate) fn messages(index: usize) -> (Messages, Vec<String>) {
+    let (tag, files) = LOCALES[index];
+    let id: LanguageIdentifier = tag
+        .parse()
+        .expect("the locales' directories are language tags");
+    let mut bundle = Bundle::new(vec![id]);
+    // The page is left-to-right in every language it has: no direction marks around variables.
+    bundle.set_use_isolating(false);
+    bundle.set_formatter(Some(number_text));
+    let mut errors = Vec::new();
+    if let Err(e) = bundle.add_builtins() {
+        errors.push(format!("{tag}: {e:?}"));
+    }
+    for (file, text) in files {
+        let resource = FluentResource::try_new((*text).to_string()).unwrap_or_else(|(r, es)| {
+            errors.extend(es.iter().map(|e| format!("{tag}/{file}: {e:?}")));
+            r
+        });
+        if let Err(es) = bundle.add_resource(resource) {
+            errors.extend(es.iter().map(|e| format!("{tag}/{file}: {e:?}")));
+        }
+    }
+    (bundle, errors)
+}
+
+/// How a language writes numbers: its decimal separator, its thousands separator, and how
+/// many digits before the separator make it worth grouping (CLDR's data for our languages).
+struct NumberFormat {
+    decimal: char,
+    group: char,
+    min_grouping: usize,
+}
+
+impl Memoizable for NumberFormat {
+    type Args = ();
+    type Error = ();
+
+    fn construct(lang: LanguageIdentifier, (): ()) -> Result<NumberFormat, ()> {
+        let (decimal, group, min_grouping) = match lang.language.as_str() {
+            "en" => ('.', ',', 1),
+            "ru" => (',', '\u{a0}', 1),
+            "bg" => (',', '\u{a0}', 2),
+            "fr" => (',', '\u{202f}', 1),
+            "es" => (',', '.', 2),
+            _ => (',', '.', 1),
+        };
+        Ok(NumberFormat {
+            decimal,
+            group,
+            min_grouping,
+        })
+    }
+}
+
+impl NumberFormat {
+    /// `value` with `NUMBER`'s options `minimumFractionDigits`, `maximumFractionDigits` (3
+    /// unless given, as in JavaScript's `Intl`) and `useGrouping`.
+    fn text(&self, number: &fluent_bundle::types::FluentNumber) -> String {
+        let options = &number.options;
+        let min = options.minimum_fraction_digits.unwrap_or(0);
+        let max = options.maximum_fraction_digits.unwrap_or(3).max(min);
+        let fixed = format!("{:.*}", max, number.value.abs());
+        let (whole, fraction) = fixed.split_once('.').unwrap_or((&fixed, ""));
+        let kept = fraction.trim_end_matches('0');
+        let fraction = if kept.len() < min {
+            &fraction[..min]
+        } else {
+            kept
+        };
+        let mut text = String::new();
+        if number.value < 0.0 && fixed.bytes().any(|b| b.is_ascii_digit() && b != b'0') {
+            text.push('-');
+        }
+        let grouped = options.use_grouping && whole.len() >= 3 + self.min_grouping;
+        for (i, digit) in whole.chars().enumerate() {
+            if grouped && i > 0 && (whole.len() - i) % 3 == 0 {
+                text.push(self.group);
+            }
+            text.push(digit);
+        }
+        if !fraction.is_empty() {
+            text.push(self.decimal);
+            text.push_str(fraction);
+        }
+        text
+    }
+}
+
+/// Fluent's hook for numbers: each in its language's way (Fluent's own ignores the language).
+fn number_text(value: &FluentValue, intls: &IntlLangMemoizer) -> Option<String> {
+    match value {
+        FluentValue::Number(n) => intls
+            .with_try_get::<NumberFormat, _, _>((), |format| format.text(n))
+            .ok(),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use fluent_syntax::ast;
+    use std::collections::{BTreeMap, BTreeSet};
+
+    /// Each message's variables, by id, from a language's files (terms are the language's own
+    /// business and not compared).
+    fn variables(index: usize) -> BTreeMap<String, BTreeSet<String>> {
+        let mut found = BTreeMap::new();
+        for (file, text) in LOCALES[index].1 {
+            let resource = fluent_syntax::parser::parse(*text).unwrap_or_else(|(_, errors)| {
+                panic!("{}/{file} does not parse: {errors:?}", LOCALES[index].0)
+            });
+            for entry in resource.body {
+                if let ast::Entry::Message(message) = entry {
+                    let mut names = BTreeSet::new();
+                    if let Some(pattern) = &message.value {
+                        pattern_variables(pattern, &mut names);
+                    }
+                    for attribute in &message.attributes {
+                        pattern_variables(&attribute.value, &mut names);
+                    }
+                    found.insert(message.id.name.to_string(), names);
+                }
+            }
+        }
+        found
+    }
+
+    fn pattern_variables(pattern: &ast::Pattern<&str>, names: &mut BTreeSet<String>) {
+        for element in &pattern.elements {
+            if let ast::PatternElement::Placeable { expression } = element {
+                expression_variables(expression, names);
+            }
+        }
+    }
+
+    fn expression_variables(expression: &ast::Expression<&str>, names: &mut BTreeSet<String>) {
+        match expression {
+            ast::Expression::Select { selector, variants } => {
+                inline_variables(selector, names);
+                for variant in variants {
+                    pattern_variables(&variant.value, names);
+                }
+            }
+            ast::Expression::Inline(inline) => inline_variables(inline, names),
+        }
+    }
+
+    fn inline_variables(inline: &ast::InlineExpression<&str>, names: &mut BTreeSet<String>) {
+        match inline {
+            ast::InlineExpression::VariableReference { id } => {
+                names.insert(id.name.to_string());
+            }
+            ast::InlineExpression::FunctionReference { arguments, .. } => {
+                call_variables(arguments, names)
+            }
+            ast::InlineExpression::TermReference {
+                arguments: Some(arguments),
+                ..
+            } => call_variables(arguments, names),
+            ast::InlineExpression::Placeable { expression } => {
+                expression_variables(expression, names)
+            }
+            _ => {}
+        }
+    }
+
+    fn call_variables(arguments: &ast::CallArguments<&str>, names: &mut BTreeSet<String>) {
+        for positional in &arguments.positional {
+            inline_variables(positional, names);
+        }
+        for named in &arguments.named {
+            inline_variables(&named.value, names);
+        }
+    }
+
+    #[test]
+    fn every_language_has_the_messages_and_variables_of_english() {
+        let english = variables(0);
+        assert!(english.len() > 100, "English has its messages");
+        let mut problems = Vec::new();
+        for (index, (tag, _)) in LOCALES.iter().enumerate().skip(1) {
+            let theirs = variables(index);
+            for (id, names) in &english {
+                match theirs.get(id) {
+                    None => problems.push(format!("{tag} lacks {id}")),
+                    Some(n) if n != names => {
+                        problems.push(format!("{tag} {id} has variables {n:?}, English {names:?}"))
+                    }
+                    Some(_) => {}
+                }
+            }
+            for id in theirs.keys().filter(|id| !english.contains_key(*id)) {
+                problems.push(format!("{tag} has {id}, which English lacks"));
+            }
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+    }
+
+    #[test]
+    fn every_language_reads_without_errors() {
+        for index in 0..LOCALES.len() {
+            let (_, errors) = messages(index);
+            assert!(errors.is_empty(), "{errors:?}");
+        }
+    }
+
+    /// Every message of every language, with each variable set in turn to every sample value:
+    /// each colour, result and plural form is met, and none may fail or show a placeholder.
+    #[test]
+    fn every_message_formats_in_every_language() {
+        let samples: Vec<FluentValue> = vec![
+            "white".into(),
+            "black".into(),
+            "won".into(),
+            "lost".into(),
+            "drawn".into(),
+            0.into(),
+            1.into(),
+            2.into(),
+            5.into(),
+            21.into(),
+            1.5.into(),
+            1234.5.into(),
+        ];
+        for (index, (tag, _)) in LOCALES.iter().enumerate() {
+            for (id, names) in variables(index) {
+                for sample in &samples {
+                    let args: Vec<(&str, FluentValue)> =
+                        names.iter().map(|n| (n.as_str(), sample.clone())).collect();
+                    let (text, errors) = format(index, &id, &args).expect("the message exists");
+                    assert!(errors.is_empty(), "{tag} {id} with {sample:?}: {errors:?}");
+                    assert!(
+                        !text.trim().is_empty() && !text.contains('{') && !text.contains('$'),
+                        "{tag} {id} with {sample:?}: {text:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_language_names_itself() {
+        for tag in languages() {
+            assert_ne!(name(tag), "language-name", "{tag}");
+        }
+        assert_eq!(name(ENGLISH), "English");
+    }
+
+    #[test]
+    fn the_language_is_chosen_from_the_readers_list() {
+        assert_eq!(negotiate(&["en-GB", "fr"]), ENGLISH);
+        assert_eq!(negotiate::<&str>(&[]), ENGLISH);
+        assert_eq!(negotiate(&["zh-CN", "ja"]), ENGLISH, "none of ours");
+        assert_eq!(negotiate(&["not a tag!", "en"]), ENGLISH);
+        for tag in languages() {
+            assert_eq!(negotiate(&[tag]), tag);
+            assert_eq!(
+                negotiate(&["zh", tag]),
+                tag,
+                "the first of ours in the list"
+            );
+        }
+        if languages().any(|t| t == "pt-BR") {
+            assert_eq!(negotiate(&["pt-PT"]), "pt-BR");
+            assert_eq!(negotiate(&["pt"]), "pt-BR");
+        }
+        if languages().any(|t| t == "es") {
+            assert_eq!(negotiate(&["es-MX", "en"]), "es");
+        }
+        if languages().any(|t| t == "ru") {
+            assert_eq!(negotiate(&["ru-RU"]), "ru");
+        }
+    }
+
+    #[test]
+    fn the_current_language_changes_only_to_one_of_ours() {
+        assert_eq!(current(), ENGLISH);
+        assert!(!set("xx"));
+        assert_eq!(current(), ENGLISH);
+        for tag in languages() {
+            assert!(set(tag));
+            assert_eq!(current(), tag);
+            assert!(!tr("undo", &[]).is_empty());
+        }
+        assert!(set(ENGLISH));
+        assert_eq!(tr("undo", &[]), "Undo");
+        assert_eq!(tr("no-such-message", &[]), "no-such-message");
+    }
+
+    #[test]
+    fn numbers_are_written_in_each_languages_way() {
+        let text = |lang: &str, value: f64, min: usize, max: usize, grouping: bool| {
+            let mut options = fluent_bundle::types::FluentNumberOptions {
+                minimum_fraction_digits: Some(min),
+                maximum_fraction_digits: Some(max),
+                ..Default::default()
+            };
+            options.use_grouping = grouping;
+            let number = fluent_bundle::types::FluentNumber::new(value, options);
+            NumberFormat::construct(lang.parse().unwrap(), ())
+                .unwrap()
+                .text(&number)
+        };
+        assert_eq!(text("en", 0.35, 2, 2, true), "0.35");
+        assert_eq!(text("ru", 0.35, 2, 2, true), "0,35");
+        assert_eq!(text("en", 1.2, 2, 2, true), "1.20");
+        assert_eq!(text("en", 1234567.0, 0, 0, true), "1,234,567");
+        assert_eq!(text("ru", 1520.0, 0, 0, true), "1\u{a0}520");
+        assert_eq!(
+            text("es", 1520.0, 0, 0, true),
+            "1520",
+            "Spanish groups from five digits"
+        );
+        assert_eq!(text("es", 15200.0, 0, 0, true), "15.200");
+        assert_eq!(text("en", 1520.0, 0, 0, false), "1520");
+        assert_eq!(text("en", 2.5, 0, 3, true), "2.5");
+        assert_eq!(text("en", -1.26, 1, 1, true), "-1.3");
+        assert_eq!(
+            text("en", -0.001, 2, 2, true),
+            "0.00",
+            "no minus before nothing"
+        );
+        assert_eq!(text("fr", 1.5, 1, 1, true), "1,5");
+    }
+}
