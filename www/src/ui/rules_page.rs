@@ -574,6 +574,11 @@ mod tests {
                 defined.contains(id.as_str()),
                 "{id} missing from en/rules.ftl"
             );
+            let (text, errors) = crate::i18n::format(0, &id, &[]).expect("read by the loader");
+            assert!(
+                errors.is_empty() && text.len() > 3,
+                "{id}: {text:?} {errors:?}"
+            );
         }
     }
 
