@@ -538,6 +538,9 @@ const TURKISH: &[Section] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+    use draughts::rules::draws::DrawRule;
+    use draughts::rules::{Brazilian, English, International, Russian, Spanish, Turkish};
+    use draughts::Rules;
     use std::collections::BTreeSet;
 
     const RULES_FTL: &str = include_str!("../../locales/en/rules.ftl");
@@ -737,6 +740,61 @@ mod tests {
         let most = Position::from_fen(Variant::Brazilian, KING_OR_TWO_MEN_8X8).unwrap();
         assert!(find_move(&free, &tempting).is_ok());
         assert!(find_move(&most, &tempting).is_err());
+    }
+
+    fn english(id: &str) -> String {
+        crate::i18n::format(0, id, &[]).expect(id).0
+    }
+
+    /// The variant's automatic draw rules, as the core counts them.
+    fn draw_rules(v: Variant) -> &'static [DrawRule] {
+        match v {
+            Variant::Brazilian => Brazilian::DRAW_RULES,
+            Variant::Russian => Russian::DRAW_RULES,
+            Variant::International => International::DRAW_RULES,
+            Variant::English => English::DRAW_RULES,
+            Variant::Spanish => Spanish::DRAW_RULES,
+            Variant::Turkish => Turkish::DRAW_RULES,
+        }
+    }
+
+    /// The text says what the core does: the board's size, the men, who starts, every draw
+    /// rule's count.
+    #[test]
+    fn the_text_agrees_with_the_core() {
+        for &v in Variant::ALL.iter() {
+            let size = v.board().size;
+            let text = |key: &str| {
+                let section = sections(v).iter().find(|s| s.key == key).unwrap();
+                section
+                    .paragraph_ids(v)
+                    .iter()
+                    .map(|id| english(id))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            let board = text("board");
+            assert!(
+                board.contains(&format!("{size} by {size} squares")),
+                "{v:?}: {board}"
+            );
+            let men = v.start_squares(Color::White).count();
+            assert!(board.contains(&format!("{men} men")), "{v:?}: {board}");
+            let first = match v.first_to_move() {
+                Color::White => "White moves first.",
+                Color::Black => "Black moves first.",
+            };
+            assert!(board.contains(first), "{v:?}: {board}");
+            let draws = text("draws");
+            assert!(draws.contains("three times"), "{v:?}: repetition");
+            for rule in draw_rules(v) {
+                let count = match rule.moves {
+                    0 => "at once".to_string(),
+                    n => format!("{n} moves"),
+                };
+                assert!(draws.contains(&count), "{v:?}: {rule:?} in {draws}");
+            }
+        }
     }
 
     #[test]
