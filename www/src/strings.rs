@@ -700,6 +700,28 @@ mod tests {
     }
 
     #[test]
+    fn russian_counts_take_their_three_forms_and_numbers_a_comma() {
+        assert!(crate::i18n::set("ru"));
+        let imported = |profiles, games| notice(&Notice::Imported { profiles, games });
+        assert_eq!(imported(1, 3), "Импортировано: 1 игрок и 3 партии.");
+        assert_eq!(imported(5, 21), "Импортировано: 5 игроков и 21 партия.");
+        assert_eq!(imported(22, 11), "Импортировано: 22 игрока и 11 партий.");
+        assert_eq!(evaluation(WhiteEval::Men(-1.2)), "-1,20");
+        assert_eq!(
+            level_description(1),
+            "1 · Новичок: видит на один ход вперёд, часто зевает"
+        );
+        assert_eq!(
+            outcome(Outcome::Win {
+                winner: Color::White,
+                reason: WinReason::NoMoves
+            }),
+            "Белые выиграли: у чёрных нет ходов."
+        );
+        crate::i18n::set(crate::i18n::ENGLISH);
+    }
+
+    #[test]
     fn most_pieces_names_the_count() {
         let r = Refusal::MostPieces {
             pieces: 3,

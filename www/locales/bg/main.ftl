@@ -1,0 +1,346 @@
+# Интерфейсът на играта на български. Съобщенията и променливите им са тези от
+# www/locales/en/main.ftl (тестът за съответствие в www/src/i18n.rs проверява това).
+
+## Езикът
+
+language-name = Български
+language = Език
+
+## Страницата преди и около играта
+
+title = Шашки
+loading = Зареждане…
+needs-javascript = Тази игра изисква JavaScript и WebAssembly.
+startup-failed = Играта не успя да стартира: { $error }
+startup-too-old = този браузър е твърде стар за нея (липсват му векторните инструкции на WebAssembly). Моля, обновете го или използвайте съвременен Chrome, Firefox, Safari или Edge.
+board-label = Дъска за шашки
+
+## Бутони и превключватели
+
+new-game = Нова игра
+undo = Отмени
+redo = Повтори
+flip = Обърни дъската
+hint = Подсказка
+offer-draw = Предложи реми
+resign = Предай се
+yes = Да
+no = Не
+start = Започни
+cancel = Отказ
+coordinates = Показвай имената на полетата
+turn-board = Обръщай дъската след всеки ход
+sound = Звук
+board-theme = Дъска
+moves = Ходове
+analyse = Анализирай
+analysing = Анализиране…
+analysis-paused = Анализът продължава на вашия ход.
+analysis-over = Играта свърши: няма какво да се анализира.
+eval-bar-label = Оценка, дял на белите
+best-line = Най-добър вариант
+back-to-game = Обратно към играта
+previous-move = Предишен ход
+next-move = Следващ ход
+
+## Нова игра
+
+variant = Вариант
+opponent = Противник
+level = Ниво
+your-colour = Вашият цвят
+time-per-move = Време за ход
+computer-level = Ниво на компютъра
+clock = Часовник
+no-clock = Без часовник
+by-lot = Чрез жребий
+computer = Компютър
+two-players = Двама играчи на това устройство
+color-white = Бели
+color-black = Черни
+
+## Варианти
+
+variant-brazilian = Бразилски шашки
+variant-russian = Руски шашки
+variant-international = Международни шашки (10x10)
+variant-english = Английски шашки (чекерс)
+variant-spanish = Испански шашки
+variant-turkish = Турски шашки
+
+## Теми на дъската
+
+theme-wood = Дърво
+theme-contrast = Висок контраст
+theme-tournament = Турнирно зелено
+
+## Нивата на компютъра
+
+level-name-1 = Начинаещ
+level-name-2 = Новак
+level-name-3 = Любител
+level-name-4 = Клубен играч
+level-name-5 = Силен клубен играч
+level-name-6 = Експерт
+level-name-7 = Майстор
+level-name-8 = Пълна сила
+level-manner-1 = често прави груби грешки
+level-manner-2 = често прави груби грешки
+level-manner-3 = допуска грешки
+level-manner-4 = допуска грешки
+level-manner-5 = играе добре окончания
+level-manner-6 = без умишлени грешки
+level-sight =
+    вижда { $depth ->
+        [1] един ход
+        [2] два хода
+        [3] три хода
+        [4] четири хода
+        [5] пет хода
+        [6] шест хода
+        [7] седем хода
+        [8] осем хода
+       *[other] { $depth } хода
+    } напред
+level-description = { $level } · { $name }: { $sight }, { $manner }
+level-description-plain = { $level } · { $name }: { $sight }
+level-description-unlimited = { $level } · { $name }: мисли толкова дълго, колкото позволите
+level-label = { $level } · { $name }
+level-setup = ниво { $level } ({ $name })
+level-setup-timed = ниво { $level } ({ $name }, { $seconds } с на ход)
+seconds-a-move = { $seconds } с на ход
+level-change = ниво { $from } → { $to }
+
+## Редът на партията и редът на състоянието
+
+setup-vs-computer =
+    { $human ->
+        [white] Вие: бели · Компютър: черни, { $level }
+       *[black] Вие: черни · Компютър: бели, { $level }
+    }
+setup-two-players = Двама играчи: бели и черни
+setup-to-move =
+    { $color ->
+        [white] На ход са белите
+       *[black] На ход са черните
+    }
+setup-game-over = Играта свърши
+status-computer-thinking = Компютърът мисли…
+status-computer-to-move =
+    { $color ->
+        [white] На ход са белите (компютър)
+       *[black] На ход са черните (компютър)
+    }
+status-your-move =
+    { $color ->
+        [white] Ваш ход (бели)
+       *[black] Ваш ход (черни)
+    }
+status-to-move =
+    { $color ->
+        [white] На ход са белите
+       *[black] На ход са черните
+    }
+last-move = Последен ход: { $move }
+thinking = Мисли…
+thinking-depth = Мисли… дълбочина { $depth }
+
+## Числата на програмата
+
+engine-line = Дълбочина { $depth } · { $eval }
+engine-line-speed = Дълбочина { $depth } · { $eval } · { $speed }
+analysis-depth = Дълбочина { $depth }
+analysis-depth-speed = Дълбочина { $depth } · { $speed }
+eval-men = { $sign }{ NUMBER($men, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+eval-wins =
+    { $winner ->
+        [white] Белите печелят
+       *[black] Черните печелят
+    }
+eval-wins-in =
+    { $winner ->
+        [white] Белите печелят след { $moves ->
+            [one] { $moves } ход
+           *[other] { $moves } хода
+        }
+       *[black] Черните печелят след { $moves ->
+            [one] { $moves } ход
+           *[other] { $moves } хода
+        }
+    }
+speed-millions = { NUMBER($millions, minimumFractionDigits: 1, maximumFractionDigits: 1) } млн позиции/с
+speed-thousands = { NUMBER($thousands, maximumFractionDigits: 0) } хил. позиции/с
+
+## Преглед на ходовете
+
+viewing-move = Преглед на ход { $number }: { $move }
+viewing-reply = Преглед на ход { $number }… { $move }
+viewing-start = Преглед на началната позиция
+
+## Часовници
+
+time-control = { NUMBER($minutes) } мин
+time-control-increment = { NUMBER($minutes) } мин + { $increment } с на ход
+
+## Въпроси и отговори
+
+question-resign =
+    { $side ->
+        [white] Да се предадете ли? Белите губят партията.
+       *[black] Да се предадете ли? Черните губят партията.
+    }
+question-offer-draw = Да предложите ли реми на компютъра?
+question-draw-offered =
+    { $by ->
+        [white] Белите предлагат реми. Черни, приемате ли?
+       *[black] Черните предлагат реми. Бели, приемате ли?
+    }
+question-computer-offers-draw = Компютърът предлага реми. Приемате ли?
+question-open-past-game = Да се отвори ли тази стара партия? Тя ще замени текущата ви партия.
+question-open-link = Да се отвори ли партията от връзката? Тя ще замени текущата ви партия.
+answer-keep-playing = Продължи играта
+answer-accept = Приеми
+answer-decline = Откажи
+answer-open-past-game = Отвори старата партия
+answer-open-link = Отвори връзката
+answer-keep-my-game = Запази моята партия
+
+## Как завърши партията
+
+outcome-no-moves =
+    { $winner ->
+        [white] Белите печелят: черните нямат ход.
+       *[black] Черните печелят: белите нямат ход.
+    }
+outcome-resignation =
+    { $winner ->
+        [white] Белите печелят: черните се предадоха.
+       *[black] Черните печелят: белите се предадоха.
+    }
+outcome-time =
+    { $winner ->
+        [white] Белите печелят: времето на черните изтече.
+       *[black] Черните печелят: времето на белите изтече.
+    }
+draw-repetition = Реми: една и съща позиция се повтори три пъти.
+draw-king-moves = Реми: твърде дълго се местиха само дами, без вземане.
+draw-lone-king = Реми: самотната дама удържа.
+draw-kings-ending = Реми: няма напредък в окончание с дами и за двете страни.
+draw-one-piece-each = Реми: всяка страна има само по една шашка.
+draw-agreement = Реми: играчите се договориха.
+
+## Броячите на правилата за реми
+
+draw-countdown =
+    Реми след { $moves ->
+        [one] { $moves } ход
+       *[other] { $moves } хода
+    }.
+draw-countdown-king-moves =
+    Реми след { $moves ->
+        [one] { $moves } ход
+       *[other] { $moves } хода
+    }, освен ако не се премести обикновена шашка или не бъде взета шашка.
+draw-countdown-lone-king =
+    Реми след { $moves ->
+        [one] { $moves } ход
+       *[other] { $moves } хода
+    }, освен ако не бъде взета шашка.
+draw-countdown-kings-ending =
+    Реми след { $moves ->
+        [one] { $moves } ход
+       *[other] { $moves } хода
+    }, освен ако шашка не бъде взета или произведена в дама.
+
+## Защо щракването по дъската не направи нищо
+
+refusal-capture-compulsory = Вземането е задължително.
+refusal-most-pieces = Вземането е задължително и трябва да вземете най-много шашки: { $pieces }.
+refusal-most-pieces-kings = Вземането е задължително и трябва да вземете най-много шашки: { $pieces }, а после най-много дами: { $kings }.
+refusal-blocked = Тази шашка не може да се мести.
+refusal-not-your-piece = Това не е ваша шашка.
+refusal-choose-path = Там завършват няколко вземания: щракнете полетата от пътя едно по едно.
+
+## Бележки под реда на състоянието
+
+notice-computer-to-move = Изчакайте: на ход е компютърът.
+notice-game-over = Играта свърши. Започнете нова игра или отменете ход.
+notice-draw-declined = Компютърът отказва ремито.
+notice-save-unreadable = Запазената ви игра не можа да бъде прочетена, затова започна нова.
+notice-bad-link = Позицията от връзката не можа да бъде отворена ({ $why }).
+notice-engine-failed = Компютърът спря да работи: { $why }
+notice-hint = Подсказка: { $move }
+notice-no-hint = Няма подсказка в тази позиция.
+notice-records-unreadable = Записите ви не можаха да бъдат прочетени; бяха отделени настрана и започна нов запис.
+notice-records-not-saved = Записите ви не можаха да бъдат запазени: хранилището на браузъра е пълно. Запазеното преди е непокътнато.
+notice-imported =
+    Внесени: { $profiles ->
+        [one] { $profiles } играч
+       *[other] { $profiles } играчи
+    } и { $games ->
+        [one] { $games } партия
+       *[other] { $games } партии
+    }.
+notice-import-refused = Файлът не беше внесен: { $reason }. Нищо не се промени.
+notice-viewing = Гледате по-ранна позиция: върнете се към играта, за да играете.
+import-unreadable = не е файл със записи ({ $why })
+import-newer-format = записан от по-нова версия на играта (формат { $format })
+import-bad-game = партия { $id }: { $why }
+import-unknown-player = партия споменава непознат играч, { $id }
+import-duplicate = { $id } се среща два пъти
+
+## Класиране и история
+
+leaderboard = Класиране
+close = Затвори
+export-records = Изнеси записите
+import-records = Внеси записи
+export-file-name = shashki-zapisi.json
+no-games-yet = Все още няма завършени партии в този вариант.
+history = Вашите партии
+players = Играчи
+profile-white = Вие (бели при двама играчи)
+profile-black = Черни при двама играчи
+profile-name = Име
+rename = Преименувай
+add-profile = Добави играч
+default-profile = Играч
+second-profile = Играч 2
+heading-player = Играч
+heading-rating = Рейтинг
+heading-won = Победи
+heading-drawn = Ремита
+heading-lost = Загуби
+heading-streak = Серия (най-добра)
+heading-best-level = Най-високо победено ниво
+rating = { NUMBER($rating, maximumFractionDigits: 0, useGrouping: "false") } ± { NUMBER($margin, maximumFractionDigits: 0) }
+computer-at-level = Компютър (ниво { $level })
+history-line =
+    { $date } · { $result ->
+        [won] Победа
+        [lost] Загуба
+       *[drawn] Реми
+    } срещу { $opponent } с { $colour ->
+        [white] белите
+       *[black] черните
+    }, { $moves ->
+        [one] { $moves } ход
+       *[other] { $moves } хода
+    }, { $ending }
+history-line-unrated =
+    { $date } · { $result ->
+        [won] Победа
+        [lost] Загуба
+       *[drawn] Реми
+    } срещу { $opponent } с { $colour ->
+        [white] белите
+       *[black] черните
+    }, { $moves ->
+        [one] { $moves } ход
+       *[other] { $moves } хода
+    }, { $ending }, без рейтинг
+ending-no-moves = няма ходове
+ending-resignation = предаване
+ending-time = време
+ending-agreement = реми по споразумение
+ending-draw-rule = правило за реми

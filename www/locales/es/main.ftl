@@ -1,0 +1,340 @@
+# La interfaz del juego en español. Los mensajes y sus variables son los de
+# www/locales/en/main.ftl (lo comprueba el test de paridad de www/src/i18n.rs).
+
+## El idioma
+
+language-name = Español
+language = Idioma
+
+## La página antes y alrededor del juego
+
+title = Damas
+loading = Cargando…
+needs-javascript = Este juego necesita JavaScript y WebAssembly.
+startup-failed = El juego no pudo arrancar: { $error }
+startup-too-old = este navegador es demasiado antiguo (le faltan las instrucciones vectoriales de WebAssembly). Actualízalo o usa un Chrome, Firefox, Safari o Edge actual.
+board-label = Tablero de damas
+
+## Botones y opciones
+
+new-game = Nueva partida
+undo = Deshacer
+redo = Rehacer
+flip = Girar tablero
+hint = Pista
+offer-draw = Ofrecer tablas
+resign = Rendirse
+yes = Sí
+no = No
+start = Empezar
+cancel = Cancelar
+coordinates = Mostrar nombres de casillas
+turn-board = Girar el tablero tras cada jugada
+sound = Sonido
+board-theme = Tablero
+moves = Jugadas
+analyse = Analizar
+analysing = Analizando…
+analysis-paused = El análisis se reanuda en tu jugada.
+analysis-over = La partida ha terminado: nada que analizar.
+eval-bar-label = Evaluación, parte de las blancas
+best-line = Mejor línea
+back-to-game = Volver a la partida
+previous-move = Jugada anterior
+next-move = Jugada siguiente
+
+## Nueva partida
+
+variant = Variante
+opponent = Rival
+level = Nivel
+your-colour = Tu color
+time-per-move = Tiempo por jugada
+computer-level = Nivel del ordenador
+clock = Reloj
+no-clock = Sin reloj
+by-lot = Por sorteo
+computer = Ordenador
+two-players = Dos jugadores en este dispositivo
+color-white = Blancas
+color-black = Negras
+
+## Variantes
+
+variant-brazilian = Damas brasileñas
+variant-russian = Damas rusas
+variant-international = Damas internacionales (10x10)
+variant-english = Damas inglesas (checkers)
+variant-spanish = Damas españolas
+variant-turkish = Damas turcas
+
+## Temas del tablero
+
+theme-wood = Madera
+theme-contrast = Alto contraste
+theme-tournament = Verde de torneo
+
+## Los niveles del ordenador
+
+level-name-1 = Principiante
+level-name-2 = Novato
+level-name-3 = Aficionado
+level-name-4 = Jugador de club
+level-name-5 = Jugador de club fuerte
+level-name-6 = Experto
+level-name-7 = Maestro
+level-name-8 = Máxima fuerza
+level-manner-1 = a menudo comete errores graves
+level-manner-2 = a menudo comete errores graves
+level-manner-3 = comete errores
+level-manner-4 = comete errores
+level-manner-5 = juega bien los finales
+level-manner-6 = sin errores deliberados
+level-sight =
+    ve { $depth ->
+        [1] una jugada
+        [2] dos jugadas
+        [3] tres jugadas
+        [4] cuatro jugadas
+        [5] cinco jugadas
+        [6] seis jugadas
+        [7] siete jugadas
+        [8] ocho jugadas
+       *[other] { $depth } jugadas
+    } por delante
+level-description = { $level } · { $name }: { $sight }, { $manner }
+level-description-plain = { $level } · { $name }: { $sight }
+level-description-unlimited = { $level } · { $name }: piensa todo el tiempo que le permitas
+level-label = { $level } · { $name }
+level-setup = nivel { $level } ({ $name })
+level-setup-timed = nivel { $level } ({ $name }, { $seconds } s por jugada)
+seconds-a-move = { $seconds } s por jugada
+level-change = nivel { $from } → { $to }
+
+## La línea de la partida y la línea de estado
+
+setup-vs-computer =
+    { $human ->
+        [white] Tú: blancas · Ordenador: negras, { $level }
+       *[black] Tú: negras · Ordenador: blancas, { $level }
+    }
+setup-two-players = Dos jugadores: blancas y negras
+setup-to-move =
+    { $color ->
+        [white] Juegan blancas
+       *[black] Juegan negras
+    }
+setup-game-over = Partida terminada
+status-computer-thinking = El ordenador está pensando…
+status-computer-to-move =
+    { $color ->
+        [white] Juegan blancas (ordenador)
+       *[black] Juegan negras (ordenador)
+    }
+status-your-move =
+    { $color ->
+        [white] Tu jugada (blancas)
+       *[black] Tu jugada (negras)
+    }
+status-to-move =
+    { $color ->
+        [white] Juegan blancas
+       *[black] Juegan negras
+    }
+last-move = Última jugada: { $move }
+thinking = Pensando…
+thinking-depth = Pensando… profundidad { $depth }
+
+## Las cifras del motor
+
+engine-line = Profundidad { $depth } · { $eval }
+engine-line-speed = Profundidad { $depth } · { $eval } · { $speed }
+analysis-depth = Profundidad { $depth }
+analysis-depth-speed = Profundidad { $depth } · { $speed }
+eval-men = { $sign }{ NUMBER($men, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+eval-wins =
+    { $winner ->
+        [white] Ganan las blancas
+       *[black] Ganan las negras
+    }
+eval-wins-in =
+    { $winner ->
+        [white] Ganan las blancas en { $moves }
+       *[black] Ganan las negras en { $moves }
+    }
+speed-millions = { NUMBER($millions, minimumFractionDigits: 1, maximumFractionDigits: 1) } M posiciones/s
+speed-thousands = { NUMBER($thousands, maximumFractionDigits: 0) } mil posiciones/s
+
+## Repasar las jugadas
+
+viewing-move = Viendo la jugada { $number }: { $move }
+viewing-reply = Viendo la jugada { $number }… { $move }
+viewing-start = Viendo la posición inicial
+
+## Relojes
+
+time-control = { NUMBER($minutes) } min
+time-control-increment = { NUMBER($minutes) } min + { $increment } s por jugada
+
+## Preguntas y respuestas
+
+question-resign =
+    { $side ->
+        [white] ¿Rendirse? Las blancas pierden la partida.
+       *[black] ¿Rendirse? Las negras pierden la partida.
+    }
+question-offer-draw = ¿Ofrecer tablas al ordenador?
+question-draw-offered =
+    { $by ->
+        [white] Las blancas ofrecen tablas. Negras, ¿aceptan?
+       *[black] Las negras ofrecen tablas. Blancas, ¿aceptan?
+    }
+question-computer-offers-draw = El ordenador ofrece tablas. ¿Aceptas?
+question-open-past-game = ¿Abrir esta partida pasada? Sustituye a tu partida en curso.
+question-open-link = ¿Abrir la partida del enlace? Sustituye a tu partida en curso.
+answer-keep-playing = Seguir jugando
+answer-accept = Aceptar
+answer-decline = Rechazar
+answer-open-past-game = Abrir la partida pasada
+answer-open-link = Abrir el enlace
+answer-keep-my-game = Mantener mi partida
+
+## Cómo terminó la partida
+
+outcome-no-moves =
+    { $winner ->
+        [white] Ganan las blancas: las negras no pueden mover.
+       *[black] Ganan las negras: las blancas no pueden mover.
+    }
+outcome-resignation =
+    { $winner ->
+        [white] Ganan las blancas: las negras se rindieron.
+       *[black] Ganan las negras: las blancas se rindieron.
+    }
+outcome-time =
+    { $winner ->
+        [white] Ganan las blancas: a las negras se les acabó el tiempo.
+       *[black] Ganan las negras: a las blancas se les acabó el tiempo.
+    }
+draw-repetition = Tablas: la misma posición se repitió tres veces.
+draw-king-moves = Tablas: solo se movieron damas, sin capturas, durante demasiado tiempo.
+draw-lone-king = Tablas: la dama solitaria resistió.
+draw-kings-ending = Tablas: ningún progreso en un final con damas en ambos bandos.
+draw-one-piece-each = Tablas: cada bando tiene una sola pieza.
+draw-agreement = Tablas: los jugadores las acordaron.
+
+## Las cuentas de las reglas de tablas
+
+draw-countdown =
+    Tablas en { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }.
+draw-countdown-king-moves =
+    Tablas en { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    } salvo que se mueva un peón o se capture una pieza.
+draw-countdown-lone-king =
+    Tablas en { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    } salvo que se capture una pieza.
+draw-countdown-kings-ending =
+    Tablas en { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    } salvo que se capture o se corone una pieza.
+
+## Por qué un clic en el tablero no hizo nada
+
+refusal-capture-compulsory = La captura es obligatoria.
+refusal-most-pieces = La captura es obligatoria y debes tomar el mayor número de piezas: { $pieces }.
+refusal-most-pieces-kings = La captura es obligatoria y debes tomar el mayor número de piezas: { $pieces }, y después el mayor número de damas: { $kings }.
+refusal-blocked = Esa pieza no puede moverse.
+refusal-not-your-piece = Esa pieza no es tuya.
+refusal-choose-path = Varias capturas terminan ahí: pulsa las casillas del camino una a una.
+
+## Avisos bajo la línea de estado
+
+notice-computer-to-move = Espera: le toca al ordenador.
+notice-game-over = La partida ha terminado. Empieza una nueva o deshaz.
+notice-draw-declined = El ordenador rechaza las tablas.
+notice-save-unreadable = No se pudo leer tu partida guardada, así que ha empezado una nueva.
+notice-bad-link = No se pudo abrir la posición del enlace ({ $why }).
+notice-engine-failed = El ordenador dejó de funcionar: { $why }
+notice-hint = Pista: { $move }
+notice-no-hint = No hay pista en esta posición.
+notice-records-unreadable = No se pudieron leer tus registros; se guardaron aparte y se empezó un registro nuevo.
+notice-records-not-saved = No se pudieron guardar tus registros: el almacenamiento del navegador está lleno. Lo guardado antes se conserva.
+notice-imported =
+    Importados { $profiles ->
+        [one] { $profiles } jugador
+       *[other] { $profiles } jugadores
+    } y { $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    }.
+notice-import-refused = El archivo no se importó: { $reason }. No ha cambiado nada.
+notice-viewing = Estás viendo una posición anterior: vuelve a la partida para jugar.
+import-unreadable = no es un archivo de registros ({ $why })
+import-newer-format = escrito por una versión más nueva del juego (formato { $format })
+import-bad-game = partida { $id }: { $why }
+import-unknown-player = una partida nombra a un jugador desconocido, { $id }
+import-duplicate = { $id } aparece dos veces
+
+## Clasificación e historial
+
+leaderboard = Clasificación
+close = Cerrar
+export-records = Exportar registros
+import-records = Importar registros
+export-file-name = damas-registros.json
+no-games-yet = Aún no hay partidas terminadas en esta variante.
+history = Tus partidas
+players = Jugadores
+profile-white = Tú (blancas entre dos jugadores)
+profile-black = Negras entre dos jugadores
+profile-name = Nombre
+rename = Renombrar
+add-profile = Añadir jugador
+default-profile = Jugador
+second-profile = Jugador 2
+heading-player = Jugador
+heading-rating = Puntuación
+heading-won = Ganadas
+heading-drawn = Tablas
+heading-lost = Perdidas
+heading-streak = Racha (mejor)
+heading-best-level = Mejor nivel vencido
+rating = { NUMBER($rating, maximumFractionDigits: 0, useGrouping: "false") } ± { NUMBER($margin, maximumFractionDigits: 0) }
+computer-at-level = Ordenador (nivel { $level })
+history-line =
+    { $date } · { $result ->
+        [won] Victoria
+        [lost] Derrota
+       *[drawn] Tablas
+    } contra { $opponent } con { $colour ->
+        [white] blancas
+       *[black] negras
+    }, { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }, { $ending }
+history-line-unrated =
+    { $date } · { $result ->
+        [won] Victoria
+        [lost] Derrota
+       *[drawn] Tablas
+    } contra { $opponent } con { $colour ->
+        [white] blancas
+       *[black] negras
+    }, { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }, { $ending }, sin puntuación
+ending-no-moves = sin jugadas
+ending-resignation = abandono
+ending-time = tiempo
+ending-agreement = tablas acordadas
+ending-draw-rule = regla de tablas

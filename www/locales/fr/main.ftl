@@ -1,0 +1,340 @@
+# L'interface du jeu en français. Les messages et leurs variables sont ceux de
+# www/locales/en/main.ftl (le test de parité de www/src/i18n.rs le vérifie).
+
+## La langue
+
+language-name = Français
+language = Langue
+
+## La page avant et autour du jeu
+
+title = Dames
+loading = Chargement…
+needs-javascript = Ce jeu a besoin de JavaScript et de WebAssembly.
+startup-failed = Le jeu n’a pas pu démarrer : { $error }
+startup-too-old = ce navigateur est trop ancien (il lui manque les instructions vectorielles de WebAssembly). Mettez-le à jour, ou utilisez un Chrome, Firefox, Safari ou Edge récent.
+board-label = Damier
+
+## Boutons et réglages
+
+new-game = Nouvelle partie
+undo = Annuler
+redo = Rétablir
+flip = Retourner le damier
+hint = Indice
+offer-draw = Proposer la nulle
+resign = Abandonner
+yes = Oui
+no = Non
+start = Commencer
+cancel = Annuler
+coordinates = Afficher le nom des cases
+turn-board = Tourner le damier après chaque coup
+sound = Son
+board-theme = Damier
+moves = Coups
+analyse = Analyser
+analysing = Analyse en cours…
+analysis-paused = L’analyse reprend à votre coup.
+analysis-over = La partie est finie : rien à analyser.
+eval-bar-label = Évaluation, part des blancs
+best-line = Meilleure suite
+back-to-game = Retour à la partie
+previous-move = Coup précédent
+next-move = Coup suivant
+
+## Nouvelle partie
+
+variant = Variante
+opponent = Adversaire
+level = Niveau
+your-colour = Votre couleur
+time-per-move = Temps par coup
+computer-level = Niveau de l’ordinateur
+clock = Pendule
+no-clock = Sans pendule
+by-lot = Tirée au sort
+computer = Ordinateur
+two-players = Deux joueurs sur cet appareil
+color-white = Blancs
+color-black = Noirs
+
+## Variantes
+
+variant-brazilian = Dames brésiliennes
+variant-russian = Dames russes
+variant-international = Dames internationales (10x10)
+variant-english = Dames anglaises (checkers)
+variant-spanish = Dames espagnoles
+variant-turkish = Dames turques
+
+## Thèmes du damier
+
+theme-wood = Bois
+theme-contrast = Contraste élevé
+theme-tournament = Vert de tournoi
+
+## Les niveaux de l’ordinateur
+
+level-name-1 = Débutant
+level-name-2 = Novice
+level-name-3 = Amateur
+level-name-4 = Joueur de club
+level-name-5 = Bon joueur de club
+level-name-6 = Expert
+level-name-7 = Maître
+level-name-8 = Pleine puissance
+level-manner-1 = fait souvent des gaffes
+level-manner-2 = fait souvent des gaffes
+level-manner-3 = fait des erreurs
+level-manner-4 = fait des erreurs
+level-manner-5 = joue bien les finales
+level-manner-6 = aucune erreur volontaire
+level-sight =
+    voit { $depth ->
+        [1] un coup
+        [2] deux coups
+        [3] trois coups
+        [4] quatre coups
+        [5] cinq coups
+        [6] six coups
+        [7] sept coups
+        [8] huit coups
+       *[other] { $depth } coups
+    } à l’avance
+level-description = { $level } · { $name } : { $sight }, { $manner }
+level-description-plain = { $level } · { $name } : { $sight }
+level-description-unlimited = { $level } · { $name } : réfléchit aussi longtemps que vous le permettez
+level-label = { $level } · { $name }
+level-setup = niveau { $level } ({ $name })
+level-setup-timed = niveau { $level } ({ $name }, { $seconds } s par coup)
+seconds-a-move = { $seconds } s par coup
+level-change = niveau { $from } → { $to }
+
+## La ligne de la partie et la ligne d’état
+
+setup-vs-computer =
+    { $human ->
+        [white] Vous : blancs · Ordinateur : noirs, { $level }
+       *[black] Vous : noirs · Ordinateur : blancs, { $level }
+    }
+setup-two-players = Deux joueurs : blancs et noirs
+setup-to-move =
+    { $color ->
+        [white] Aux blancs de jouer
+       *[black] Aux noirs de jouer
+    }
+setup-game-over = Partie terminée
+status-computer-thinking = L’ordinateur réfléchit…
+status-computer-to-move =
+    { $color ->
+        [white] Aux blancs (ordinateur) de jouer
+       *[black] Aux noirs (ordinateur) de jouer
+    }
+status-your-move =
+    { $color ->
+        [white] À vous de jouer (blancs)
+       *[black] À vous de jouer (noirs)
+    }
+status-to-move =
+    { $color ->
+        [white] Aux blancs de jouer
+       *[black] Aux noirs de jouer
+    }
+last-move = Dernier coup : { $move }
+thinking = Réflexion…
+thinking-depth = Réflexion… profondeur { $depth }
+
+## Les chiffres du moteur
+
+engine-line = Profondeur { $depth } · { $eval }
+engine-line-speed = Profondeur { $depth } · { $eval } · { $speed }
+analysis-depth = Profondeur { $depth }
+analysis-depth-speed = Profondeur { $depth } · { $speed }
+eval-men = { $sign }{ NUMBER($men, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+eval-wins =
+    { $winner ->
+        [white] Les blancs gagnent
+       *[black] Les noirs gagnent
+    }
+eval-wins-in =
+    { $winner ->
+        [white] Les blancs gagnent en { $moves }
+       *[black] Les noirs gagnent en { $moves }
+    }
+speed-millions = { NUMBER($millions, minimumFractionDigits: 1, maximumFractionDigits: 1) } M positions/s
+speed-thousands = { NUMBER($thousands, maximumFractionDigits: 0) } k positions/s
+
+## Revoir les coups
+
+viewing-move = Coup { $number } affiché : { $move }
+viewing-reply = Coup { $number }… affiché : { $move }
+viewing-start = Position de départ affichée
+
+## Pendules
+
+time-control = { NUMBER($minutes) } min
+time-control-increment = { NUMBER($minutes) } min + { $increment } s par coup
+
+## Questions et réponses
+
+question-resign =
+    { $side ->
+        [white] Abandonner ? Les blancs perdent la partie.
+       *[black] Abandonner ? Les noirs perdent la partie.
+    }
+question-offer-draw = Proposer la nulle à l’ordinateur ?
+question-draw-offered =
+    { $by ->
+        [white] Les blancs proposent la nulle. Noirs, acceptez-vous ?
+       *[black] Les noirs proposent la nulle. Blancs, acceptez-vous ?
+    }
+question-computer-offers-draw = L’ordinateur propose la nulle. Acceptez-vous ?
+question-open-past-game = Ouvrir cette ancienne partie ? Elle remplace votre partie en cours.
+question-open-link = Ouvrir la partie du lien ? Elle remplace votre partie en cours.
+answer-keep-playing = Continuer à jouer
+answer-accept = Accepter
+answer-decline = Refuser
+answer-open-past-game = Ouvrir l’ancienne partie
+answer-open-link = Ouvrir le lien
+answer-keep-my-game = Garder ma partie
+
+## Comment la partie s’est terminée
+
+outcome-no-moves =
+    { $winner ->
+        [white] Les blancs gagnent : les noirs ne peuvent plus jouer.
+       *[black] Les noirs gagnent : les blancs ne peuvent plus jouer.
+    }
+outcome-resignation =
+    { $winner ->
+        [white] Les blancs gagnent : les noirs ont abandonné.
+       *[black] Les noirs gagnent : les blancs ont abandonné.
+    }
+outcome-time =
+    { $winner ->
+        [white] Les blancs gagnent : les noirs ont dépassé leur temps.
+       *[black] Les noirs gagnent : les blancs ont dépassé leur temps.
+    }
+draw-repetition = Nulle : la même position s’est présentée trois fois.
+draw-king-moves = Nulle : seules des dames ont joué, sans prise, trop longtemps.
+draw-lone-king = Nulle : la dame seule a tenu.
+draw-kings-ending = Nulle : aucun progrès dans une finale avec des dames des deux côtés.
+draw-one-piece-each = Nulle : chaque camp n’a plus qu’une pièce.
+draw-agreement = Nulle : les joueurs se sont mis d’accord.
+
+## Les décomptes des règles de nulle
+
+draw-countdown =
+    Nulle dans { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }.
+draw-countdown-king-moves =
+    Nulle dans { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    } sauf si un pion bouge ou si une pièce est prise.
+draw-countdown-lone-king =
+    Nulle dans { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    } sauf si une pièce est prise.
+draw-countdown-kings-ending =
+    Nulle dans { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    } sauf si une pièce est prise ou promue.
+
+## Pourquoi un clic sur le damier n’a rien fait
+
+refusal-capture-compulsory = La prise est obligatoire.
+refusal-most-pieces = La prise est obligatoire et vous devez prendre le plus de pièces : { $pieces }.
+refusal-most-pieces-kings = La prise est obligatoire et vous devez prendre le plus de pièces : { $pieces }, puis le plus de dames : { $kings }.
+refusal-blocked = Cette pièce ne peut pas bouger.
+refusal-not-your-piece = Ce n’est pas votre pièce.
+refusal-choose-path = Plusieurs prises aboutissent ici : cliquez une à une les cases du chemin.
+
+## Notes sous la ligne d’état
+
+notice-computer-to-move = Attendez : c’est à l’ordinateur de jouer.
+notice-game-over = La partie est finie. Commencez-en une nouvelle ou annulez.
+notice-draw-declined = L’ordinateur refuse la nulle.
+notice-save-unreadable = Votre partie enregistrée n’a pas pu être lue : une nouvelle partie a commencé.
+notice-bad-link = La position du lien n’a pas pu être ouverte ({ $why }).
+notice-engine-failed = L’ordinateur a cessé de fonctionner : { $why }
+notice-hint = Indice : { $move }
+notice-no-hint = Aucun indice dans cette position.
+notice-records-unreadable = Votre historique n’a pas pu être lu ; il a été mis de côté et un nouveau a été commencé.
+notice-records-not-saved = Votre historique n’a pas pu être enregistré : le stockage du navigateur est plein. Ce qui était enregistré est conservé.
+notice-imported =
+    Importés : { $profiles ->
+        [one] { $profiles } joueur
+       *[other] { $profiles } joueurs
+    } et { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    }.
+notice-import-refused = Le fichier n’a pas été importé : { $reason }. Rien n’a changé.
+notice-viewing = Vous regardez une position antérieure : revenez à la partie pour jouer.
+import-unreadable = ce n’est pas un fichier d’historique ({ $why })
+import-newer-format = écrit par une version plus récente du jeu (format { $format })
+import-bad-game = partie { $id } : { $why }
+import-unknown-player = une partie cite un joueur inconnu, { $id }
+import-duplicate = { $id } figure deux fois
+
+## Classement et historique
+
+leaderboard = Classement
+close = Fermer
+export-records = Exporter l’historique
+import-records = Importer un historique
+export-file-name = dames-historique.json
+no-games-yet = Aucune partie terminée dans cette variante pour l’instant.
+history = Vos parties
+players = Joueurs
+profile-white = Vous (blancs à deux joueurs)
+profile-black = Noirs à deux joueurs
+profile-name = Nom
+rename = Renommer
+add-profile = Ajouter un joueur
+default-profile = Joueur
+second-profile = Joueur 2
+heading-player = Joueur
+heading-rating = Classement Elo
+heading-won = Gagnées
+heading-drawn = Nulles
+heading-lost = Perdues
+heading-streak = Série (meilleure)
+heading-best-level = Meilleur niveau battu
+rating = { NUMBER($rating, maximumFractionDigits: 0, useGrouping: "false") } ± { NUMBER($margin, maximumFractionDigits: 0) }
+computer-at-level = Ordinateur (niveau { $level })
+history-line =
+    { $date } · { $result ->
+        [won] Victoire
+        [lost] Défaite
+       *[drawn] Nulle
+    } contre { $opponent } avec les { $colour ->
+        [white] blancs
+       *[black] noirs
+    }, { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }, { $ending }
+history-line-unrated =
+    { $date } · { $result ->
+        [won] Victoire
+        [lost] Défaite
+       *[drawn] Nulle
+    } contre { $opponent } avec les { $colour ->
+        [white] blancs
+       *[black] noirs
+    }, { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }, { $ending }, hors classement
+ending-no-moves = plus de coups
+ending-resignation = abandon
+ending-time = temps
+ending-agreement = nulle par accord
+ending-draw-rule = règle de nulle

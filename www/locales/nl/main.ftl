@@ -1,0 +1,340 @@
+# De interface van het spel in het Nederlands. De berichten en hun variabelen zijn die van
+# www/locales/en/main.ftl (de pariteitstest in www/src/i18n.rs controleert dat).
+
+## De taal
+
+language-name = Nederlands
+language = Taal
+
+## De pagina voor en rond het spel
+
+title = Dammen
+loading = Laden…
+needs-javascript = Dit spel heeft JavaScript en WebAssembly nodig.
+startup-failed = Het spel kon niet starten: { $error }
+startup-too-old = deze browser is er te oud voor (hij mist de vectorinstructies van WebAssembly). Werk hem bij, of gebruik een recente Chrome, Firefox, Safari of Edge.
+board-label = Dambord
+
+## Knoppen en schakelaars
+
+new-game = Nieuwe partij
+undo = Terugnemen
+redo = Opnieuw
+flip = Bord draaien
+hint = Tip
+offer-draw = Remise aanbieden
+resign = Opgeven
+yes = Ja
+no = Nee
+start = Beginnen
+cancel = Annuleren
+coordinates = Veldnamen tonen
+turn-board = Bord na elke zet draaien
+sound = Geluid
+board-theme = Bord
+moves = Zetten
+analyse = Analyseren
+analysing = Bezig met analyseren…
+analysis-paused = De analyse gaat verder bij jouw zet.
+analysis-over = De partij is voorbij: niets te analyseren.
+eval-bar-label = Evaluatie, aandeel van wit
+best-line = Beste variant
+back-to-game = Terug naar de partij
+previous-move = Vorige zet
+next-move = Volgende zet
+
+## Nieuwe partij
+
+variant = Variant
+opponent = Tegenstander
+level = Niveau
+your-colour = Jouw kleur
+time-per-move = Tijd per zet
+computer-level = Niveau van de computer
+clock = Klok
+no-clock = Geen klok
+by-lot = Door loting
+computer = Computer
+two-players = Twee spelers op dit apparaat
+color-white = Wit
+color-black = Zwart
+
+## Varianten
+
+variant-brazilian = Braziliaans dammen
+variant-russian = Russisch dammen
+variant-international = Internationaal dammen (10x10)
+variant-english = Engels dammen (checkers)
+variant-spanish = Spaans dammen
+variant-turkish = Turks dammen
+
+## Bordthema’s
+
+theme-wood = Hout
+theme-contrast = Hoog contrast
+theme-tournament = Toernooigroen
+
+## De niveaus van de computer
+
+level-name-1 = Beginner
+level-name-2 = Nieuweling
+level-name-3 = Recreant
+level-name-4 = Clubspeler
+level-name-5 = Sterke clubspeler
+level-name-6 = Expert
+level-name-7 = Meester
+level-name-8 = Volle sterkte
+level-manner-1 = blundert vaak
+level-manner-2 = blundert vaak
+level-manner-3 = maakt fouten
+level-manner-4 = maakt fouten
+level-manner-5 = speelt eindspelen goed
+level-manner-6 = geen opzettelijke fouten
+level-sight =
+    kijkt { $depth ->
+        [1] één zet
+        [2] twee zetten
+        [3] drie zetten
+        [4] vier zetten
+        [5] vijf zetten
+        [6] zes zetten
+        [7] zeven zetten
+        [8] acht zetten
+       *[other] { $depth } zetten
+    } vooruit
+level-description = { $level } · { $name }: { $sight }, { $manner }
+level-description-plain = { $level } · { $name }: { $sight }
+level-description-unlimited = { $level } · { $name }: denkt zo lang als je toestaat
+level-label = { $level } · { $name }
+level-setup = niveau { $level } ({ $name })
+level-setup-timed = niveau { $level } ({ $name }, { $seconds } s per zet)
+seconds-a-move = { $seconds } s per zet
+level-change = niveau { $from } → { $to }
+
+## De partijregel en de statusregel
+
+setup-vs-computer =
+    { $human ->
+        [white] Jij: wit · Computer: zwart, { $level }
+       *[black] Jij: zwart · Computer: wit, { $level }
+    }
+setup-two-players = Twee spelers: wit en zwart
+setup-to-move =
+    { $color ->
+        [white] Wit aan zet
+       *[black] Zwart aan zet
+    }
+setup-game-over = Partij voorbij
+status-computer-thinking = De computer denkt na…
+status-computer-to-move =
+    { $color ->
+        [white] Wit (computer) aan zet
+       *[black] Zwart (computer) aan zet
+    }
+status-your-move =
+    { $color ->
+        [white] Jij bent aan zet (wit)
+       *[black] Jij bent aan zet (zwart)
+    }
+status-to-move =
+    { $color ->
+        [white] Wit aan zet
+       *[black] Zwart aan zet
+    }
+last-move = Laatste zet: { $move }
+thinking = Denkt na…
+thinking-depth = Denkt na… diepte { $depth }
+
+## De cijfers van de engine
+
+engine-line = Diepte { $depth } · { $eval }
+engine-line-speed = Diepte { $depth } · { $eval } · { $speed }
+analysis-depth = Diepte { $depth }
+analysis-depth-speed = Diepte { $depth } · { $speed }
+eval-men = { $sign }{ NUMBER($men, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+eval-wins =
+    { $winner ->
+        [white] Wit wint
+       *[black] Zwart wint
+    }
+eval-wins-in =
+    { $winner ->
+        [white] Wit wint in { $moves }
+       *[black] Zwart wint in { $moves }
+    }
+speed-millions = { NUMBER($millions, minimumFractionDigits: 1, maximumFractionDigits: 1) } mln. posities/s
+speed-thousands = { NUMBER($thousands, maximumFractionDigits: 0) }k posities/s
+
+## Zetten terugkijken
+
+viewing-move = Zet { $number } bekijken: { $move }
+viewing-reply = Zet { $number }… bekijken: { $move }
+viewing-start = De beginstelling bekijken
+
+## Klokken
+
+time-control = { NUMBER($minutes) } min
+time-control-increment = { NUMBER($minutes) } min + { $increment } s per zet
+
+## Vragen en antwoorden
+
+question-resign =
+    { $side ->
+        [white] Opgeven? Wit verliest de partij.
+       *[black] Opgeven? Zwart verliest de partij.
+    }
+question-offer-draw = De computer remise aanbieden?
+question-draw-offered =
+    { $by ->
+        [white] Wit biedt remise aan. Zwart, neem je aan?
+       *[black] Zwart biedt remise aan. Wit, neem je aan?
+    }
+question-computer-offers-draw = De computer biedt remise aan. Neem je aan?
+question-open-past-game = Deze oude partij openen? Die vervangt je lopende partij.
+question-open-link = De partij uit de link openen? Die vervangt je lopende partij.
+answer-keep-playing = Verder spelen
+answer-accept = Aannemen
+answer-decline = Weigeren
+answer-open-past-game = Oude partij openen
+answer-open-link = Link openen
+answer-keep-my-game = Mijn partij houden
+
+## Hoe de partij eindigde
+
+outcome-no-moves =
+    { $winner ->
+        [white] Wit wint: zwart kan niet meer zetten.
+       *[black] Zwart wint: wit kan niet meer zetten.
+    }
+outcome-resignation =
+    { $winner ->
+        [white] Wit wint: zwart heeft opgegeven.
+       *[black] Zwart wint: wit heeft opgegeven.
+    }
+outcome-time =
+    { $winner ->
+        [white] Wit wint: de tijd van zwart is op.
+       *[black] Zwart wint: de tijd van wit is op.
+    }
+draw-repetition = Remise: dezelfde stelling kwam drie keer voor.
+draw-king-moves = Remise: te lang alleen damzetten zonder slag.
+draw-lone-king = Remise: de eenzame dam hield stand.
+draw-kings-ending = Remise: geen vooruitgang in een eindspel met dammen aan beide kanten.
+draw-one-piece-each = Remise: elke kant heeft nog één stuk.
+draw-agreement = Remise: de spelers kwamen het overeen.
+
+## De tellers van de remiseregels
+
+draw-countdown =
+    Remise over { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }.
+draw-countdown-king-moves =
+    Remise over { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }, tenzij er een schijf zet of er geslagen wordt.
+draw-countdown-lone-king =
+    Remise over { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }, tenzij er geslagen wordt.
+draw-countdown-kings-ending =
+    Remise over { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }, tenzij er geslagen of gepromoveerd wordt.
+
+## Waarom een klik op het bord niets deed
+
+refusal-capture-compulsory = Slaan is verplicht.
+refusal-most-pieces = Slaan is verplicht en je moet de meeste stukken slaan: { $pieces }.
+refusal-most-pieces-kings = Slaan is verplicht en je moet de meeste stukken slaan: { $pieces }, en dan de meeste dammen: { $kings }.
+refusal-blocked = Dat stuk kan niet zetten.
+refusal-not-your-piece = Dat is niet jouw stuk.
+refusal-choose-path = Daar eindigen meerdere slagen: klik de velden van de route een voor een aan.
+
+## Meldingen onder de statusregel
+
+notice-computer-to-move = Wacht: de computer is aan zet.
+notice-game-over = De partij is voorbij. Begin een nieuwe partij of neem terug.
+notice-draw-declined = De computer weigert de remise.
+notice-save-unreadable = Je opgeslagen partij kon niet worden gelezen, dus er is een nieuwe partij begonnen.
+notice-bad-link = De stelling uit de link kon niet worden geopend ({ $why }).
+notice-engine-failed = De computer werkt niet meer: { $why }
+notice-hint = Tip: { $move }
+notice-no-hint = Geen tip in deze stelling.
+notice-records-unreadable = Je gegevens konden niet worden gelezen; ze zijn apart gezet en er is opnieuw begonnen.
+notice-records-not-saved = Je gegevens konden niet worden opgeslagen: de opslag van de browser is vol. Wat eerder was opgeslagen, blijft bewaard.
+notice-imported =
+    Geïmporteerd: { $profiles ->
+        [one] { $profiles } speler
+       *[other] { $profiles } spelers
+    } en { $games ->
+        [one] { $games } partij
+       *[other] { $games } partijen
+    }.
+notice-import-refused = Het bestand is niet geïmporteerd: { $reason }. Er is niets veranderd.
+notice-viewing = Je bekijkt een eerdere stelling: ga terug naar de partij om te spelen.
+import-unreadable = geen gegevensbestand ({ $why })
+import-newer-format = geschreven door een nieuwere versie van het spel (formaat { $format })
+import-bad-game = partij { $id }: { $why }
+import-unknown-player = een partij noemt een onbekende speler, { $id }
+import-duplicate = { $id } komt twee keer voor
+
+## Ranglijst en geschiedenis
+
+leaderboard = Ranglijst
+close = Sluiten
+export-records = Gegevens exporteren
+import-records = Gegevens importeren
+export-file-name = dammen-gegevens.json
+no-games-yet = Nog geen gespeelde partijen in deze variant.
+history = Jouw partijen
+players = Spelers
+profile-white = Jij (wit bij twee spelers)
+profile-black = Zwart bij twee spelers
+profile-name = Naam
+rename = Hernoemen
+add-profile = Speler toevoegen
+default-profile = Speler
+second-profile = Speler 2
+heading-player = Speler
+heading-rating = Rating
+heading-won = Gewonnen
+heading-drawn = Remise
+heading-lost = Verloren
+heading-streak = Reeks (beste)
+heading-best-level = Hoogste niveau verslagen
+rating = { NUMBER($rating, maximumFractionDigits: 0, useGrouping: "false") } ± { NUMBER($margin, maximumFractionDigits: 0) }
+computer-at-level = Computer (niveau { $level })
+history-line =
+    { $date } · { $result ->
+        [won] Gewonnen
+        [lost] Verloren
+       *[drawn] Remise
+    } tegen { $opponent } met { $colour ->
+        [white] wit
+       *[black] zwart
+    }, { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }, { $ending }
+history-line-unrated =
+    { $date } · { $result ->
+        [won] Gewonnen
+        [lost] Verloren
+       *[drawn] Remise
+    } tegen { $opponent } met { $colour ->
+        [white] wit
+       *[black] zwart
+    }, { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }, { $ending }, zonder rating
+ending-no-moves = geen zetten meer
+ending-resignation = opgave
+ending-time = tijd
+ending-agreement = remise in overleg
+ending-draw-rule = remiseregel

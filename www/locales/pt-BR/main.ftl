@@ -1,0 +1,340 @@
+# A interface do jogo em português do Brasil. As mensagens e as variáveis são as de
+# www/locales/en/main.ftl (o teste de paridade em www/src/i18n.rs confere).
+
+## O idioma
+
+language-name = Português (Brasil)
+language = Idioma
+
+## A página antes e em volta do jogo
+
+title = Damas
+loading = Carregando…
+needs-javascript = Este jogo precisa de JavaScript e WebAssembly.
+startup-failed = O jogo não pôde começar: { $error }
+startup-too-old = este navegador é antigo demais para ele (faltam-lhe as instruções vetoriais do WebAssembly). Atualize-o ou use um Chrome, Firefox, Safari ou Edge atual.
+board-label = Tabuleiro de damas
+
+## Botões e opções
+
+new-game = Novo jogo
+undo = Desfazer
+redo = Refazer
+flip = Girar tabuleiro
+hint = Dica
+offer-draw = Propor empate
+resign = Abandonar
+yes = Sim
+no = Não
+start = Começar
+cancel = Cancelar
+coordinates = Mostrar nomes das casas
+turn-board = Girar o tabuleiro após cada lance
+sound = Som
+board-theme = Tabuleiro
+moves = Lances
+analyse = Analisar
+analysing = Analisando…
+analysis-paused = A análise continua no seu lance.
+analysis-over = O jogo acabou: nada a analisar.
+eval-bar-label = Avaliação, parte das brancas
+best-line = Melhor linha
+back-to-game = Voltar ao jogo
+previous-move = Lance anterior
+next-move = Próximo lance
+
+## O formulário de novo jogo
+
+variant = Variante
+opponent = Adversário
+level = Nível
+your-colour = Sua cor
+time-per-move = Tempo por lance
+computer-level = Nível do computador
+clock = Relógio
+no-clock = Sem relógio
+by-lot = Por sorteio
+computer = Computador
+two-players = Dois jogadores neste aparelho
+color-white = Brancas
+color-black = Pretas
+
+## Variantes
+
+variant-brazilian = Damas brasileiras
+variant-russian = Damas russas
+variant-international = Damas internacionais (10x10)
+variant-english = Damas inglesas (checkers)
+variant-spanish = Damas espanholas
+variant-turkish = Damas turcas
+
+## Temas do tabuleiro
+
+theme-wood = Madeira
+theme-contrast = Alto contraste
+theme-tournament = Verde de torneio
+
+## Os níveis do computador
+
+level-name-1 = Iniciante
+level-name-2 = Novato
+level-name-3 = Casual
+level-name-4 = Jogador de clube
+level-name-5 = Jogador de clube forte
+level-name-6 = Especialista
+level-name-7 = Mestre
+level-name-8 = Força máxima
+level-manner-1 = erra muito
+level-manner-2 = erra muito
+level-manner-3 = comete erros
+level-manner-4 = comete erros
+level-manner-5 = joga bem os finais
+level-manner-6 = sem erros de propósito
+level-sight =
+    enxerga { $depth ->
+        [1] um lance
+        [2] dois lances
+        [3] três lances
+        [4] quatro lances
+        [5] cinco lances
+        [6] seis lances
+        [7] sete lances
+        [8] oito lances
+       *[other] { $depth } lances
+    } à frente
+level-description = { $level } · { $name }: { $sight }, { $manner }
+level-description-plain = { $level } · { $name }: { $sight }
+level-description-unlimited = { $level } · { $name }: pensa pelo tempo que você permitir
+level-label = { $level } · { $name }
+level-setup = nível { $level } ({ $name })
+level-setup-timed = nível { $level } ({ $name }, { $seconds } s por lance)
+seconds-a-move = { $seconds } s por lance
+level-change = nível { $from } → { $to }
+
+## A linha de configuração e a linha de estado
+
+setup-vs-computer =
+    { $human ->
+        [white] Você: Brancas · Computador: Pretas, { $level }
+       *[black] Você: Pretas · Computador: Brancas, { $level }
+    }
+setup-two-players = Dois jogadores: Brancas e Pretas
+setup-to-move =
+    { $color ->
+        [white] Vez das brancas
+       *[black] Vez das pretas
+    }
+setup-game-over = Fim de jogo
+status-computer-thinking = O computador está pensando…
+status-computer-to-move =
+    { $color ->
+        [white] Vez das brancas (computador)
+       *[black] Vez das pretas (computador)
+    }
+status-your-move =
+    { $color ->
+        [white] Sua vez (brancas)
+       *[black] Sua vez (pretas)
+    }
+status-to-move =
+    { $color ->
+        [white] Vez das brancas
+       *[black] Vez das pretas
+    }
+last-move = Último lance: { $move }
+thinking = Pensando…
+thinking-depth = Pensando… profundidade { $depth }
+
+## Os números do motor
+
+engine-line = Profundidade { $depth } · { $eval }
+engine-line-speed = Profundidade { $depth } · { $eval } · { $speed }
+analysis-depth = Profundidade { $depth }
+analysis-depth-speed = Profundidade { $depth } · { $speed }
+eval-men = { $sign }{ NUMBER($men, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+eval-wins =
+    { $winner ->
+        [white] As brancas vencem
+       *[black] As pretas vencem
+    }
+eval-wins-in =
+    { $winner ->
+        [white] As brancas vencem em { $moves }
+       *[black] As pretas vencem em { $moves }
+    }
+speed-millions = { NUMBER($millions, minimumFractionDigits: 1, maximumFractionDigits: 1) } mi posições/s
+speed-thousands = { NUMBER($thousands, maximumFractionDigits: 0) } mil posições/s
+
+## Revendo os lances
+
+viewing-move = Vendo o lance { $number }: { $move }
+viewing-reply = Vendo o lance { $number }… { $move }
+viewing-start = Vendo a posição inicial
+
+## Relógios
+
+time-control = { NUMBER($minutes) } min
+time-control-increment = { NUMBER($minutes) } min + { $increment } s por lance
+
+## Perguntas e respostas
+
+question-resign =
+    { $side ->
+        [white] Abandonar? As brancas perdem a partida.
+       *[black] Abandonar? As pretas perdem a partida.
+    }
+question-offer-draw = Propor empate ao computador?
+question-draw-offered =
+    { $by ->
+        [white] As brancas propõem empate. Pretas, aceitam?
+       *[black] As pretas propõem empate. Brancas, aceitam?
+    }
+question-computer-offers-draw = O computador propõe empate. Você aceita?
+question-open-past-game = Abrir esta partida antiga? Ela substitui sua partida em andamento.
+question-open-link = Abrir a partida do link? Ela substitui sua partida em andamento.
+answer-keep-playing = Continuar jogando
+answer-accept = Aceitar
+answer-decline = Recusar
+answer-open-past-game = Abrir a partida antiga
+answer-open-link = Abrir o link
+answer-keep-my-game = Manter minha partida
+
+## Como a partida terminou
+
+outcome-no-moves =
+    { $winner ->
+        [white] As brancas vencem: as pretas não têm lance.
+       *[black] As pretas vencem: as brancas não têm lance.
+    }
+outcome-resignation =
+    { $winner ->
+        [white] As brancas vencem: as pretas abandonaram.
+       *[black] As pretas vencem: as brancas abandonaram.
+    }
+outcome-time =
+    { $winner ->
+        [white] As brancas vencem: o tempo das pretas acabou.
+       *[black] As pretas vencem: o tempo das brancas acabou.
+    }
+draw-repetition = Empate: a mesma posição ocorreu três vezes.
+draw-king-moves = Empate: só damas se moveram, sem captura, por tempo demais.
+draw-lone-king = Empate: a dama solitária resistiu.
+draw-kings-ending = Empate: nenhum progresso num final com damas dos dois lados.
+draw-one-piece-each = Empate: cada lado tem uma única peça.
+draw-agreement = Empate: os jogadores concordaram.
+
+## As contagens das regras de empate
+
+draw-countdown =
+    Empate em { $moves ->
+        [one] { $moves } lance
+       *[other] { $moves } lances
+    }.
+draw-countdown-king-moves =
+    Empate em { $moves ->
+        [one] { $moves } lance
+       *[other] { $moves } lances
+    }, a menos que uma pedra se mova ou uma peça seja capturada.
+draw-countdown-lone-king =
+    Empate em { $moves ->
+        [one] { $moves } lance
+       *[other] { $moves } lances
+    }, a menos que uma peça seja capturada.
+draw-countdown-kings-ending =
+    Empate em { $moves ->
+        [one] { $moves } lance
+       *[other] { $moves } lances
+    }, a menos que uma peça seja capturada ou promovida.
+
+## Por que um clique no tabuleiro não fez nada
+
+refusal-capture-compulsory = A captura é obrigatória.
+refusal-most-pieces = A captura é obrigatória e você deve tomar o maior número de peças: { $pieces }.
+refusal-most-pieces-kings = A captura é obrigatória e você deve tomar o maior número de peças: { $pieces }, e depois o maior número de damas: { $kings }.
+refusal-blocked = Essa peça não pode se mover.
+refusal-not-your-piece = Essa peça não é sua.
+refusal-choose-path = Várias capturas terminam aí: clique nas casas do caminho, uma a uma.
+
+## Avisos sob a linha de estado
+
+notice-computer-to-move = Espere: é a vez do computador.
+notice-game-over = O jogo acabou. Comece um novo jogo ou desfaça.
+notice-draw-declined = O computador recusa o empate.
+notice-save-unreadable = Não foi possível ler seu jogo salvo; um novo jogo começou.
+notice-bad-link = Não foi possível abrir a posição do link ({ $why }).
+notice-engine-failed = O computador parou de funcionar: { $why }
+notice-hint = Dica: { $move }
+notice-no-hint = Nenhuma dica nesta posição.
+notice-records-unreadable = Não foi possível ler seus registros; eles foram guardados à parte e um novo registro foi iniciado.
+notice-records-not-saved = Não foi possível salvar seus registros: o armazenamento do navegador está cheio. O que foi salvo antes continua guardado.
+notice-imported =
+    Importados { $profiles ->
+        [one] { $profiles } jogador
+       *[other] { $profiles } jogadores
+    } e { $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    }.
+notice-import-refused = O arquivo não foi importado: { $reason }. Nada mudou.
+notice-viewing = Você está vendo uma posição anterior: volte ao jogo para jogar.
+import-unreadable = não é um arquivo de registros ({ $why })
+import-newer-format = gravado por uma versão mais nova do jogo (formato { $format })
+import-bad-game = partida { $id }: { $why }
+import-unknown-player = uma partida cita um jogador desconhecido, { $id }
+import-duplicate = { $id } aparece duas vezes
+
+## Classificação e histórico
+
+leaderboard = Classificação
+close = Fechar
+export-records = Exportar registros
+import-records = Importar registros
+export-file-name = damas-registros.json
+no-games-yet = Ainda não há partidas terminadas nesta variante.
+history = Suas partidas
+players = Jogadores
+profile-white = Você (Brancas entre dois jogadores)
+profile-black = Pretas entre dois jogadores
+profile-name = Nome
+rename = Renomear
+add-profile = Adicionar jogador
+default-profile = Jogador
+second-profile = Jogador 2
+heading-player = Jogador
+heading-rating = Rating
+heading-won = Vitórias
+heading-drawn = Empates
+heading-lost = Derrotas
+heading-streak = Sequência (melhor)
+heading-best-level = Melhor nível vencido
+rating = { NUMBER($rating, maximumFractionDigits: 0, useGrouping: "false") } ± { NUMBER($margin, maximumFractionDigits: 0) }
+computer-at-level = Computador (nível { $level })
+history-line =
+    { $date } · { $result ->
+        [won] Vitória
+        [lost] Derrota
+       *[drawn] Empate
+    } contra { $opponent } de { $colour ->
+        [white] brancas
+       *[black] pretas
+    }, { $moves ->
+        [one] { $moves } lance
+       *[other] { $moves } lances
+    }, { $ending }
+history-line-unrated =
+    { $date } · { $result ->
+        [won] Vitória
+        [lost] Derrota
+       *[drawn] Empate
+    } contra { $opponent } de { $colour ->
+        [white] brancas
+       *[black] pretas
+    }, { $moves ->
+        [one] { $moves } lance
+       *[other] { $moves } lances
+    }, { $ending }, sem rating
+ending-no-moves = sem lances
+ending-resignation = abandono
+ending-time = tempo
+ending-agreement = empate combinado
+ending-draw-rule = regra de empate

@@ -1,0 +1,361 @@
+# Интерфейс игры по-русски. Сообщения и переменные те же, что в www/locales/en/main.ftl
+# (это проверяет тест в www/src/i18n.rs). Формы чисел: [one] 1, 21; [few] 2–4, 22–24;
+# [many] 5–20, 25–30; дробные — по умолчанию.
+
+## Язык
+
+language-name = Русский
+language = Язык
+
+## Страница до игры и вокруг неё
+
+title = Шашки
+loading = Загрузка…
+needs-javascript = Для этой игры нужны JavaScript и WebAssembly.
+startup-failed = Игра не смогла запуститься: { $error }
+startup-too-old = этот браузер слишком старый (в нём нет векторных инструкций WebAssembly). Обновите его или откройте игру в современном Chrome, Firefox, Safari или Edge.
+board-label = Шашечная доска
+
+## Кнопки и переключатели
+
+new-game = Новая игра
+undo = Отменить ход
+redo = Вернуть ход
+flip = Перевернуть доску
+hint = Подсказка
+offer-draw = Предложить ничью
+resign = Сдаться
+yes = Да
+no = Нет
+start = Начать
+cancel = Отмена
+coordinates = Показывать названия полей
+turn-board = Поворачивать доску после каждого хода
+sound = Звук
+board-theme = Доска
+moves = Ходы
+analyse = Анализ
+analysing = Идёт анализ…
+analysis-paused = Анализ продолжится на вашем ходу.
+analysis-over = Партия окончена: анализировать нечего.
+eval-bar-label = Оценка, доля белых
+best-line = Лучший вариант
+back-to-game = Вернуться к игре
+previous-move = Предыдущий ход
+next-move = Следующий ход
+
+## Новая игра
+
+variant = Вариант
+opponent = Соперник
+level = Уровень
+your-colour = Ваш цвет
+time-per-move = Время на ход
+computer-level = Уровень компьютера
+clock = Часы
+no-clock = Без часов
+by-lot = По жребию
+computer = Компьютер
+two-players = Два игрока на этом устройстве
+color-white = Белые
+color-black = Чёрные
+
+## Варианты
+
+variant-brazilian = Бразильские шашки
+variant-russian = Русские шашки
+variant-international = Международные шашки (10x10)
+variant-english = Английские шашки (чекерс)
+variant-spanish = Испанские шашки
+variant-turkish = Турецкие шашки
+
+## Оформление доски
+
+theme-wood = Дерево
+theme-contrast = Высокий контраст
+theme-tournament = Турнирный зелёный
+
+## Уровни компьютера
+
+level-name-1 = Новичок
+level-name-2 = Начинающий
+level-name-3 = Любитель
+level-name-4 = Клубный игрок
+level-name-5 = Сильный клубный игрок
+level-name-6 = Эксперт
+level-name-7 = Мастер
+level-name-8 = Полная сила
+level-manner-1 = часто зевает
+level-manner-2 = часто зевает
+level-manner-3 = ошибается
+level-manner-4 = ошибается
+level-manner-5 = хорошо играет окончания
+level-manner-6 = без намеренных ошибок
+level-sight =
+    видит на { $depth ->
+        [1] один ход
+        [2] два хода
+        [3] три хода
+        [4] четыре хода
+        [5] пять ходов
+        [6] шесть ходов
+        [7] семь ходов
+        [8] восемь ходов
+       *[other] { $depth } { $depth ->
+            [one] ход
+            [few] хода
+           *[many] ходов
+        }
+    } вперёд
+level-description = { $level } · { $name }: { $sight }, { $manner }
+level-description-plain = { $level } · { $name }: { $sight }
+level-description-unlimited = { $level } · { $name }: думает столько, сколько вы позволите
+level-label = { $level } · { $name }
+level-setup = уровень { $level } ({ $name })
+level-setup-timed = уровень { $level } ({ $name }, { $seconds } с на ход)
+seconds-a-move = { $seconds } с на ход
+level-change = уровень { $from } → { $to }
+
+## Строка партии и строка состояния
+
+setup-vs-computer =
+    { $human ->
+        [white] Вы: белые · Компьютер: чёрные, { $level }
+       *[black] Вы: чёрные · Компьютер: белые, { $level }
+    }
+setup-two-players = Два игрока: белые и чёрные
+setup-to-move =
+    { $color ->
+        [white] Ход белых
+       *[black] Ход чёрных
+    }
+setup-game-over = Партия окончена
+status-computer-thinking = Компьютер думает…
+status-computer-to-move =
+    { $color ->
+        [white] Ход белых (компьютер)
+       *[black] Ход чёрных (компьютер)
+    }
+status-your-move =
+    { $color ->
+        [white] Ваш ход (белые)
+       *[black] Ваш ход (чёрные)
+    }
+status-to-move =
+    { $color ->
+        [white] Ход белых
+       *[black] Ход чёрных
+    }
+last-move = Последний ход: { $move }
+thinking = Расчёт…
+thinking-depth = Расчёт… глубина { $depth }
+
+## Цифры движка
+
+engine-line = Глубина { $depth } · { $eval }
+engine-line-speed = Глубина { $depth } · { $eval } · { $speed }
+analysis-depth = Глубина { $depth }
+analysis-depth-speed = Глубина { $depth } · { $speed }
+eval-men = { $sign }{ NUMBER($men, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+eval-wins =
+    { $winner ->
+        [white] Белые выигрывают
+       *[black] Чёрные выигрывают
+    }
+eval-wins-in =
+    { $winner ->
+        [white] Белые выигрывают за { $moves } { $moves ->
+            [one] ход
+            [few] хода
+           *[many] ходов
+        }
+       *[black] Чёрные выигрывают за { $moves } { $moves ->
+            [one] ход
+            [few] хода
+           *[many] ходов
+        }
+    }
+speed-millions = { NUMBER($millions, minimumFractionDigits: 1, maximumFractionDigits: 1) } млн позиций/с
+speed-thousands = { NUMBER($thousands, maximumFractionDigits: 0) } тыс. позиций/с
+
+## Просмотр ходов
+
+viewing-move = Просмотр хода { $number }: { $move }
+viewing-reply = Просмотр хода { $number }… { $move }
+viewing-start = Просмотр начальной позиции
+
+## Часы
+
+time-control = { NUMBER($minutes) } мин
+time-control-increment = { NUMBER($minutes) } мин + { $increment } с на ход
+
+## Вопросы и ответы
+
+question-resign =
+    { $side ->
+        [white] Сдаться? Белые проигрывают партию.
+       *[black] Сдаться? Чёрные проигрывают партию.
+    }
+question-offer-draw = Предложить компьютеру ничью?
+question-draw-offered =
+    { $by ->
+        [white] Белые предлагают ничью. Чёрные, вы согласны?
+       *[black] Чёрные предлагают ничью. Белые, вы согласны?
+    }
+question-computer-offers-draw = Компьютер предлагает ничью. Вы согласны?
+question-open-past-game = Открыть эту прошлую партию? Она заменит текущую партию.
+question-open-link = Открыть партию по ссылке? Она заменит текущую партию.
+answer-keep-playing = Продолжить игру
+answer-accept = Принять
+answer-decline = Отклонить
+answer-open-past-game = Открыть прошлую партию
+answer-open-link = Открыть ссылку
+answer-keep-my-game = Оставить мою партию
+
+## Чем кончилась партия
+
+outcome-no-moves =
+    { $winner ->
+        [white] Белые выиграли: у чёрных нет ходов.
+       *[black] Чёрные выиграли: у белых нет ходов.
+    }
+outcome-resignation =
+    { $winner ->
+        [white] Белые выиграли: чёрные сдались.
+       *[black] Чёрные выиграли: белые сдались.
+    }
+outcome-time =
+    { $winner ->
+        [white] Белые выиграли: у чёрных кончилось время.
+       *[black] Чёрные выиграли: у белых кончилось время.
+    }
+draw-repetition = Ничья: одна и та же позиция повторилась трижды.
+draw-king-moves = Ничья: слишком долго ходили только дамки, без взятий.
+draw-lone-king = Ничья: одинокая дамка устояла.
+draw-kings-ending = Ничья: нет продвижения в окончании с дамками у обеих сторон.
+draw-one-piece-each = Ничья: у каждой стороны по одной шашке.
+draw-agreement = Ничья по согласию игроков.
+
+## Счётчики правил ничьей
+
+draw-countdown =
+    Ничья через { $moves } { $moves ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    }.
+draw-countdown-king-moves =
+    Ничья через { $moves } { $moves ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    }, если не сходит простая шашка и не будет взятия.
+draw-countdown-lone-king =
+    Ничья через { $moves } { $moves ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    }, если не будет взятия.
+draw-countdown-kings-ending =
+    Ничья через { $moves } { $moves ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    }, если не будет взятия или превращения в дамку.
+
+## Почему щелчок по доске ничего не сделал
+
+refusal-capture-compulsory = Бить обязательно.
+refusal-most-pieces = Бить обязательно, и нужно взять наибольшее число шашек: { $pieces }.
+refusal-most-pieces-kings = Бить обязательно, и нужно взять наибольшее число шашек: { $pieces }, а затем наибольшее число дамок: { $kings }.
+refusal-blocked = Эта шашка не может ходить.
+refusal-not-your-piece = Это не ваша шашка.
+refusal-choose-path = Сюда ведут несколько взятий: щёлкните по полям пути по очереди.
+
+## Заметки под строкой состояния
+
+notice-computer-to-move = Подождите: сейчас ход компьютера.
+notice-game-over = Партия окончена. Начните новую игру или отмените ход.
+notice-draw-declined = Компьютер отклоняет ничью.
+notice-save-unreadable = Сохранённую партию не удалось прочитать, поэтому началась новая.
+notice-bad-link = Не удалось открыть позицию из ссылки ({ $why }).
+notice-engine-failed = Компьютер перестал работать: { $why }
+notice-hint = Подсказка: { $move }
+notice-no-hint = В этой позиции подсказки нет.
+notice-records-unreadable = Ваши записи не удалось прочитать: они отложены, и начаты новые.
+notice-records-not-saved = Ваши записи не удалось сохранить: хранилище браузера заполнено. Сохранённое раньше не потеряно.
+notice-imported =
+    Импортировано: { $profiles } { $profiles ->
+        [one] игрок
+        [few] игрока
+       *[many] игроков
+    } и { $games } { $games ->
+        [one] партия
+        [few] партии
+       *[many] партий
+    }.
+notice-import-refused = Файл не импортирован: { $reason }. Ничего не изменилось.
+notice-viewing = Вы смотрите более раннюю позицию: вернитесь к игре, чтобы ходить.
+import-unreadable = это не файл записей ({ $why })
+import-newer-format = записан более новой версией игры (формат { $format })
+import-bad-game = партия { $id }: { $why }
+import-unknown-player = в партии указан неизвестный игрок, { $id }
+import-duplicate = { $id } встречается дважды
+
+## Таблица рейтинга и история партий
+
+leaderboard = Рейтинг
+close = Закрыть
+export-records = Экспорт записей
+import-records = Импорт записей
+export-file-name = shashki-records.json
+no-games-yet = В этом варианте ещё нет завершённых партий.
+history = Ваши партии
+players = Игроки
+profile-white = Вы (белые при игре вдвоём)
+profile-black = Чёрные при игре вдвоём
+profile-name = Имя
+rename = Переименовать
+add-profile = Добавить игрока
+default-profile = Игрок
+second-profile = Игрок 2
+heading-player = Игрок
+heading-rating = Рейтинг
+heading-won = Победы
+heading-drawn = Ничьи
+heading-lost = Поражения
+heading-streak = Серия (лучшая)
+heading-best-level = Лучший побеждённый уровень
+rating = { NUMBER($rating, maximumFractionDigits: 0, useGrouping: "false") } ± { NUMBER($margin, maximumFractionDigits: 0) }
+computer-at-level = Компьютер (уровень { $level })
+history-line =
+    { $date } · { $result ->
+        [won] Победа
+        [lost] Поражение
+       *[drawn] Ничья
+    } · соперник: { $opponent }, { $colour ->
+        [white] белыми
+       *[black] чёрными
+    }, { $moves } { $moves ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    }, { $ending }
+history-line-unrated =
+    { $date } · { $result ->
+        [won] Победа
+        [lost] Поражение
+       *[drawn] Ничья
+    } · соперник: { $opponent }, { $colour ->
+        [white] белыми
+       *[black] чёрными
+    }, { $moves } { $moves ->
+        [one] ход
+        [few] хода
+       *[many] ходов
+    }, { $ending }, без рейтинга
+ending-no-moves = нет ходов
+ending-resignation = сдача
+ending-time = время
+ending-agreement = ничья по согласию
+ending-draw-rule = правило ничьей

@@ -1,0 +1,311 @@
+# Oyunun Türkçe arayüzü. İletiler ve değişkenleri www/locales/en/main.ftl ile aynıdır
+# (www/src/i18n.rs içindeki eşlik testi bunu denetler). Sayıdan sonra ad tekil kalır.
+
+## Dil
+
+language-name = Türkçe
+language = Dil
+
+## Oyundan önce ve çevresinde sayfa
+
+title = Dama
+loading = Yükleniyor…
+needs-javascript = Bu oyun JavaScript ve WebAssembly gerektirir.
+startup-failed = Oyun başlatılamadı: { $error }
+startup-too-old = bu tarayıcı oyun için fazla eski (WebAssembly’nin vektör komutlarından yoksun). Lütfen güncelleyin ya da güncel bir Chrome, Firefox, Safari veya Edge kullanın.
+board-label = Dama tahtası
+
+## Düğmeler ve anahtarlar
+
+new-game = Yeni oyun
+undo = Geri al
+redo = Yinele
+flip = Tahtayı çevir
+hint = İpucu
+offer-draw = Beraberlik teklif et
+resign = Terk et
+yes = Evet
+no = Hayır
+start = Başla
+cancel = İptal
+coordinates = Kare adlarını göster
+turn-board = Her hamleden sonra tahtayı çevir
+sound = Ses
+board-theme = Tahta
+moves = Hamleler
+analyse = Analiz et
+analysing = Analiz ediliyor…
+analysis-paused = Analiz sizin hamlenizde sürer.
+analysis-over = Oyun bitti: analiz edilecek bir şey yok.
+eval-bar-label = Değerlendirme, Beyazın payı
+best-line = En iyi devam
+back-to-game = Oyuna dön
+previous-move = Önceki hamle
+next-move = Sonraki hamle
+
+## Yeni oyun
+
+variant = Varyant
+opponent = Rakip
+level = Seviye
+your-colour = Renginiz
+time-per-move = Hamle başına süre
+computer-level = Bilgisayarın seviyesi
+clock = Saat
+no-clock = Saatsiz
+by-lot = Kurayla
+computer = Bilgisayar
+two-players = Bu cihazda iki oyuncu
+color-white = Beyaz
+color-black = Siyah
+
+## Varyantlar
+
+variant-brazilian = Brezilya daması
+variant-russian = Rus daması
+variant-international = Uluslararası dama (10x10)
+variant-english = İngiliz daması (checkers)
+variant-spanish = İspanyol daması
+variant-turkish = Dama
+
+## Tahta temaları
+
+theme-wood = Ahşap
+theme-contrast = Yüksek kontrast
+theme-tournament = Turnuva yeşili
+
+## Bilgisayarın seviyeleri
+
+level-name-1 = Acemi
+level-name-2 = Yeni başlayan
+level-name-3 = Amatör
+level-name-4 = Kulüp oyuncusu
+level-name-5 = Güçlü kulüp oyuncusu
+level-name-6 = Uzman
+level-name-7 = Usta
+level-name-8 = Tam güç
+level-manner-1 = sık sık büyük hata yapar
+level-manner-2 = sık sık büyük hata yapar
+level-manner-3 = hata yapar
+level-manner-4 = hata yapar
+level-manner-5 = oyun sonlarını iyi oynar
+level-manner-6 = bile bile hata yapmaz
+level-sight =
+    { $depth ->
+        [1] bir
+        [2] iki
+        [3] üç
+        [4] dört
+        [5] beş
+        [6] altı
+        [7] yedi
+        [8] sekiz
+       *[other] { $depth }
+    } hamle ileriyi görür
+level-description = { $level } · { $name }: { $sight }, { $manner }
+level-description-plain = { $level } · { $name }: { $sight }
+level-description-unlimited = { $level } · { $name }: izin verdiğiniz kadar düşünür
+level-label = { $level } · { $name }
+level-setup = seviye { $level } ({ $name })
+level-setup-timed = seviye { $level } ({ $name }, hamle başına { $seconds } sn)
+seconds-a-move = hamle başına { $seconds } sn
+level-change = seviye { $from } → { $to }
+
+## Oyun satırı ve durum satırı
+
+setup-vs-computer =
+    { $human ->
+        [white] Siz: Beyaz · Bilgisayar: Siyah, { $level }
+       *[black] Siz: Siyah · Bilgisayar: Beyaz, { $level }
+    }
+setup-two-players = İki oyuncu: Beyaz ve Siyah
+setup-to-move =
+    { $color ->
+        [white] Sıra Beyazda
+       *[black] Sıra Siyahta
+    }
+setup-game-over = Oyun bitti
+status-computer-thinking = Bilgisayar düşünüyor…
+status-computer-to-move =
+    { $color ->
+        [white] Sıra Beyazda (bilgisayar)
+       *[black] Sıra Siyahta (bilgisayar)
+    }
+status-your-move =
+    { $color ->
+        [white] Sıra sizde (Beyaz)
+       *[black] Sıra sizde (Siyah)
+    }
+status-to-move =
+    { $color ->
+        [white] Sıra Beyazda
+       *[black] Sıra Siyahta
+    }
+last-move = Son hamle: { $move }
+thinking = Düşünüyor…
+thinking-depth = Düşünüyor… derinlik { $depth }
+
+## Motorun sayıları
+
+engine-line = Derinlik { $depth } · { $eval }
+engine-line-speed = Derinlik { $depth } · { $eval } · { $speed }
+analysis-depth = Derinlik { $depth }
+analysis-depth-speed = Derinlik { $depth } · { $speed }
+eval-men = { $sign }{ NUMBER($men, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+eval-wins =
+    { $winner ->
+        [white] Beyaz kazanır
+       *[black] Siyah kazanır
+    }
+eval-wins-in =
+    { $winner ->
+        [white] Beyaz { $moves } hamlede kazanır
+       *[black] Siyah { $moves } hamlede kazanır
+    }
+speed-millions = { NUMBER($millions, minimumFractionDigits: 1, maximumFractionDigits: 1) } milyon pozisyon/sn
+speed-thousands = { NUMBER($thousands, maximumFractionDigits: 0) } bin pozisyon/sn
+
+## Hamlelere geri bakmak
+
+viewing-move = { $number }. hamle görüntüleniyor: { $move }
+viewing-reply = { $number }… hamle görüntüleniyor: { $move }
+viewing-start = Başlangıç pozisyonu görüntüleniyor
+
+## Saatler
+
+time-control = { NUMBER($minutes) } dk
+time-control-increment = { NUMBER($minutes) } dk + hamle başına { $increment } sn
+
+## Sorular ve yanıtlar
+
+question-resign =
+    { $side ->
+        [white] Terk edilsin mi? Beyaz oyunu kaybeder.
+       *[black] Terk edilsin mi? Siyah oyunu kaybeder.
+    }
+question-offer-draw = Bilgisayara beraberlik teklif edilsin mi?
+question-draw-offered =
+    { $by ->
+        [white] Beyaz beraberlik teklif ediyor. Siyah, kabul ediyor musunuz?
+       *[black] Siyah beraberlik teklif ediyor. Beyaz, kabul ediyor musunuz?
+    }
+question-computer-offers-draw = Bilgisayar beraberlik teklif ediyor. Kabul ediyor musunuz?
+question-open-past-game = Bu eski oyun açılsın mı? Devam eden oyununuzun yerini alır.
+question-open-link = Bağlantıdaki oyun açılsın mı? Devam eden oyununuzun yerini alır.
+answer-keep-playing = Oynamaya devam et
+answer-accept = Kabul et
+answer-decline = Reddet
+answer-open-past-game = Eski oyunu aç
+answer-open-link = Bağlantıyı aç
+answer-keep-my-game = Oyunumu koru
+
+## Oyun nasıl bitti
+
+outcome-no-moves =
+    { $winner ->
+        [white] Beyaz kazandı: Siyahın hamlesi kalmadı.
+       *[black] Siyah kazandı: Beyazın hamlesi kalmadı.
+    }
+outcome-resignation =
+    { $winner ->
+        [white] Beyaz kazandı: Siyah terk etti.
+       *[black] Siyah kazandı: Beyaz terk etti.
+    }
+outcome-time =
+    { $winner ->
+        [white] Beyaz kazandı: Siyahın süresi doldu.
+       *[black] Siyah kazandı: Beyazın süresi doldu.
+    }
+draw-repetition = Berabere: aynı pozisyon üç kez oluştu.
+draw-king-moves = Berabere: çok uzun süre taş alınmadan yalnızca damalar oynandı.
+draw-lone-king = Berabere: tek kalan dama direndi.
+draw-kings-ending = Berabere: iki tarafın da daması olan oyun sonunda ilerleme yok.
+draw-one-piece-each = Berabere: iki tarafın da tek taşı var.
+draw-agreement = Berabere: oyuncular anlaştı.
+
+## Beraberlik kurallarının sayaçları
+
+draw-countdown = { $moves } hamle sonra berabere.
+draw-countdown-king-moves = Bir taş oynanmaz ya da taş alınmazsa { $moves } hamle sonra berabere.
+draw-countdown-lone-king = Taş alınmazsa { $moves } hamle sonra berabere.
+draw-countdown-kings-ending = Taş alınmaz ya da dama çıkmazsa { $moves } hamle sonra berabere.
+
+## Tahtaya tıklamak neden bir şey yapmadı
+
+refusal-capture-compulsory = Taş almak zorunludur.
+refusal-most-pieces = Taş almak zorunludur ve en çok taşı almalısınız: { $pieces }.
+refusal-most-pieces-kings = Taş almak zorunludur ve en çok taşı almalısınız: { $pieces }, sonra en çok damayı: { $kings }.
+refusal-blocked = Bu taş oynayamaz.
+refusal-not-your-piece = Bu sizin taşınız değil.
+refusal-choose-path = Oraya birden çok alış varıyor: yolun karelerine tek tek tıklayın.
+
+## Durum satırının altındaki notlar
+
+notice-computer-to-move = Bekleyin: sıra bilgisayarda.
+notice-game-over = Oyun bitti. Yeni bir oyun başlatın ya da geri alın.
+notice-draw-declined = Bilgisayar beraberliği reddediyor.
+notice-save-unreadable = Kayıtlı oyununuz okunamadı, bu yüzden yeni bir oyun başladı.
+notice-bad-link = Bağlantıdaki pozisyon açılamadı ({ $why }).
+notice-engine-failed = Bilgisayar çalışmayı durdurdu: { $why }
+notice-hint = İpucu: { $move }
+notice-no-hint = Bu pozisyonda ipucu yok.
+notice-records-unreadable = Kayıtlarınız okunamadı; bir kenara ayrıldı ve yeni bir kayıt başlatıldı.
+notice-records-not-saved = Kayıtlarınız kaydedilemedi: tarayıcının depolama alanı dolu. Önceden kaydedilenler korunuyor.
+notice-imported = { $profiles } oyuncu ve { $games } oyun içe aktarıldı.
+notice-import-refused = Dosya içe aktarılmadı: { $reason }. Hiçbir şey değişmedi.
+notice-viewing = Daha önceki bir pozisyona bakıyorsunuz: oynamak için oyuna dönün.
+import-unreadable = kayıt dosyası değil ({ $why })
+import-newer-format = oyunun daha yeni bir sürümüyle yazılmış (biçim { $format })
+import-bad-game = oyun { $id }: { $why }
+import-unknown-player = bir oyun bilinmeyen bir oyuncuyu anıyor, { $id }
+import-duplicate = { $id } iki kez geçiyor
+
+## Sıralama ve geçmiş
+
+leaderboard = Sıralama
+close = Kapat
+export-records = Kayıtları dışa aktar
+import-records = Kayıtları içe aktar
+export-file-name = dama-kayitlar.json
+no-games-yet = Bu varyantta henüz biten oyun yok.
+history = Oyunlarınız
+players = Oyuncular
+profile-white = Siz (iki oyuncuda Beyaz)
+profile-black = İki oyuncuda Siyah
+profile-name = Ad
+rename = Yeniden adlandır
+add-profile = Oyuncu ekle
+default-profile = Oyuncu
+second-profile = Oyuncu 2
+heading-player = Oyuncu
+heading-rating = Puan
+heading-won = Galibiyet
+heading-drawn = Beraberlik
+heading-lost = Mağlubiyet
+heading-streak = Seri (en iyi)
+heading-best-level = Yenilen en yüksek seviye
+rating = { NUMBER($rating, maximumFractionDigits: 0, useGrouping: "false") } ± { NUMBER($margin, maximumFractionDigits: 0) }
+computer-at-level = Bilgisayar (seviye { $level })
+history-line =
+    { $date } · { $opponent } karşısında { $colour ->
+        [white] Beyaz
+       *[black] Siyah
+    } ile { $result ->
+        [won] galibiyet
+        [lost] mağlubiyet
+       *[drawn] beraberlik
+    }, { $moves } hamle, { $ending }
+history-line-unrated =
+    { $date } · { $opponent } karşısında { $colour ->
+        [white] Beyaz
+       *[black] Siyah
+    } ile { $result ->
+        [won] galibiyet
+        [lost] mağlubiyet
+       *[drawn] beraberlik
+    }, { $moves } hamle, { $ending }, puansız
+ending-no-moves = hamle kalmadı
+ending-resignation = terk
+ending-time = süre
+ending-agreement = anlaşmalı beraberlik
+ending-draw-rule = beraberlik kuralı

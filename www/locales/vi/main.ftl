@@ -1,0 +1,312 @@
+# Giao diện trò chơi bằng tiếng Việt. Các thông điệp và biến giống với
+# www/locales/en/main.ftl (bài kiểm tra tương ứng trong www/src/i18n.rs kiểm tra điều này).
+# Tiếng Việt không chia số nhiều.
+
+## Ngôn ngữ
+
+language-name = Tiếng Việt
+language = Ngôn ngữ
+
+## Trang trước và quanh trò chơi
+
+title = Cờ đam
+loading = Đang tải…
+needs-javascript = Trò chơi này cần JavaScript và WebAssembly.
+startup-failed = Không thể khởi động trò chơi: { $error }
+startup-too-old = trình duyệt này quá cũ (thiếu các lệnh vectơ của WebAssembly). Hãy cập nhật trình duyệt, hoặc dùng Chrome, Firefox, Safari hay Edge bản mới.
+board-label = Bàn cờ đam
+
+## Nút và công tắc
+
+new-game = Ván mới
+undo = Hoàn tác
+redo = Làm lại
+flip = Xoay bàn cờ
+hint = Gợi ý
+offer-draw = Đề nghị hòa
+resign = Xin thua
+yes = Có
+no = Không
+start = Bắt đầu
+cancel = Hủy
+coordinates = Hiện tên các ô
+turn-board = Xoay bàn cờ sau mỗi nước
+sound = Âm thanh
+board-theme = Bàn cờ
+moves = Các nước đi
+analyse = Phân tích
+analysing = Đang phân tích…
+analysis-paused = Phân tích sẽ tiếp tục ở nước đi của bạn.
+analysis-over = Ván cờ đã kết thúc: không còn gì để phân tích.
+eval-bar-label = Đánh giá, phần của bên Trắng
+best-line = Biến tốt nhất
+back-to-game = Quay lại ván cờ
+previous-move = Nước trước
+next-move = Nước sau
+
+## Ván mới
+
+variant = Biến thể
+opponent = Đối thủ
+level = Cấp độ
+your-colour = Màu của bạn
+time-per-move = Thời gian mỗi nước
+computer-level = Cấp độ của máy
+clock = Đồng hồ
+no-clock = Không đồng hồ
+by-lot = Bốc thăm
+computer = Máy tính
+two-players = Hai người chơi trên thiết bị này
+color-white = Trắng
+color-black = Đen
+
+## Biến thể
+
+variant-brazilian = Cờ đam Brazil
+variant-russian = Cờ đam Nga
+variant-international = Cờ đam quốc tế (10x10)
+variant-english = Cờ đam Anh (checkers)
+variant-spanish = Cờ đam Tây Ban Nha
+variant-turkish = Cờ đam Thổ Nhĩ Kỳ
+
+## Giao diện bàn cờ
+
+theme-wood = Gỗ
+theme-contrast = Tương phản cao
+theme-tournament = Xanh thi đấu
+
+## Các cấp độ của máy
+
+level-name-1 = Người mới
+level-name-2 = Tập chơi
+level-name-3 = Nghiệp dư
+level-name-4 = Kỳ thủ câu lạc bộ
+level-name-5 = Kỳ thủ câu lạc bộ mạnh
+level-name-6 = Chuyên gia
+level-name-7 = Kiện tướng
+level-name-8 = Toàn lực
+level-manner-1 = hay đi hớ
+level-manner-2 = hay đi hớ
+level-manner-3 = còn mắc lỗi
+level-manner-4 = còn mắc lỗi
+level-manner-5 = chơi tốt tàn cuộc
+level-manner-6 = không cố ý mắc lỗi
+level-sight =
+    nhìn trước { $depth ->
+        [1] một nước
+        [2] hai nước
+        [3] ba nước
+        [4] bốn nước
+        [5] năm nước
+        [6] sáu nước
+        [7] bảy nước
+        [8] tám nước
+       *[other] { $depth } nước
+    }
+level-description = { $level } · { $name }: { $sight }, { $manner }
+level-description-plain = { $level } · { $name }: { $sight }
+level-description-unlimited = { $level } · { $name }: suy nghĩ lâu bao nhiêu tùy bạn cho phép
+level-label = { $level } · { $name }
+level-setup = cấp { $level } ({ $name })
+level-setup-timed = cấp { $level } ({ $name }, { $seconds } giây mỗi nước)
+seconds-a-move = { $seconds } giây mỗi nước
+level-change = cấp { $from } → { $to }
+
+## Dòng ván cờ và dòng trạng thái
+
+setup-vs-computer =
+    { $human ->
+        [white] Bạn: Trắng · Máy: Đen, { $level }
+       *[black] Bạn: Đen · Máy: Trắng, { $level }
+    }
+setup-two-players = Hai người chơi: Trắng và Đen
+setup-to-move =
+    { $color ->
+        [white] Lượt Trắng
+       *[black] Lượt Đen
+    }
+setup-game-over = Ván cờ kết thúc
+status-computer-thinking = Máy đang suy nghĩ…
+status-computer-to-move =
+    { $color ->
+        [white] Lượt Trắng (máy)
+       *[black] Lượt Đen (máy)
+    }
+status-your-move =
+    { $color ->
+        [white] Lượt của bạn (Trắng)
+       *[black] Lượt của bạn (Đen)
+    }
+status-to-move =
+    { $color ->
+        [white] Lượt Trắng
+       *[black] Lượt Đen
+    }
+last-move = Nước vừa đi: { $move }
+thinking = Đang suy nghĩ…
+thinking-depth = Đang suy nghĩ… độ sâu { $depth }
+
+## Các con số của máy
+
+engine-line = Độ sâu { $depth } · { $eval }
+engine-line-speed = Độ sâu { $depth } · { $eval } · { $speed }
+analysis-depth = Độ sâu { $depth }
+analysis-depth-speed = Độ sâu { $depth } · { $speed }
+eval-men = { $sign }{ NUMBER($men, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+eval-wins =
+    { $winner ->
+        [white] Trắng thắng
+       *[black] Đen thắng
+    }
+eval-wins-in =
+    { $winner ->
+        [white] Trắng thắng sau { $moves } nước
+       *[black] Đen thắng sau { $moves } nước
+    }
+speed-millions = { NUMBER($millions, minimumFractionDigits: 1, maximumFractionDigits: 1) } triệu thế cờ/giây
+speed-thousands = { NUMBER($thousands, maximumFractionDigits: 0) } nghìn thế cờ/giây
+
+## Xem lại các nước đi
+
+viewing-move = Đang xem nước { $number }: { $move }
+viewing-reply = Đang xem nước { $number }… { $move }
+viewing-start = Đang xem thế cờ ban đầu
+
+## Đồng hồ
+
+time-control = { NUMBER($minutes) } phút
+time-control-increment = { NUMBER($minutes) } phút + { $increment } giây mỗi nước
+
+## Câu hỏi và trả lời
+
+question-resign =
+    { $side ->
+        [white] Xin thua? Trắng thua ván này.
+       *[black] Xin thua? Đen thua ván này.
+    }
+question-offer-draw = Đề nghị hòa với máy?
+question-draw-offered =
+    { $by ->
+        [white] Trắng đề nghị hòa. Đen có đồng ý không?
+       *[black] Đen đề nghị hòa. Trắng có đồng ý không?
+    }
+question-computer-offers-draw = Máy đề nghị hòa. Bạn có đồng ý không?
+question-open-past-game = Mở ván cũ này? Nó sẽ thay thế ván đang chơi của bạn.
+question-open-link = Mở ván cờ từ liên kết? Nó sẽ thay thế ván đang chơi của bạn.
+answer-keep-playing = Chơi tiếp
+answer-accept = Đồng ý
+answer-decline = Từ chối
+answer-open-past-game = Mở ván cũ
+answer-open-link = Mở liên kết
+answer-keep-my-game = Giữ ván của tôi
+
+## Ván cờ kết thúc thế nào
+
+outcome-no-moves =
+    { $winner ->
+        [white] Trắng thắng: Đen hết nước đi.
+       *[black] Đen thắng: Trắng hết nước đi.
+    }
+outcome-resignation =
+    { $winner ->
+        [white] Trắng thắng: Đen xin thua.
+       *[black] Đen thắng: Trắng xin thua.
+    }
+outcome-time =
+    { $winner ->
+        [white] Trắng thắng: Đen hết giờ.
+       *[black] Đen thắng: Trắng hết giờ.
+    }
+draw-repetition = Hòa: cùng một thế cờ lặp lại ba lần.
+draw-king-moves = Hòa: chỉ có vua di chuyển, không bắt quân, quá lâu.
+draw-lone-king = Hòa: quân vua đơn độc đã cầm cự được.
+draw-kings-ending = Hòa: không có tiến triển trong tàn cuộc mà cả hai bên đều có vua.
+draw-one-piece-each = Hòa: mỗi bên chỉ còn một quân.
+draw-agreement = Hòa: hai bên đã thỏa thuận.
+
+## Bộ đếm của luật hòa
+
+draw-countdown = Hòa sau { $moves } nước.
+draw-countdown-king-moves = Hòa sau { $moves } nước, trừ khi có quân thường di chuyển hoặc có quân bị bắt.
+draw-countdown-lone-king = Hòa sau { $moves } nước, trừ khi có quân bị bắt.
+draw-countdown-kings-ending = Hòa sau { $moves } nước, trừ khi có quân bị bắt hoặc được phong vua.
+
+## Vì sao nhấn vào bàn cờ không có tác dụng
+
+refusal-capture-compulsory = Bắt quân là bắt buộc.
+refusal-most-pieces = Bắt quân là bắt buộc và bạn phải bắt nhiều quân nhất: { $pieces }.
+refusal-most-pieces-kings = Bắt quân là bắt buộc và bạn phải bắt nhiều quân nhất: { $pieces }, rồi nhiều vua nhất: { $kings }.
+refusal-blocked = Quân này không đi được.
+refusal-not-your-piece = Đây không phải quân của bạn.
+refusal-choose-path = Nhiều đường bắt kết thúc ở đó: hãy nhấn lần lượt từng ô trên đường đi.
+
+## Ghi chú dưới dòng trạng thái
+
+notice-computer-to-move = Chờ đã: đang là lượt của máy.
+notice-game-over = Ván cờ đã kết thúc. Hãy bắt đầu ván mới hoặc hoàn tác.
+notice-draw-declined = Máy từ chối hòa.
+notice-save-unreadable = Không đọc được ván đã lưu, nên một ván mới đã bắt đầu.
+notice-bad-link = Không mở được thế cờ trong liên kết ({ $why }).
+notice-engine-failed = Máy đã ngừng hoạt động: { $why }
+notice-hint = Gợi ý: { $move }
+notice-no-hint = Không có gợi ý ở thế cờ này.
+notice-records-unreadable = Không đọc được hồ sơ của bạn; hồ sơ đã được cất riêng và một hồ sơ mới đã bắt đầu.
+notice-records-not-saved = Không lưu được hồ sơ của bạn: bộ nhớ của trình duyệt đã đầy. Những gì đã lưu trước đó vẫn còn.
+notice-imported = Đã nhập { $profiles } người chơi và { $games } ván.
+notice-import-refused = Tệp không được nhập: { $reason }. Không có gì thay đổi.
+notice-viewing = Bạn đang xem một thế cờ trước đó: hãy quay lại ván cờ để chơi.
+import-unreadable = không phải tệp hồ sơ ({ $why })
+import-newer-format = được ghi bởi phiên bản mới hơn của trò chơi (định dạng { $format })
+import-bad-game = ván { $id }: { $why }
+import-unknown-player = một ván nhắc đến người chơi không rõ, { $id }
+import-duplicate = { $id } xuất hiện hai lần
+
+## Bảng xếp hạng và lịch sử
+
+leaderboard = Bảng xếp hạng
+close = Đóng
+export-records = Xuất hồ sơ
+import-records = Nhập hồ sơ
+export-file-name = co-dam-ho-so.json
+no-games-yet = Chưa có ván nào kết thúc ở biến thể này.
+history = Các ván của bạn
+players = Người chơi
+profile-white = Bạn (Trắng khi hai người chơi)
+profile-black = Đen khi hai người chơi
+profile-name = Tên
+rename = Đổi tên
+add-profile = Thêm người chơi
+default-profile = Người chơi
+second-profile = Người chơi 2
+heading-player = Người chơi
+heading-rating = Hệ số
+heading-won = Thắng
+heading-drawn = Hòa
+heading-lost = Thua
+heading-streak = Chuỗi thắng (tốt nhất)
+heading-best-level = Cấp cao nhất đã thắng
+rating = { NUMBER($rating, maximumFractionDigits: 0, useGrouping: "false") } ± { NUMBER($margin, maximumFractionDigits: 0) }
+computer-at-level = Máy (cấp { $level })
+history-line =
+    { $date } · { $result ->
+        [won] Thắng
+        [lost] Thua
+       *[drawn] Hòa
+    } trước { $opponent }, cầm quân { $colour ->
+        [white] Trắng
+       *[black] Đen
+    }, { $moves } nước, { $ending }
+history-line-unrated =
+    { $date } · { $result ->
+        [won] Thắng
+        [lost] Thua
+       *[drawn] Hòa
+    } trước { $opponent }, cầm quân { $colour ->
+        [white] Trắng
+       *[black] Đen
+    }, { $moves } nước, { $ending }, không tính hệ số
+ending-no-moves = hết nước đi
+ending-resignation = xin thua
+ending-time = hết giờ
+ending-agreement = hòa thỏa thuận
+ending-draw-rule = luật hòa
