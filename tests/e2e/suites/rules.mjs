@@ -4,7 +4,7 @@
 // Brazilian and Turkish on a phone and a desktop.
 
 import path from 'node:path';
-import { artifacts, assert, closePage, eq, openPage, test, waitFor } from '../lib.mjs';
+import { site, artifacts, assert, closePage, eq, openPage, test, waitFor } from '../lib.mjs';
 
 const VARIANTS = ['brazilian', 'russian', 'international', 'english', 'spanish', 'turkish'];
 const TITLES = {
@@ -99,3 +99,17 @@ for (const variant of ['brazilian', 'turkish']) {
     }
   });
 }
+
+test('rules: in Russian the button, the variant names and Close are Russian; the rules read in English until rules.ftl is translated', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU' });
+  const page = await openPage({ context, query: '?variant=russian&opponent=human' });
+  eq(await page.$eval('#rules-open', (b) => b.textContent), 'Правила', 'the button');
+  await openRules(page);
+  eq(await page.$eval('#rules-close', (b) => b.textContent), 'Закрыть', 'Close');
+  const option = await page.$eval('#rules-variant', (s) => s.selectedOptions[0].textContent);
+  assert(/[а-я]/i.test(option), `the variant's name in Russian: ${option}`);
+  checkPage(await shown(page), 'russian');
+  const label = await page.$eval('#rules figure canvas', (c) => c.getAttribute('aria-label'));
+  assert(label.startsWith('Диаграмма'), `the diagram's label: ${label}`);
+  await closePage(page);
+});

@@ -1,13 +1,6 @@
 # The rules page: one part per variant, as the game applies them (docs/rules.md).
 # Square names inside the texts are in each variant's own notation; keep them as they are.
-# Short sentences on purpose: each one says one thing.
-
-## The dialog
-
-rules-open = Rules
-rules-close = Close
-rules-variant = Variant
-rules-diagram-label = Diagram: { $caption }
+# Short sentences on purpose: each one says one thing. The dialog's button is in main.ftl.
 
 ## Section headings, shared by every variant
 

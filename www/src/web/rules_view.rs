@@ -54,13 +54,9 @@ impl RulesView {
             .map(|v| (v.name().to_string(), strings::variant_name(*v).to_string()))
             .collect();
         let variant = select("rules-variant", &variants)?;
-        let variant_field = field(&strings::rules_text("rules-variant"), &variant)?;
+        let variant_field = field(&strings::variant(), &variant)?;
         let body = create("div", "rules-body", "rules-body", "")?;
-        let close = button(
-            "rules-close",
-            "primary",
-            &strings::rules_text("rules-close"),
-        )?;
+        let close = button("rules-close", "primary", &strings::close())?;
         // The title, the choice of variant and Close stay in view while the rules scroll.
         let head = create("div", "", "rules-head", "")?;
         for el in [&title, &variant_field, &close] {
