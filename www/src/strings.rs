@@ -572,6 +572,19 @@ pub fn notice(notice: &Notice) -> String {
     }
 }
 
+// ---- rules page ----
+
+/// A message of the rules pages (`locales/<language>/rules.ftl`), by the id
+/// `ui::rules_page` gives.
+pub fn rules_text(id: &str) -> String {
+    tr(id, &[])
+}
+
+/// A diagram's name for screen readers, from its caption.
+pub fn rules_diagram_label(caption: &str) -> String {
+    tr("rules-diagram-label", &[("caption", caption.into())])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

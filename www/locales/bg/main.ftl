@@ -343,3 +343,8 @@ ending-resignation = предаване
 ending-time = време
 ending-agreement = реми по споразумение
 ending-draw-rule = правило за реми
+
+## The rules page (rules.ftl holds its text): the header's button, a diagram's name for screen readers.
+
+rules-open = Правила
+rules-diagram-label = Диаграма: { $caption }

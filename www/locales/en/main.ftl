@@ -351,3 +351,8 @@ ending-resignation = resignation
 ending-time = time
 ending-agreement = agreed draw
 ending-draw-rule = draw rule
+
+## The rules page (rules.ftl holds its text): the header's button, a diagram's name for screen readers.
+
+rules-open = Rules
+rules-diagram-label = Diagram: { $caption }

@@ -337,3 +337,8 @@ ending-resignation = abandono
 ending-time = tiempo
 ending-agreement = tablas acordadas
 ending-draw-rule = regla de tablas
+
+## The rules page (rules.ftl holds its text): the header's button, a diagram's name for screen readers.
+
+rules-open = Reglas
+rules-diagram-label = Diagrama: { $caption }

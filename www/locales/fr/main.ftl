@@ -337,3 +337,8 @@ ending-resignation = abandon
 ending-time = temps
 ending-agreement = nulle par accord
 ending-draw-rule = règle de nulle
+
+## The rules page (rules.ftl holds its text): the header's button, a diagram's name for screen readers.
+
+rules-open = Règles
+rules-diagram-label = Diagramme : { $caption }

@@ -337,3 +337,8 @@ ending-resignation = opgave
 ending-time = tijd
 ending-agreement = remise in overleg
 ending-draw-rule = remiseregel
+
+## The rules page (rules.ftl holds its text): the header's button, a diagram's name for screen readers.
+
+rules-open = Regels
+rules-diagram-label = Diagram: { $caption }

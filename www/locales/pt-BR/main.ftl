@@ -337,3 +337,8 @@ ending-resignation = abandono
 ending-time = tempo
 ending-agreement = empate combinado
 ending-draw-rule = regra de empate
+
+## The rules page (rules.ftl holds its text): the header's button, a diagram's name for screen readers.
+
+rules-open = Regras
+rules-diagram-label = Diagrama: { $caption }

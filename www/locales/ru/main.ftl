@@ -358,3 +358,8 @@ ending-resignation = сдача
 ending-time = время
 ending-agreement = ничья по согласию
 ending-draw-rule = правило ничьей
+
+## The rules page (rules.ftl holds its text): the header's button, a diagram's name for screen readers.
+
+rules-open = Правила
+rules-diagram-label = Диаграмма: { $caption }

@@ -308,3 +308,8 @@ ending-resignation = terk
 ending-time = süre
 ending-agreement = anlaşmalı beraberlik
 ending-draw-rule = beraberlik kuralı
+
+## The rules page (rules.ftl holds its text): the header's button, a diagram's name for screen readers.
+
+rules-open = Kurallar
+rules-diagram-label = Diyagram: { $caption }

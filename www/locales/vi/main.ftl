@@ -309,3 +309,8 @@ ending-resignation = xin thua
 ending-time = hết giờ
 ending-agreement = hòa thỏa thuận
 ending-draw-rule = luật hòa
+
+## The rules page (rules.ftl holds its text): the header's button, a diagram's name for screen readers.
+
+rules-open = Luật chơi
+rules-diagram-label = Sơ đồ: { $caption }

@@ -13,6 +13,7 @@ pub mod rating;
 pub mod recording;
 pub mod records;
 pub mod review;
+pub mod rules_page;
 pub mod save;
 pub mod session;
 pub mod settings;

@@ -31,6 +31,7 @@ use crate::web::header::SetupLine;
 use crate::web::move_list::MoveList;
 use crate::web::panel::{Action, Panel, PanelState};
 use crate::web::records_view::RecordsView;
+use crate::web::rules_view::RulesView;
 use crate::web::sound::SoundPlayer;
 use crate::web::storage;
 use draughts::{Color, Move, Position, Square};
@@ -216,6 +217,14 @@ fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
         with_app(|app| app.action(Action::No))
     })?;
     wire_records(&app.records_view)?;
+    let rules = RulesView::build()?;
+    listen(
+        &rules.open.clone(),
+        "click",
+        move |_: web_sys::MouseEvent| {
+            with_app(|app| rules.show(app.session.position().variant(), app.preferences.theme))
+        },
+    )?;
     on_number(&app.panel.level_row.level, App::change_level)?;
     on_number(&app.panel.level_row.top_seconds, App::change_top_seconds)?;
     for select in [&app.panel.form.opponent, &app.panel.form.level] {

@@ -12,6 +12,7 @@ pub mod move_list;
 pub mod new_game;
 pub mod panel;
 pub mod records_view;
+pub mod rules_view;
 pub mod sound;
 pub mod startup;
 pub mod storage;
