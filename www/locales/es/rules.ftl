@@ -1,0 +1,217 @@
+# La página de reglas: una parte por variante, tal como el juego las aplica (docs/rules.md).
+# Los nombres de casillas de los textos siguen la notación de cada variante; no se traducen.
+# Frases cortas a propósito: cada una dice una sola cosa.
+
+## La ventana
+
+rules-open = Reglas
+rules-close = Cerrar
+rules-variant = Variante
+rules-diagram-label = Diagrama: { $caption }
+
+## Títulos de las secciones, comunes a todas las variantes
+
+rules-section-board = Tablero y piezas
+rules-section-men = Cómo mueven los peones
+rules-section-kings = Cómo mueven las damas
+rules-section-captures = Capturas
+rules-section-precedence = Qué captura elegir
+rules-section-crowning = Coronación
+rules-section-draws = Final de la partida y tablas
+rules-section-notation = Notación
+
+## Damas brasileñas
+
+rules-brazilian-title = Damas brasileñas
+rules-brazilian-intro = Las damas brasileñas siguen las reglas internacionales en el tablero pequeño de 64 casillas.
+rules-brazilian-board-1 = El tablero tiene 8 por 8 casillas. La casilla de la esquina a1, a la izquierda de las blancas, es oscura.
+rules-brazilian-board-2 = Cada jugador tiene 12 peones en las casillas oscuras de las tres filas más cercanas a él. Empiezan las blancas.
+rules-brazilian-board-diagram-1 = La posición inicial.
+rules-brazilian-men-1 = Un peón avanza una casilla en diagonal, a una casilla libre.
+rules-brazilian-men-diagram-1 = El peón de c3 puede ir a b4 o a d4.
+rules-brazilian-kings-1 = Una dama se mueve por una diagonal, hacia delante o hacia atrás, tantas casillas libres como quiera. Es una dama «voladora».
+rules-brazilian-kings-diagram-1 = La dama de c1 puede ir a cualquier casilla marcada.
+rules-brazilian-captures-1 = La captura es obligatoria. Si puedes capturar, debes hacerlo.
+rules-brazilian-captures-2 = Un peón captura saltando sobre una pieza contraria que tiene al lado, hasta la casilla libre justo detrás. Los peones capturan hacia delante y hacia atrás.
+rules-brazilian-captures-3 = Tras un salto, la pieza debe seguir saltando mientras pueda. Todos los saltos juntos son una sola jugada.
+rules-brazilian-captures-4 = Una dama captura una pieza a cualquier distancia en su diagonal, si las casillas de en medio están libres. Se detiene en cualquier casilla libre detrás de ella.
+rules-brazilian-captures-5 = Una pieza no puede saltarse dos veces. Las piezas capturadas salen del tablero solo al final de la jugada, así que siguen cerrando el paso.
+rules-brazilian-captures-diagram-1 = El peón de c3 captura d4 y luego f4 hacia atrás: c3xe5xg3.
+rules-brazilian-captures-diagram-2 = La dama de a1 captura d4 y puede detenerse en e5, f6, g7 o h8.
+rules-brazilian-precedence-1 = Debes elegir la captura que toma más piezas. Una dama cuenta como una pieza, igual que un peón.
+rules-brazilian-precedence-2 = Si varias capturas toman el mismo número de piezas, eliges libremente entre ellas.
+rules-brazilian-precedence-diagram-1 = Las blancas deben jugar g3xe5xg7 y tomar dos peones. No se permite tomar la dama con a3xc5, porque solo toma una pieza.
+rules-brazilian-crowning-1 = Un peón que termina su jugada en la última fila se corona dama.
+rules-brazilian-crowning-2 = Un peón que llega a la última fila durante una captura, y puede seguir capturando, debe seguir. Sigue siendo peón y no se corona.
+rules-brazilian-crowning-diagram-1 = El peón de b6 pasa por d8 y termina en f6: b6xd8xf6. Sigue siendo un peón.
+rules-brazilian-draws-1 = Un jugador que no puede mover pierde. Ocurre cuando todas sus piezas están capturadas o bloqueadas.
+rules-brazilian-draws-2 = La partida es tablas cuando la misma posición aparece tres veces con el mismo jugador al turno. Los jugadores también pueden acordar tablas.
+rules-brazilian-draws-3 = La partida termina en tablas automáticamente en estos finales:
+rules-brazilian-draws-4 = Tres o más damas contra una dama: tablas si el bando más fuerte ha hecho 15 jugadas sin ganar.
+rules-brazilian-draws-5 = Tres piezas, al menos una de ellas dama, contra una dama en la gran diagonal a1-h8: tablas tras 5 jugadas de cada bando.
+rules-brazilian-draws-6 = Dos damas, una dama y un peón, o una sola dama, contra una dama: tablas tras 5 jugadas de cada bando.
+rules-brazilian-draws-7 = Ambos bandos tienen damas y no se captura ni se corona nada: tablas tras 30 jugadas de cada bando con 4 o 5 piezas en el tablero, tras 60 jugadas de cada bando con 6 o 7 piezas.
+rules-brazilian-draws-8 = Ambos jugadores mueven solo damas, sin capturar: tablas tras 15 jugadas de cada bando.
+rules-brazilian-notation-1 = Cada casilla tiene una letra para la columna, de la a a la h desde la izquierda de las blancas, y un número para la fila, del 1 al 8 desde el lado de las blancas.
+rules-brazilian-notation-2 = Una jugada se escribe c3-d4. Una captura se escribe c3xe5, con cada casilla de llegada si hace falta: c3xe5xg3.
+
+## Damas rusas
+
+rules-russian-title = Damas rusas
+rules-russian-intro = Las damas rusas (shashki) se juegan en 64 casillas, con damas voladoras y libre elección de la captura.
+rules-russian-board-1 = El tablero tiene 8 por 8 casillas. La casilla de la esquina a1, a la izquierda de las blancas, es oscura.
+rules-russian-board-2 = Cada jugador tiene 12 peones en las casillas oscuras de las tres filas más cercanas a él. Empiezan las blancas.
+rules-russian-board-diagram-1 = La posición inicial.
+rules-russian-men-1 = Un peón avanza una casilla en diagonal, a una casilla libre.
+rules-russian-men-diagram-1 = El peón de c3 puede ir a b4 o a d4.
+rules-russian-kings-1 = Una dama se mueve por una diagonal, hacia delante o hacia atrás, tantas casillas libres como quiera.
+rules-russian-kings-diagram-1 = La dama de c1 puede ir a cualquier casilla marcada.
+rules-russian-captures-1 = La captura es obligatoria. Si puedes capturar, debes hacerlo.
+rules-russian-captures-2 = Un peón captura saltando sobre una pieza contraria que tiene al lado, hasta la casilla libre justo detrás. Los peones capturan hacia delante y hacia atrás.
+rules-russian-captures-3 = Tras un salto, la pieza debe seguir saltando mientras pueda. Todos los saltos juntos son una sola jugada.
+rules-russian-captures-4 = Una dama captura una pieza a cualquier distancia en su diagonal, si las casillas de en medio están libres. Se detiene en cualquier casilla libre detrás de ella.
+rules-russian-captures-5 = Una pieza no puede saltarse dos veces. Las piezas capturadas salen del tablero solo al final de la jugada, así que siguen cerrando el paso.
+rules-russian-captures-diagram-1 = El peón de c3 captura d4 y luego f4 hacia atrás: c3:e5:g3.
+rules-russian-captures-diagram-2 = La dama de a1 captura d4 y puede detenerse en e5, f6, g7 o h8.
+rules-russian-precedence-1 = Cuando hay varias formas de capturar, eliges la que quieras. No tienes que tomar el mayor número de piezas.
+rules-russian-precedence-2 = La captura elegida debe completarse hasta el final.
+rules-russian-precedence-diagram-1 = Las blancas pueden tomar la dama con a3:c5, aunque g3:e5:g7 toma dos peones. Las dos están permitidas.
+rules-russian-crowning-1 = Un peón que llega a la última fila se corona dama en ese mismo momento.
+rules-russian-crowning-2 = Si esto ocurre durante una captura, sigue capturando en la misma jugada, ya como dama.
+rules-russian-crowning-diagram-1 = El peón de b6 se corona en d8. Como dama, captura después e7 y se detiene en h4: b6:d8:h4.
+rules-russian-draws-1 = Un jugador que no puede mover pierde. Ocurre cuando todas sus piezas están capturadas o bloqueadas.
+rules-russian-draws-2 = La partida es tablas cuando la misma posición aparece tres veces con el mismo jugador al turno. Los jugadores también pueden acordar tablas.
+rules-russian-draws-3 = La partida termina en tablas automáticamente en estos finales:
+rules-russian-draws-4 = Tres o más damas contra una dama: tablas si el bando más fuerte ha hecho 15 jugadas sin ganar.
+rules-russian-draws-5 = Tres piezas, al menos una de ellas dama, contra una dama en la gran diagonal a1-h8: tablas tras 5 jugadas de cada bando.
+rules-russian-draws-6 = Dos damas, una dama y un peón, o una sola dama, contra una dama: tablas tras 5 jugadas de cada bando.
+rules-russian-draws-7 = Ambos bandos tienen damas y no se captura ni se corona nada: tablas tras 30 jugadas de cada bando con 4 o 5 piezas en el tablero, tras 60 jugadas de cada bando con 6 o 7 piezas.
+rules-russian-draws-8 = Ambos jugadores mueven solo damas, sin capturar: tablas tras 15 jugadas de cada bando.
+rules-russian-notation-1 = Cada casilla tiene una letra para la columna, de la a a la h desde la izquierda de las blancas, y un número para la fila, del 1 al 8 desde el lado de las blancas.
+rules-russian-notation-2 = Una jugada se escribe c3-d4. Una captura se escribe c3:e5 (o c3xe5), con cada casilla de llegada si hace falta: c3:e5:g3.
+
+## Damas internacionales
+
+rules-international-title = Damas internacionales
+rules-international-intro = Las damas internacionales se juegan en un tablero de 100 casillas, con las reglas de la federación mundial, la FMJD.
+rules-international-board-1 = El tablero tiene 10 por 10 casillas. La casilla de la esquina, a la izquierda de las blancas, es oscura.
+rules-international-board-2 = Cada jugador tiene 20 peones en las casillas oscuras de las cuatro filas más cercanas a él. Empiezan las blancas.
+rules-international-board-diagram-1 = La posición inicial. Los peones negros están en las casillas 1 a 20; los blancos, en la 31 a 50.
+rules-international-men-1 = Un peón avanza una casilla en diagonal, a una casilla libre.
+rules-international-men-diagram-1 = El peón de 33 puede ir a 28 o a 29.
+rules-international-kings-1 = Una dama se mueve por una diagonal, hacia delante o hacia atrás, tantas casillas libres como quiera. Es una dama «voladora».
+rules-international-kings-diagram-1 = La dama de 46 puede ir a cualquier casilla marcada.
+rules-international-captures-1 = La captura es obligatoria. Si puedes capturar, debes hacerlo.
+rules-international-captures-2 = Un peón captura saltando sobre una pieza contraria que tiene al lado, hasta la casilla libre justo detrás. Los peones capturan hacia delante y hacia atrás.
+rules-international-captures-3 = Tras un salto, la pieza debe seguir saltando mientras pueda. Todos los saltos juntos son una sola jugada.
+rules-international-captures-4 = Una dama captura una pieza a cualquier distancia en su diagonal, si las casillas de en medio están libres. Se detiene en cualquier casilla libre detrás de ella.
+rules-international-captures-5 = Una pieza no puede saltarse dos veces. Las piezas capturadas salen del tablero solo al final de la jugada, así que siguen cerrando el paso.
+rules-international-captures-diagram-1 = El peón de 37 captura 32 y luego 33 hacia atrás: 37x28x39.
+rules-international-captures-diagram-2 = La dama de 46 captura 32 y puede detenerse en 28, 23, 19, 14, 10 o 5.
+rules-international-precedence-1 = Debes elegir la captura que toma más piezas. Una dama cuenta como una pieza, igual que un peón.
+rules-international-precedence-2 = Si varias capturas toman el mismo número de piezas, eliges libremente entre ellas.
+rules-international-precedence-diagram-1 = Las blancas deben jugar 39x28x19 y tomar dos peones. No se permite tomar la dama con 36x27, porque solo toma una pieza.
+rules-international-crowning-1 = Un peón que termina su jugada en la última fila se corona dama.
+rules-international-crowning-2 = Un peón que llega a la última fila durante una captura, y puede seguir capturando, debe seguir. Sigue siendo peón y no se corona.
+rules-international-crowning-diagram-1 = El peón de 11 pasa por 2 y termina en 13: 11x2x13. Sigue siendo un peón.
+rules-international-draws-1 = Un jugador que no puede mover pierde. Ocurre cuando todas sus piezas están capturadas o bloqueadas.
+rules-international-draws-2 = La partida es tablas cuando la misma posición aparece tres veces con el mismo jugador al turno. Los jugadores también pueden acordar tablas.
+rules-international-draws-3 = La partida termina en tablas automáticamente en estos finales:
+rules-international-draws-4 = Tres piezas, al menos una de ellas dama, contra una dama: tablas tras 16 jugadas de cada bando.
+rules-international-draws-5 = Dos piezas o menos, al menos una de ellas dama, contra una dama: tablas tras 5 jugadas de cada bando.
+rules-international-draws-6 = Ambos jugadores mueven solo damas, sin capturar: tablas tras 25 jugadas de cada bando.
+rules-international-notation-1 = Las casillas oscuras se numeran del 1 al 50. La casilla 1 está arriba a la izquierda, con el tablero visto desde las blancas. Los números van de izquierda a derecha, fila por fila, hasta el 50 abajo a la derecha.
+rules-international-notation-2 = Una jugada se escribe 32-28. Una captura se escribe 28x19, con cada casilla de llegada si hace falta: 37x28x39.
+
+## Damas inglesas (checkers)
+
+rules-english-title = Damas inglesas (checkers)
+rules-english-intro = Las damas inglesas, o checkers, se juegan en 64 casillas, con damas cortas y libre elección de la captura.
+rules-english-board-1 = El tablero tiene 8 por 8 casillas. La casilla de la esquina, a la izquierda de cada jugador, es oscura.
+rules-english-board-2 = Cada jugador tiene 12 peones en las casillas oscuras de las tres filas más cercanas a él. Empiezan las negras.
+rules-english-board-diagram-1 = La posición inicial. Los peones negros están en las casillas 1 a 12; los blancos, en la 21 a 32.
+rules-english-men-1 = Un peón avanza una casilla en diagonal, a una casilla libre.
+rules-english-men-diagram-1 = El peón de 22 puede ir a 17 o a 18.
+rules-english-kings-1 = Una dama se mueve una casilla en diagonal, hacia delante o hacia atrás. No puede ir más lejos en una jugada.
+rules-english-kings-diagram-1 = La dama de 18 puede ir a 14, 15, 22 o 23.
+rules-english-captures-1 = La captura es obligatoria. Si puedes capturar, debes hacerlo.
+rules-english-captures-2 = Una pieza captura saltando sobre una pieza contraria que tiene al lado, hasta la casilla libre justo detrás.
+rules-english-captures-3 = Los peones capturan solo hacia delante. Las damas capturan hacia delante y hacia atrás, pero solo una pieza que tengan al lado.
+rules-english-captures-4 = Tras un salto, la pieza debe seguir saltando mientras pueda. Todos los saltos juntos son una sola jugada.
+rules-english-captures-diagram-1 = El peón de 22 debe capturar 18: 22x15. No puede capturar 26, que está detrás de él.
+rules-english-captures-diagram-2 = La dama de 18 captura 23 hacia atrás y se detiene justo detrás: 18x27.
+rules-english-precedence-1 = Cuando hay varias formas de capturar, eliges la que quieras. No tienes que tomar el mayor número de piezas.
+rules-english-precedence-2 = La captura elegida debe completarse hasta el final.
+rules-english-precedence-diagram-1 = Las blancas pueden jugar 21x14 y tomar un peón, aunque 24x15x8 toma dos. Las dos están permitidas.
+rules-english-crowning-1 = Un peón que llega a la última fila se corona dama.
+rules-english-crowning-2 = Si esto ocurre durante una captura, la jugada termina ahí. La nueva dama no captura nada más en esa jugada.
+rules-english-crowning-diagram-1 = El peón de 11 captura 7 y se corona en 2: 11x2. La jugada termina, así que 6 no se captura.
+rules-english-draws-1 = Un jugador que no puede mover pierde. Ocurre cuando todas sus piezas están capturadas o bloqueadas.
+rules-english-draws-2 = La partida es tablas cuando la misma posición aparece tres veces con el mismo jugador al turno. Los jugadores también pueden acordar tablas.
+rules-english-draws-3 = La partida también es tablas tras 50 jugadas de cada bando sin capturas y sin mover ningún peón.
+rules-english-draws-4 = Los torneos de la federación mundial usan 40 jugadas, a petición de un jugador. Este juego da tablas a las 50 jugadas, sin petición.
+rules-english-notation-1 = Las casillas oscuras se numeran del 1 al 32. La casilla 1 está arriba a la izquierda, con el tablero visto desde las blancas. Los números van de izquierda a derecha, fila por fila, hasta el 32 abajo a la derecha.
+rules-english-notation-2 = Una jugada se escribe 22-18. Una captura se escribe 22x15, con cada casilla de llegada si hace falta: 24x15x8.
+
+## Damas españolas
+
+rules-spanish-title = Damas españolas
+rules-spanish-intro = Las damas españolas se juegan en 64 casillas, con damas voladoras. Los peones capturan solo hacia delante.
+rules-spanish-board-1 = El tablero tiene 8 por 8 casillas. Está girado: la casilla de la esquina, a la derecha de cada jugador, es oscura.
+rules-spanish-board-2 = Cada jugador tiene 12 peones en las casillas oscuras de las tres filas más cercanas a él. Empiezan las blancas.
+rules-spanish-board-diagram-1 = La posición inicial. Los peones blancos están en las casillas 1 a 12; los negros, en la 21 a 32.
+rules-spanish-men-1 = Un peón avanza una casilla en diagonal, a una casilla libre.
+rules-spanish-men-diagram-1 = El peón de 10 puede ir a 13 o a 14.
+rules-spanish-kings-1 = Una dama se mueve por una diagonal, hacia delante o hacia atrás, tantas casillas libres como quiera.
+rules-spanish-kings-diagram-1 = La dama de 1 puede ir a cualquier casilla marcada.
+rules-spanish-captures-1 = La captura es obligatoria. Si puedes capturar, debes hacerlo.
+rules-spanish-captures-2 = Un peón captura saltando sobre una pieza contraria que tiene al lado, hasta la casilla libre justo detrás. Los peones capturan solo hacia delante.
+rules-spanish-captures-3 = Tras un salto, la pieza debe seguir saltando mientras pueda. Todos los saltos juntos son una sola jugada.
+rules-spanish-captures-4 = Una dama captura hacia delante y hacia atrás una pieza a cualquier distancia en su diagonal, si las casillas de en medio están libres. Se detiene en cualquier casilla libre detrás de ella.
+rules-spanish-captures-5 = Una pieza no puede saltarse dos veces. Las piezas capturadas salen del tablero solo al final de la jugada, así que siguen cerrando el paso.
+rules-spanish-captures-diagram-1 = El peón de 10 debe capturar 14: 10x19. No puede capturar 6, que está detrás de él.
+rules-spanish-captures-diagram-2 = La dama de 1 captura 14 y puede detenerse en 19, 23, 28 o 32.
+rules-spanish-precedence-1 = Debes elegir la captura que toma más piezas. Es la ley de la cantidad.
+rules-spanish-precedence-2 = Si varias capturas toman el mismo número de piezas, debes elegir una que tome más damas. Es la ley de la calidad.
+rules-spanish-precedence-diagram-1 = Cantidad: las blancas deben jugar 12x19x28 y tomar dos peones. No se permite tomar la dama con 9x18.
+rules-spanish-precedence-diagram-2 = Calidad: las dos capturas toman una pieza. Las blancas deben tomar la dama con 9x18, no el peón con 12x19.
+rules-spanish-crowning-1 = Un peón que llega a la última fila se corona dama.
+rules-spanish-crowning-2 = Si esto ocurre durante una captura, la jugada termina ahí. La nueva dama no captura nada más en esa jugada.
+rules-spanish-crowning-diagram-1 = El peón de 23 captura 27 y se corona en 30: 23x30. La jugada termina, así que 26 no se captura.
+rules-spanish-draws-1 = Un jugador que no puede mover pierde. Ocurre cuando todas sus piezas están capturadas o bloqueadas.
+rules-spanish-draws-2 = La partida es tablas cuando la misma posición aparece tres veces con el mismo jugador al turno. Los jugadores también pueden acordar tablas.
+rules-spanish-draws-3 = La partida también es tablas tras 20 jugadas de cada bando en las que solo se mueven damas, sin capturas.
+rules-spanish-notation-1 = Las casillas oscuras se numeran del 1 al 32. La casilla 1 está abajo a la derecha de las blancas. Los números van de derecha a izquierda, fila por fila, hasta el 32 arriba a la izquierda.
+rules-spanish-notation-2 = Una jugada se escribe 10-14. Una captura se escribe 10x19, con cada casilla de llegada si hace falta: 12x19x28.
+
+## Damas turcas
+
+rules-turkish-title = Damas turcas
+rules-turkish-intro = Las damas turcas (dama) usan todas las casillas del tablero. Las piezas se mueven en línea recta, por filas y columnas, no en diagonal.
+rules-turkish-board-1 = El tablero tiene 8 por 8 casillas, y se usan las 64.
+rules-turkish-board-2 = Cada jugador tiene 16 peones en la segunda y la tercera fila de su lado. La primera fila queda vacía. Empiezan las blancas.
+rules-turkish-board-diagram-1 = La posición inicial.
+rules-turkish-men-1 = Un peón avanza una casilla en línea recta, o se mueve una casilla a la izquierda o a la derecha. Nunca retrocede.
+rules-turkish-men-diagram-1 = El peón de d4 puede ir a d5, c4 o e4.
+rules-turkish-kings-1 = Una dama se mueve por una fila o una columna, hacia delante, hacia atrás o de lado, tantas casillas libres como quiera.
+rules-turkish-kings-diagram-1 = La dama de d4 puede ir a cualquier casilla marcada.
+rules-turkish-captures-1 = La captura es obligatoria. Si puedes capturar, debes hacerlo.
+rules-turkish-captures-2 = Un peón captura saltando sobre una pieza contraria que tiene al lado, hasta la casilla libre justo detrás. Los peones capturan hacia delante y de lado, nunca hacia atrás.
+rules-turkish-captures-3 = Tras un salto, la pieza debe seguir saltando mientras pueda. Todos los saltos juntos son una sola jugada.
+rules-turkish-captures-4 = Una dama captura una pieza a cualquier distancia en su fila o columna, si las casillas de en medio están libres. Se detiene en cualquier casilla libre detrás de ella.
+rules-turkish-captures-5 = Cada pieza capturada sale del tablero en el acto, al ser saltada. Así, la pieza que captura puede cruzar después la casilla donde estaba.
+rules-turkish-captures-6 = Entre dos saltos, la pieza que captura no puede volver en la dirección opuesta.
+rules-turkish-captures-diagram-1 = El peón de d4 captura e4 de lado y luego f5 hacia delante: d4xf4xf6. No puede capturar d3, que está detrás de él.
+rules-turkish-captures-diagram-2 = La dama de c1 captura c4, e7, f6 y b4: c1xc7xf7xf4xa4. En el último salto cruza c4, que ya está vacía.
+rules-turkish-precedence-1 = Debes elegir la captura que toma más piezas. Una dama cuenta como una pieza, igual que un peón.
+rules-turkish-precedence-2 = Si varias capturas toman el mismo número de piezas, eliges libremente entre ellas.
+rules-turkish-precedence-diagram-1 = Las blancas deben jugar f3xf5xf7 y tomar dos peones. No se permite tomar la dama con b4xb6, porque solo toma una pieza.
+rules-turkish-crowning-1 = Un peón que termina su jugada en la última fila se corona dama.
+rules-turkish-crowning-2 = Un peón que llega a la última fila durante una captura sigue capturando como peón, si puede. Se corona al terminar la jugada.
+rules-turkish-crowning-diagram-1 = El peón de c6 captura c7, llega a c8 y luego captura d8 como peón: c6xc8xe8. Se corona en e8 al final, así que no captura e5 en esta jugada.
+rules-turkish-draws-1 = Un jugador que no puede mover pierde. Ocurre cuando todas sus piezas están capturadas o bloqueadas.
+rules-turkish-draws-2 = La partida es tablas cuando la misma posición aparece tres veces con el mismo jugador al turno. Los jugadores también pueden acordar tablas.
+rules-turkish-draws-3 = La partida es tablas en el acto cuando a cada jugador le queda una sola pieza.
+rules-turkish-draws-4 = La partida también es tablas tras 50 jugadas de cada bando sin capturas y sin mover ningún peón.
+rules-turkish-notation-1 = Cada casilla tiene una letra para la columna, de la a a la h desde la izquierda de las blancas, y un número para la fila, del 1 al 8 desde el lado de las blancas.
+rules-turkish-notation-2 = Una jugada se escribe d3-d4. Una captura se escribe d4xd6, con cada casilla de llegada si hace falta: d4xf4xf6.

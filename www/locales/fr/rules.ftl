@@ -1,0 +1,217 @@
+# La page des règles : une partie par variante, telles que le jeu les applique (docs/rules.md).
+# Les noms de cases dans les textes suivent la notation de chaque variante ; ils ne se traduisent pas.
+# Phrases courtes exprès : chacune dit une seule chose.
+
+## La fenêtre
+
+rules-open = Règles
+rules-close = Fermer
+rules-variant = Variante
+rules-diagram-label = Diagramme : { $caption }
+
+## Titres des sections, communs à toutes les variantes
+
+rules-section-board = Damier et pièces
+rules-section-men = Marche des pions
+rules-section-kings = Marche des dames
+rules-section-captures = Prises
+rules-section-precedence = Quelle prise choisir
+rules-section-crowning = Promotion
+rules-section-draws = Fin de partie et nulles
+rules-section-notation = Notation
+
+## Dames brésiliennes
+
+rules-brazilian-title = Dames brésiliennes
+rules-brazilian-intro = Les dames brésiliennes suivent les règles internationales sur le petit damier de 64 cases.
+rules-brazilian-board-1 = Le damier compte 8 cases sur 8. La case du coin a1, à gauche des Blancs, est foncée.
+rules-brazilian-board-2 = Chaque joueur a 12 pions sur les cases foncées des trois rangées les plus proches de lui. Les Blancs jouent en premier.
+rules-brazilian-board-diagram-1 = La position de départ.
+rules-brazilian-men-1 = Un pion avance d’une case en diagonale, vers une case libre.
+rules-brazilian-men-diagram-1 = Le pion en c3 peut aller en b4 ou en d4.
+rules-brazilian-kings-1 = Une dame se déplace sur une diagonale, en avant ou en arrière, d’autant de cases libres qu’elle veut. C’est une dame « volante ».
+rules-brazilian-kings-diagram-1 = La dame en c1 peut aller sur toutes les cases marquées.
+rules-brazilian-captures-1 = La prise est obligatoire. Quand vous pouvez prendre, vous devez prendre.
+rules-brazilian-captures-2 = Un pion prend en sautant par-dessus une pièce adverse voisine, sur la case libre juste derrière. Les pions prennent en avant et en arrière.
+rules-brazilian-captures-3 = Après un saut, la pièce doit continuer à sauter tant qu’elle le peut. Tous les sauts ensemble forment un seul coup, la rafle.
+rules-brazilian-captures-4 = Une dame prend une pièce à n’importe quelle distance sur sa diagonale, si les cases entre elles sont libres. Elle s’arrête sur n’importe quelle case libre derrière la pièce.
+rules-brazilian-captures-5 = Une pièce ne peut pas être sautée deux fois. Les pièces prises ne quittent le damier qu’à la fin du coup : elles bloquent encore le passage.
+rules-brazilian-captures-diagram-1 = Le pion en c3 prend d4, puis f4 en arrière : c3xe5xg3.
+rules-brazilian-captures-diagram-2 = La dame en a1 prend d4 et peut s’arrêter en e5, f6, g7 ou h8.
+rules-brazilian-precedence-1 = La prise majoritaire est obligatoire : vous devez choisir la prise qui prend le plus de pièces. Une dame compte pour une pièce, comme un pion.
+rules-brazilian-precedence-2 = Si plusieurs prises prennent le même nombre de pièces, vous choisissez librement.
+rules-brazilian-precedence-diagram-1 = Les Blancs doivent jouer g3xe5xg7 et prendre deux pions. Prendre la dame par a3xc5 est interdit, car cette prise ne prend qu’une pièce.
+rules-brazilian-crowning-1 = Un pion qui termine son coup sur la dernière rangée devient dame.
+rules-brazilian-crowning-2 = Un pion qui atteint la dernière rangée pendant une rafle, et qui peut encore prendre, doit continuer. Il reste pion et n’est pas promu.
+rules-brazilian-crowning-diagram-1 = Le pion en b6 passe par d8 et s’arrête en f6 : b6xd8xf6. Il reste un pion.
+rules-brazilian-draws-1 = Un joueur qui ne peut plus jouer perd. Cela arrive quand toutes ses pièces sont prises ou bloquées.
+rules-brazilian-draws-2 = La partie est nulle quand la même position se présente trois fois avec le même joueur au trait. Les joueurs peuvent aussi convenir de la nulle.
+rules-brazilian-draws-3 = La partie est déclarée nulle d’office dans ces finales :
+rules-brazilian-draws-4 = Trois dames ou plus contre une dame : nulle si le camp le plus fort a joué 15 coups sans gagner.
+rules-brazilian-draws-5 = Trois pièces, dont au moins une dame, contre une dame sur la grande diagonale a1-h8 : nulle après 5 coups de chaque camp.
+rules-brazilian-draws-6 = Deux dames, une dame et un pion, ou une dame seule, contre une dame : nulle après 5 coups de chaque camp.
+rules-brazilian-draws-7 = Les deux camps ont des dames, et rien n’est pris ni promu : nulle après 30 coups de chaque camp avec 4 ou 5 pièces sur le damier, après 60 coups de chaque camp avec 6 ou 7 pièces.
+rules-brazilian-draws-8 = Les deux joueurs ne jouent que des dames, sans prise : nulle après 15 coups de chaque camp.
+rules-brazilian-notation-1 = Chaque case a une lettre pour la colonne, de a à h depuis la gauche des Blancs, et un chiffre pour la rangée, de 1 à 8 depuis le côté des Blancs.
+rules-brazilian-notation-2 = Un coup s’écrit c3-d4. Une prise s’écrit c3xe5, avec chaque case d’arrivée si besoin : c3xe5xg3.
+
+## Dames russes
+
+rules-russian-title = Dames russes
+rules-russian-intro = Les dames russes (chachki) se jouent sur 64 cases, avec des dames volantes et le libre choix de la prise.
+rules-russian-board-1 = Le damier compte 8 cases sur 8. La case du coin a1, à gauche des Blancs, est foncée.
+rules-russian-board-2 = Chaque joueur a 12 pions sur les cases foncées des trois rangées les plus proches de lui. Les Blancs jouent en premier.
+rules-russian-board-diagram-1 = La position de départ.
+rules-russian-men-1 = Un pion avance d’une case en diagonale, vers une case libre.
+rules-russian-men-diagram-1 = Le pion en c3 peut aller en b4 ou en d4.
+rules-russian-kings-1 = Une dame se déplace sur une diagonale, en avant ou en arrière, d’autant de cases libres qu’elle veut.
+rules-russian-kings-diagram-1 = La dame en c1 peut aller sur toutes les cases marquées.
+rules-russian-captures-1 = La prise est obligatoire. Quand vous pouvez prendre, vous devez prendre.
+rules-russian-captures-2 = Un pion prend en sautant par-dessus une pièce adverse voisine, sur la case libre juste derrière. Les pions prennent en avant et en arrière.
+rules-russian-captures-3 = Après un saut, la pièce doit continuer à sauter tant qu’elle le peut. Tous les sauts ensemble forment un seul coup, la rafle.
+rules-russian-captures-4 = Une dame prend une pièce à n’importe quelle distance sur sa diagonale, si les cases entre elles sont libres. Elle s’arrête sur n’importe quelle case libre derrière la pièce.
+rules-russian-captures-5 = Une pièce ne peut pas être sautée deux fois. Les pièces prises ne quittent le damier qu’à la fin du coup : elles bloquent encore le passage.
+rules-russian-captures-diagram-1 = Le pion en c3 prend d4, puis f4 en arrière : c3:e5:g3.
+rules-russian-captures-diagram-2 = La dame en a1 prend d4 et peut s’arrêter en e5, f6, g7 ou h8.
+rules-russian-precedence-1 = Quand il y a plusieurs façons de prendre, vous choisissez celle que vous voulez. Vous n’êtes pas obligé de prendre le plus de pièces.
+rules-russian-precedence-2 = La prise choisie doit quand même être menée jusqu’au bout.
+rules-russian-precedence-diagram-1 = Les Blancs peuvent prendre la dame par a3:c5, même si g3:e5:g7 prend deux pions. Les deux sont permis.
+rules-russian-crowning-1 = Un pion qui atteint la dernière rangée devient dame aussitôt.
+rules-russian-crowning-2 = Si cela arrive pendant une rafle, il continue à prendre dans le même coup, désormais comme une dame.
+rules-russian-crowning-diagram-1 = Le pion en b6 devient dame en d8. En dame, il prend ensuite e7 et s’arrête en h4 : b6:d8:h4.
+rules-russian-draws-1 = Un joueur qui ne peut plus jouer perd. Cela arrive quand toutes ses pièces sont prises ou bloquées.
+rules-russian-draws-2 = La partie est nulle quand la même position se présente trois fois avec le même joueur au trait. Les joueurs peuvent aussi convenir de la nulle.
+rules-russian-draws-3 = La partie est déclarée nulle d’office dans ces finales :
+rules-russian-draws-4 = Trois dames ou plus contre une dame : nulle si le camp le plus fort a joué 15 coups sans gagner.
+rules-russian-draws-5 = Trois pièces, dont au moins une dame, contre une dame sur la grande diagonale a1-h8 : nulle après 5 coups de chaque camp.
+rules-russian-draws-6 = Deux dames, une dame et un pion, ou une dame seule, contre une dame : nulle après 5 coups de chaque camp.
+rules-russian-draws-7 = Les deux camps ont des dames, et rien n’est pris ni promu : nulle après 30 coups de chaque camp avec 4 ou 5 pièces sur le damier, après 60 coups de chaque camp avec 6 ou 7 pièces.
+rules-russian-draws-8 = Les deux joueurs ne jouent que des dames, sans prise : nulle après 15 coups de chaque camp.
+rules-russian-notation-1 = Chaque case a une lettre pour la colonne, de a à h depuis la gauche des Blancs, et un chiffre pour la rangée, de 1 à 8 depuis le côté des Blancs.
+rules-russian-notation-2 = Un coup s’écrit c3-d4. Une prise s’écrit c3:e5 (ou c3xe5), avec chaque case d’arrivée si besoin : c3:e5:g3.
+
+## Dames internationales
+
+rules-international-title = Dames internationales
+rules-international-intro = Les dames internationales se jouent sur un damier de 100 cases, selon les règles de la fédération mondiale, la FMJD.
+rules-international-board-1 = Le damier compte 10 cases sur 10. La case du coin, à gauche des Blancs, est foncée.
+rules-international-board-2 = Chaque joueur a 20 pions sur les cases foncées des quatre rangées les plus proches de lui. Les Blancs jouent en premier.
+rules-international-board-diagram-1 = La position de départ. Les pions noirs sont sur les cases 1 à 20, les blancs sur 31 à 50.
+rules-international-men-1 = Un pion avance d’une case en diagonale, vers une case libre.
+rules-international-men-diagram-1 = Le pion en 33 peut aller en 28 ou en 29.
+rules-international-kings-1 = Une dame se déplace sur une diagonale, en avant ou en arrière, d’autant de cases libres qu’elle veut. C’est une dame « volante ».
+rules-international-kings-diagram-1 = La dame en 46 peut aller sur toutes les cases marquées.
+rules-international-captures-1 = La prise est obligatoire. Quand vous pouvez prendre, vous devez prendre.
+rules-international-captures-2 = Un pion prend en sautant par-dessus une pièce adverse voisine, sur la case libre juste derrière. Les pions prennent en avant et en arrière.
+rules-international-captures-3 = Après un saut, la pièce doit continuer à sauter tant qu’elle le peut. Tous les sauts ensemble forment un seul coup, la rafle.
+rules-international-captures-4 = Une dame prend une pièce à n’importe quelle distance sur sa diagonale, si les cases entre elles sont libres. Elle s’arrête sur n’importe quelle case libre derrière la pièce.
+rules-international-captures-5 = Une pièce ne peut pas être sautée deux fois. Les pièces prises ne quittent le damier qu’à la fin du coup : elles bloquent encore le passage.
+rules-international-captures-diagram-1 = Le pion en 37 prend 32, puis 33 en arrière : 37x28x39.
+rules-international-captures-diagram-2 = La dame en 46 prend 32 et peut s’arrêter en 28, 23, 19, 14, 10 ou 5.
+rules-international-precedence-1 = La prise majoritaire est obligatoire : vous devez choisir la prise qui prend le plus de pièces. Une dame compte pour une pièce, comme un pion.
+rules-international-precedence-2 = Si plusieurs prises prennent le même nombre de pièces, vous choisissez librement.
+rules-international-precedence-diagram-1 = Les Blancs doivent jouer 39x28x19 et prendre deux pions. Prendre la dame par 36x27 est interdit, car cette prise ne prend qu’une pièce.
+rules-international-crowning-1 = Un pion qui termine son coup sur la dernière rangée devient dame.
+rules-international-crowning-2 = Un pion qui atteint la dernière rangée pendant une rafle, et qui peut encore prendre, doit continuer. Il reste pion et n’est pas promu.
+rules-international-crowning-diagram-1 = Le pion en 11 passe par 2 et s’arrête en 13 : 11x2x13. Il reste un pion.
+rules-international-draws-1 = Un joueur qui ne peut plus jouer perd. Cela arrive quand toutes ses pièces sont prises ou bloquées.
+rules-international-draws-2 = La partie est nulle quand la même position se présente trois fois avec le même joueur au trait. Les joueurs peuvent aussi convenir de la nulle.
+rules-international-draws-3 = La partie est déclarée nulle d’office dans ces finales :
+rules-international-draws-4 = Trois pièces, dont au moins une dame, contre une dame : nulle après 16 coups de chaque camp.
+rules-international-draws-5 = Deux pièces ou moins, dont au moins une dame, contre une dame : nulle après 5 coups de chaque camp.
+rules-international-draws-6 = Les deux joueurs ne jouent que des dames, sans prise : nulle après 25 coups de chaque camp.
+rules-international-notation-1 = Les cases foncées sont numérotées de 1 à 50. La case 1 est en haut à gauche, le damier vu du côté des Blancs. Les numéros vont de gauche à droite, rangée par rangée, jusqu’à 50 en bas à droite.
+rules-international-notation-2 = Un coup s’écrit 32-28. Une prise s’écrit 28x19, avec chaque case d’arrivée si besoin : 37x28x39.
+
+## Dames anglaises (checkers)
+
+rules-english-title = Dames anglaises (checkers)
+rules-english-intro = Les dames anglaises, ou checkers, se jouent sur 64 cases, avec des dames qui ne vont que d’une case et le libre choix de la prise.
+rules-english-board-1 = Le damier compte 8 cases sur 8. La case du coin, à gauche de chaque joueur, est foncée.
+rules-english-board-2 = Chaque joueur a 12 pions sur les cases foncées des trois rangées les plus proches de lui. Les Noirs jouent en premier.
+rules-english-board-diagram-1 = La position de départ. Les pions noirs sont sur les cases 1 à 12, les blancs sur 21 à 32.
+rules-english-men-1 = Un pion avance d’une case en diagonale, vers une case libre.
+rules-english-men-diagram-1 = Le pion en 22 peut aller en 17 ou en 18.
+rules-english-kings-1 = Une dame se déplace d’une case en diagonale, en avant ou en arrière. Elle ne peut pas aller plus loin en un coup.
+rules-english-kings-diagram-1 = La dame en 18 peut aller en 14, 15, 22 ou 23.
+rules-english-captures-1 = La prise est obligatoire. Quand vous pouvez prendre, vous devez prendre.
+rules-english-captures-2 = Une pièce prend en sautant par-dessus une pièce adverse voisine, sur la case libre juste derrière.
+rules-english-captures-3 = Les pions ne prennent qu’en avant. Les dames prennent en avant et en arrière, mais seulement une pièce voisine.
+rules-english-captures-4 = Après un saut, la pièce doit continuer à sauter tant qu’elle le peut. Tous les sauts ensemble forment un seul coup, la rafle.
+rules-english-captures-diagram-1 = Le pion en 22 doit prendre 18 : 22x15. Il ne peut pas prendre 26, qui est derrière lui.
+rules-english-captures-diagram-2 = La dame en 18 prend 23 en arrière et s’arrête juste derrière : 18x27.
+rules-english-precedence-1 = Quand il y a plusieurs façons de prendre, vous choisissez celle que vous voulez. Vous n’êtes pas obligé de prendre le plus de pièces.
+rules-english-precedence-2 = La prise choisie doit quand même être menée jusqu’au bout.
+rules-english-precedence-diagram-1 = Les Blancs peuvent jouer 21x14 et prendre un pion, même si 24x15x8 en prend deux. Les deux sont permis.
+rules-english-crowning-1 = Un pion qui atteint la dernière rangée devient dame.
+rules-english-crowning-2 = Si cela arrive pendant une rafle, le coup s’arrête là. La nouvelle dame ne prend plus rien pendant ce coup.
+rules-english-crowning-diagram-1 = Le pion en 11 prend 7 et devient dame en 2 : 11x2. Le coup s’arrête, donc 6 n’est pas pris.
+rules-english-draws-1 = Un joueur qui ne peut plus jouer perd. Cela arrive quand toutes ses pièces sont prises ou bloquées.
+rules-english-draws-2 = La partie est nulle quand la même position se présente trois fois avec le même joueur au trait. Les joueurs peuvent aussi convenir de la nulle.
+rules-english-draws-3 = La partie est aussi nulle après 50 coups de chaque camp sans prise et sans mouvement de pion.
+rules-english-draws-4 = Les tournois de la fédération mondiale comptent 40 coups, sur demande d’un joueur. Ce jeu déclare la nulle à 50 coups, sans demande.
+rules-english-notation-1 = Les cases foncées sont numérotées de 1 à 32. La case 1 est en haut à gauche, le damier vu du côté des Blancs. Les numéros vont de gauche à droite, rangée par rangée, jusqu’à 32 en bas à droite.
+rules-english-notation-2 = Un coup s’écrit 22-18. Une prise s’écrit 22x15, avec chaque case d’arrivée si besoin : 24x15x8.
+
+## Dames espagnoles
+
+rules-spanish-title = Dames espagnoles
+rules-spanish-intro = Les dames espagnoles (damas) se jouent sur 64 cases, avec des dames volantes. Les pions ne prennent qu’en avant.
+rules-spanish-board-1 = Le damier compte 8 cases sur 8. Il est tourné : la case du coin, à droite de chaque joueur, est foncée.
+rules-spanish-board-2 = Chaque joueur a 12 pions sur les cases foncées des trois rangées les plus proches de lui. Les Blancs jouent en premier.
+rules-spanish-board-diagram-1 = La position de départ. Les pions blancs sont sur les cases 1 à 12, les noirs sur 21 à 32.
+rules-spanish-men-1 = Un pion avance d’une case en diagonale, vers une case libre.
+rules-spanish-men-diagram-1 = Le pion en 10 peut aller en 13 ou en 14.
+rules-spanish-kings-1 = Une dame se déplace sur une diagonale, en avant ou en arrière, d’autant de cases libres qu’elle veut.
+rules-spanish-kings-diagram-1 = La dame en 1 peut aller sur toutes les cases marquées.
+rules-spanish-captures-1 = La prise est obligatoire. Quand vous pouvez prendre, vous devez prendre.
+rules-spanish-captures-2 = Un pion prend en sautant par-dessus une pièce adverse voisine, sur la case libre juste derrière. Les pions ne prennent qu’en avant.
+rules-spanish-captures-3 = Après un saut, la pièce doit continuer à sauter tant qu’elle le peut. Tous les sauts ensemble forment un seul coup, la rafle.
+rules-spanish-captures-4 = Une dame prend en avant et en arrière une pièce à n’importe quelle distance sur sa diagonale, si les cases entre elles sont libres. Elle s’arrête sur n’importe quelle case libre derrière la pièce.
+rules-spanish-captures-5 = Une pièce ne peut pas être sautée deux fois. Les pièces prises ne quittent le damier qu’à la fin du coup : elles bloquent encore le passage.
+rules-spanish-captures-diagram-1 = Le pion en 10 doit prendre 14 : 10x19. Il ne peut pas prendre 6, qui est derrière lui.
+rules-spanish-captures-diagram-2 = La dame en 1 prend 14 et peut s’arrêter en 19, 23, 28 ou 32.
+rules-spanish-precedence-1 = Vous devez choisir la prise qui prend le plus de pièces. C’est la loi de la quantité.
+rules-spanish-precedence-2 = Si plusieurs prises prennent le même nombre de pièces, vous devez en choisir une qui prend le plus de dames. C’est la loi de la qualité.
+rules-spanish-precedence-diagram-1 = Quantité : les Blancs doivent jouer 12x19x28 et prendre deux pions. Prendre la dame par 9x18 est interdit.
+rules-spanish-precedence-diagram-2 = Qualité : les deux prises prennent une pièce. Les Blancs doivent prendre la dame par 9x18, et non le pion par 12x19.
+rules-spanish-crowning-1 = Un pion qui atteint la dernière rangée devient dame.
+rules-spanish-crowning-2 = Si cela arrive pendant une rafle, le coup s’arrête là. La nouvelle dame ne prend plus rien pendant ce coup.
+rules-spanish-crowning-diagram-1 = Le pion en 23 prend 27 et devient dame en 30 : 23x30. Le coup s’arrête, donc 26 n’est pas pris.
+rules-spanish-draws-1 = Un joueur qui ne peut plus jouer perd. Cela arrive quand toutes ses pièces sont prises ou bloquées.
+rules-spanish-draws-2 = La partie est nulle quand la même position se présente trois fois avec le même joueur au trait. Les joueurs peuvent aussi convenir de la nulle.
+rules-spanish-draws-3 = La partie est aussi nulle après 20 coups de chaque camp où seules des dames jouent, sans prise.
+rules-spanish-notation-1 = Les cases foncées sont numérotées de 1 à 32. La case 1 est en bas à droite, du côté des Blancs. Les numéros vont de droite à gauche, rangée par rangée, jusqu’à 32 en haut à gauche.
+rules-spanish-notation-2 = Un coup s’écrit 10-14. Une prise s’écrit 10x19, avec chaque case d’arrivée si besoin : 12x19x28.
+
+## Dames turques
+
+rules-turkish-title = Dames turques
+rules-turkish-intro = Les dames turques (dama) utilisent toutes les cases du damier. Les pièces se déplacent en ligne droite, sur les rangées et les colonnes, pas en diagonale.
+rules-turkish-board-1 = Le damier compte 8 cases sur 8, et les 64 cases servent.
+rules-turkish-board-2 = Chaque joueur a 16 pions sur la deuxième et la troisième rangée de son côté. La première rangée reste vide. Les Blancs jouent en premier.
+rules-turkish-board-diagram-1 = La position de départ.
+rules-turkish-men-1 = Un pion avance d’une case tout droit, ou va d’une case à gauche ou à droite. Il ne recule jamais.
+rules-turkish-men-diagram-1 = Le pion en d4 peut aller en d5, c4 ou e4.
+rules-turkish-kings-1 = Une dame se déplace sur une rangée ou une colonne, en avant, en arrière ou de côté, d’autant de cases libres qu’elle veut.
+rules-turkish-kings-diagram-1 = La dame en d4 peut aller sur toutes les cases marquées.
+rules-turkish-captures-1 = La prise est obligatoire. Quand vous pouvez prendre, vous devez prendre.
+rules-turkish-captures-2 = Un pion prend en sautant par-dessus une pièce adverse voisine, sur la case libre juste derrière. Les pions prennent en avant et de côté, jamais en arrière.
+rules-turkish-captures-3 = Après un saut, la pièce doit continuer à sauter tant qu’elle le peut. Tous les sauts ensemble forment un seul coup, la rafle.
+rules-turkish-captures-4 = Une dame prend une pièce à n’importe quelle distance sur sa rangée ou sa colonne, si les cases entre elles sont libres. Elle s’arrête sur n’importe quelle case libre derrière la pièce.
+rules-turkish-captures-5 = Chaque pièce prise quitte le damier tout de suite, dès qu’elle est sautée. La pièce qui prend peut donc repasser plus tard sur sa case.
+rules-turkish-captures-6 = Entre deux sauts, la pièce qui prend ne peut pas repartir dans la direction opposée.
+rules-turkish-captures-diagram-1 = Le pion en d4 prend e4 de côté, puis f5 en avant : d4xf4xf6. Il ne peut pas prendre d3, qui est derrière lui.
+rules-turkish-captures-diagram-2 = La dame en c1 prend c4, e7, f6 et b4 : c1xc7xf7xf4xa4. Au dernier saut, elle traverse c4, déjà vide.
+rules-turkish-precedence-1 = La prise majoritaire est obligatoire : vous devez choisir la prise qui prend le plus de pièces. Une dame compte pour une pièce, comme un pion.
+rules-turkish-precedence-2 = Si plusieurs prises prennent le même nombre de pièces, vous choisissez librement.
+rules-turkish-precedence-diagram-1 = Les Blancs doivent jouer f3xf5xf7 et prendre deux pions. Prendre la dame par b4xb6 est interdit, car cette prise ne prend qu’une pièce.
+rules-turkish-crowning-1 = Un pion qui termine son coup sur la dernière rangée devient dame.
+rules-turkish-crowning-2 = Un pion qui atteint la dernière rangée pendant une rafle continue à prendre comme un pion, s’il le peut. Il devient dame à la fin du coup.
+rules-turkish-crowning-diagram-1 = Le pion en c6 prend c7, arrive en c8, puis prend d8 comme un pion : c6xc8xe8. Il devient dame en e8 à la fin, donc il ne prend pas e5 pendant ce coup.
+rules-turkish-draws-1 = Un joueur qui ne peut plus jouer perd. Cela arrive quand toutes ses pièces sont prises ou bloquées.
+rules-turkish-draws-2 = La partie est nulle quand la même position se présente trois fois avec le même joueur au trait. Les joueurs peuvent aussi convenir de la nulle.
+rules-turkish-draws-3 = La partie est nulle aussitôt quand chaque joueur n’a plus qu’une pièce.
+rules-turkish-draws-4 = La partie est aussi nulle après 50 coups de chaque camp sans prise et sans mouvement de pion.
+rules-turkish-notation-1 = Chaque case a une lettre pour la colonne, de a à h depuis la gauche des Blancs, et un chiffre pour la rangée, de 1 à 8 depuis le côté des Blancs.
+rules-turkish-notation-2 = Un coup s’écrit d3-d4. Une prise s’écrit d4xd6, avec chaque case d’arrivée si besoin : d4xf4xf6.

@@ -1,0 +1,217 @@
+# A página de regras: uma parte por variante, como o jogo as aplica (docs/rules.md).
+# Os nomes das casas nos textos seguem a notação de cada variante; não se traduzem.
+# Frases curtas de propósito: cada uma diz uma só coisa.
+
+## A janela
+
+rules-open = Regras
+rules-close = Fechar
+rules-variant = Variante
+rules-diagram-label = Diagrama: { $caption }
+
+## Títulos das seções, comuns a todas as variantes
+
+rules-section-board = Tabuleiro e peças
+rules-section-men = Como as pedras se movem
+rules-section-kings = Como as damas se movem
+rules-section-captures = Capturas
+rules-section-precedence = Qual captura escolher
+rules-section-crowning = Promoção a dama
+rules-section-draws = Fim da partida e empates
+rules-section-notation = Notação
+
+## Damas brasileiras
+
+rules-brazilian-title = Damas brasileiras
+rules-brazilian-intro = As damas brasileiras seguem as regras internacionais no tabuleiro menor, de 64 casas.
+rules-brazilian-board-1 = O tabuleiro tem 8 por 8 casas. A casa do canto a1, à esquerda das brancas, é escura.
+rules-brazilian-board-2 = Cada jogador tem 12 pedras nas casas escuras das três fileiras mais próximas dele. As brancas começam.
+rules-brazilian-board-diagram-1 = A posição inicial.
+rules-brazilian-men-1 = Uma pedra anda uma casa na diagonal, para a frente, até uma casa livre.
+rules-brazilian-men-diagram-1 = A pedra de c3 pode ir para b4 ou d4.
+rules-brazilian-kings-1 = Uma dama anda pela diagonal, para a frente ou para trás, quantas casas livres quiser. É uma dama “voadora”.
+rules-brazilian-kings-diagram-1 = A dama de c1 pode ir para qualquer casa marcada.
+rules-brazilian-captures-1 = A captura é obrigatória. Quando você pode capturar, tem de capturar.
+rules-brazilian-captures-2 = Uma pedra captura saltando sobre uma peça adversária vizinha até a casa livre logo atrás dela. As pedras capturam para a frente e para trás.
+rules-brazilian-captures-3 = Depois de um salto, a peça deve continuar saltando enquanto puder. Todos os saltos juntos formam um único lance.
+rules-brazilian-captures-4 = Uma dama captura uma peça a qualquer distância na sua diagonal, se as casas entre elas estiverem livres. Ela para em qualquer casa livre atrás da peça.
+rules-brazilian-captures-5 = Uma peça não pode ser saltada duas vezes. As peças capturadas só saem do tabuleiro no fim do lance, por isso continuam bloqueando o caminho.
+rules-brazilian-captures-diagram-1 = A pedra de c3 captura d4 e depois f4, para trás: c3xe5xg3.
+rules-brazilian-captures-diagram-2 = A dama de a1 captura d4 e pode parar em e5, f6, g7 ou h8.
+rules-brazilian-precedence-1 = Vale a lei da maioria: você deve escolher a captura que toma mais peças. Uma dama conta como uma peça, igual a uma pedra.
+rules-brazilian-precedence-2 = Se várias capturas tomam o mesmo número de peças, você escolhe livremente entre elas.
+rules-brazilian-precedence-diagram-1 = As brancas devem jogar g3xe5xg7 e tomar duas pedras. Tomar a dama com a3xc5 não é permitido, porque toma só uma peça.
+rules-brazilian-crowning-1 = Uma pedra que termina o lance na última fileira vira dama.
+rules-brazilian-crowning-2 = Uma pedra que chega à última fileira durante uma captura, e ainda pode capturar, deve continuar. Ela segue como pedra e não é promovida.
+rules-brazilian-crowning-diagram-1 = A pedra de b6 passa por d8 e termina em f6: b6xd8xf6. Ela continua sendo pedra.
+rules-brazilian-draws-1 = Quem não pode mover perde. Isso acontece quando todas as suas peças foram capturadas ou estão bloqueadas.
+rules-brazilian-draws-2 = A partida empata quando a mesma posição aparece três vezes com o mesmo jogador na vez. Os jogadores também podem combinar o empate.
+rules-brazilian-draws-3 = A partida empata automaticamente nestes finais:
+rules-brazilian-draws-4 = Três ou mais damas contra uma dama: empate se o lado mais forte fez 15 lances sem vencer.
+rules-brazilian-draws-5 = Três peças, pelo menos uma delas dama, contra uma dama na grande diagonal a1-h8: empate após 5 lances de cada lado.
+rules-brazilian-draws-6 = Duas damas, uma dama e uma pedra, ou uma dama só, contra uma dama: empate após 5 lances de cada lado.
+rules-brazilian-draws-7 = Os dois lados têm damas e nada é capturado nem promovido: empate após 30 lances de cada lado com 4 ou 5 peças no tabuleiro, após 60 lances de cada lado com 6 ou 7 peças.
+rules-brazilian-draws-8 = Os dois jogadores só movem damas, sem captura: empate após 15 lances de cada lado.
+rules-brazilian-notation-1 = Cada casa tem uma letra para a coluna, de a até h a partir da esquerda das brancas, e um número para a fileira, de 1 a 8 a partir do lado das brancas.
+rules-brazilian-notation-2 = Um lance se escreve c3-d4. Uma captura se escreve c3xe5, com cada casa de chegada se preciso: c3xe5xg3.
+
+## Damas russas
+
+rules-russian-title = Damas russas
+rules-russian-intro = As damas russas (shashki) são jogadas em 64 casas, com damas voadoras e livre escolha da captura.
+rules-russian-board-1 = O tabuleiro tem 8 por 8 casas. A casa do canto a1, à esquerda das brancas, é escura.
+rules-russian-board-2 = Cada jogador tem 12 pedras nas casas escuras das três fileiras mais próximas dele. As brancas começam.
+rules-russian-board-diagram-1 = A posição inicial.
+rules-russian-men-1 = Uma pedra anda uma casa na diagonal, para a frente, até uma casa livre.
+rules-russian-men-diagram-1 = A pedra de c3 pode ir para b4 ou d4.
+rules-russian-kings-1 = Uma dama anda pela diagonal, para a frente ou para trás, quantas casas livres quiser.
+rules-russian-kings-diagram-1 = A dama de c1 pode ir para qualquer casa marcada.
+rules-russian-captures-1 = A captura é obrigatória. Quando você pode capturar, tem de capturar.
+rules-russian-captures-2 = Uma pedra captura saltando sobre uma peça adversária vizinha até a casa livre logo atrás dela. As pedras capturam para a frente e para trás.
+rules-russian-captures-3 = Depois de um salto, a peça deve continuar saltando enquanto puder. Todos os saltos juntos formam um único lance.
+rules-russian-captures-4 = Uma dama captura uma peça a qualquer distância na sua diagonal, se as casas entre elas estiverem livres. Ela para em qualquer casa livre atrás da peça.
+rules-russian-captures-5 = Uma peça não pode ser saltada duas vezes. As peças capturadas só saem do tabuleiro no fim do lance, por isso continuam bloqueando o caminho.
+rules-russian-captures-diagram-1 = A pedra de c3 captura d4 e depois f4, para trás: c3:e5:g3.
+rules-russian-captures-diagram-2 = A dama de a1 captura d4 e pode parar em e5, f6, g7 ou h8.
+rules-russian-precedence-1 = Quando há várias maneiras de capturar, você escolhe qualquer uma. Não é preciso tomar o maior número de peças.
+rules-russian-precedence-2 = A captura escolhida ainda deve ser completada até o fim.
+rules-russian-precedence-diagram-1 = As brancas podem tomar a dama com a3:c5, mesmo que g3:e5:g7 tome duas pedras. As duas são permitidas.
+rules-russian-crowning-1 = Uma pedra que chega à última fileira vira dama na hora.
+rules-russian-crowning-2 = Se isso acontece durante uma captura, ela continua capturando no mesmo lance, agora como dama.
+rules-russian-crowning-diagram-1 = A pedra de b6 vira dama em d8. Como dama, captura então e7 e para em h4: b6:d8:h4.
+rules-russian-draws-1 = Quem não pode mover perde. Isso acontece quando todas as suas peças foram capturadas ou estão bloqueadas.
+rules-russian-draws-2 = A partida empata quando a mesma posição aparece três vezes com o mesmo jogador na vez. Os jogadores também podem combinar o empate.
+rules-russian-draws-3 = A partida empata automaticamente nestes finais:
+rules-russian-draws-4 = Três ou mais damas contra uma dama: empate se o lado mais forte fez 15 lances sem vencer.
+rules-russian-draws-5 = Três peças, pelo menos uma delas dama, contra uma dama na grande diagonal a1-h8: empate após 5 lances de cada lado.
+rules-russian-draws-6 = Duas damas, uma dama e uma pedra, ou uma dama só, contra uma dama: empate após 5 lances de cada lado.
+rules-russian-draws-7 = Os dois lados têm damas e nada é capturado nem promovido: empate após 30 lances de cada lado com 4 ou 5 peças no tabuleiro, após 60 lances de cada lado com 6 ou 7 peças.
+rules-russian-draws-8 = Os dois jogadores só movem damas, sem captura: empate após 15 lances de cada lado.
+rules-russian-notation-1 = Cada casa tem uma letra para a coluna, de a até h a partir da esquerda das brancas, e um número para a fileira, de 1 a 8 a partir do lado das brancas.
+rules-russian-notation-2 = Um lance se escreve c3-d4. Uma captura se escreve c3:e5 (ou c3xe5), com cada casa de chegada se preciso: c3:e5:g3.
+
+## Damas internacionais
+
+rules-international-title = Damas internacionais
+rules-international-intro = As damas internacionais são jogadas num tabuleiro de 100 casas, pelas regras da federação mundial, a FMJD.
+rules-international-board-1 = O tabuleiro tem 10 por 10 casas. A casa do canto à esquerda das brancas é escura.
+rules-international-board-2 = Cada jogador tem 20 pedras nas casas escuras das quatro fileiras mais próximas dele. As brancas começam.
+rules-international-board-diagram-1 = A posição inicial. As pedras pretas ficam em 1 a 20, as brancas em 31 a 50.
+rules-international-men-1 = Uma pedra anda uma casa na diagonal, para a frente, até uma casa livre.
+rules-international-men-diagram-1 = A pedra de 33 pode ir para 28 ou 29.
+rules-international-kings-1 = Uma dama anda pela diagonal, para a frente ou para trás, quantas casas livres quiser. É uma dama “voadora”.
+rules-international-kings-diagram-1 = A dama de 46 pode ir para qualquer casa marcada.
+rules-international-captures-1 = A captura é obrigatória. Quando você pode capturar, tem de capturar.
+rules-international-captures-2 = Uma pedra captura saltando sobre uma peça adversária vizinha até a casa livre logo atrás dela. As pedras capturam para a frente e para trás.
+rules-international-captures-3 = Depois de um salto, a peça deve continuar saltando enquanto puder. Todos os saltos juntos formam um único lance.
+rules-international-captures-4 = Uma dama captura uma peça a qualquer distância na sua diagonal, se as casas entre elas estiverem livres. Ela para em qualquer casa livre atrás da peça.
+rules-international-captures-5 = Uma peça não pode ser saltada duas vezes. As peças capturadas só saem do tabuleiro no fim do lance, por isso continuam bloqueando o caminho.
+rules-international-captures-diagram-1 = A pedra de 37 captura 32 e depois 33, para trás: 37x28x39.
+rules-international-captures-diagram-2 = A dama de 46 captura 32 e pode parar em 28, 23, 19, 14, 10 ou 5.
+rules-international-precedence-1 = Vale a lei da maioria: você deve escolher a captura que toma mais peças. Uma dama conta como uma peça, igual a uma pedra.
+rules-international-precedence-2 = Se várias capturas tomam o mesmo número de peças, você escolhe livremente entre elas.
+rules-international-precedence-diagram-1 = As brancas devem jogar 39x28x19 e tomar duas pedras. Tomar a dama com 36x27 não é permitido, porque toma só uma peça.
+rules-international-crowning-1 = Uma pedra que termina o lance na última fileira vira dama.
+rules-international-crowning-2 = Uma pedra que chega à última fileira durante uma captura, e ainda pode capturar, deve continuar. Ela segue como pedra e não é promovida.
+rules-international-crowning-diagram-1 = A pedra de 11 passa por 2 e termina em 13: 11x2x13. Ela continua sendo pedra.
+rules-international-draws-1 = Quem não pode mover perde. Isso acontece quando todas as suas peças foram capturadas ou estão bloqueadas.
+rules-international-draws-2 = A partida empata quando a mesma posição aparece três vezes com o mesmo jogador na vez. Os jogadores também podem combinar o empate.
+rules-international-draws-3 = A partida empata automaticamente nestes finais:
+rules-international-draws-4 = Três peças, pelo menos uma delas dama, contra uma dama: empate após 16 lances de cada lado.
+rules-international-draws-5 = Duas peças ou menos, pelo menos uma delas dama, contra uma dama: empate após 5 lances de cada lado.
+rules-international-draws-6 = Os dois jogadores só movem damas, sem captura: empate após 25 lances de cada lado.
+rules-international-notation-1 = As casas escuras são numeradas de 1 a 50. A casa 1 fica no alto à esquerda, com o tabuleiro visto pelas brancas. Os números vão da esquerda para a direita, fileira por fileira, até 50 embaixo à direita.
+rules-international-notation-2 = Um lance se escreve 32-28. Uma captura se escreve 28x19, com cada casa de chegada se preciso: 37x28x39.
+
+## Damas inglesas (checkers)
+
+rules-english-title = Damas inglesas (checkers)
+rules-english-intro = As damas inglesas, ou checkers, são jogadas em 64 casas, com damas de passo curto e livre escolha da captura.
+rules-english-board-1 = O tabuleiro tem 8 por 8 casas. A casa do canto à esquerda de cada jogador é escura.
+rules-english-board-2 = Cada jogador tem 12 pedras nas casas escuras das três fileiras mais próximas dele. As pretas começam.
+rules-english-board-diagram-1 = A posição inicial. As pedras pretas ficam em 1 a 12, as brancas em 21 a 32.
+rules-english-men-1 = Uma pedra anda uma casa na diagonal, para a frente, até uma casa livre.
+rules-english-men-diagram-1 = A pedra de 22 pode ir para 17 ou 18.
+rules-english-kings-1 = Uma dama anda uma casa na diagonal, para a frente ou para trás. Ela não pode ir mais longe num lance.
+rules-english-kings-diagram-1 = A dama de 18 pode ir para 14, 15, 22 ou 23.
+rules-english-captures-1 = A captura é obrigatória. Quando você pode capturar, tem de capturar.
+rules-english-captures-2 = Uma peça captura saltando sobre uma peça adversária vizinha até a casa livre logo atrás dela.
+rules-english-captures-3 = As pedras só capturam para a frente. As damas capturam para a frente e para trás, mas só uma peça vizinha.
+rules-english-captures-4 = Depois de um salto, a peça deve continuar saltando enquanto puder. Todos os saltos juntos formam um único lance.
+rules-english-captures-diagram-1 = A pedra de 22 deve capturar 18: 22x15. Ela não pode capturar 26, que está atrás dela.
+rules-english-captures-diagram-2 = A dama de 18 captura 23 para trás e para logo atrás dela: 18x27.
+rules-english-precedence-1 = Quando há várias maneiras de capturar, você escolhe qualquer uma. Não é preciso tomar o maior número de peças.
+rules-english-precedence-2 = A captura escolhida ainda deve ser completada até o fim.
+rules-english-precedence-diagram-1 = As brancas podem jogar 21x14 e tomar uma pedra, mesmo que 24x15x8 tome duas. As duas são permitidas.
+rules-english-crowning-1 = Uma pedra que chega à última fileira vira dama.
+rules-english-crowning-2 = Se isso acontece durante uma captura, o lance termina ali. A nova dama não captura mais nada nesse lance.
+rules-english-crowning-diagram-1 = A pedra de 11 captura 7 e vira dama em 2: 11x2. O lance termina, então 6 não é capturada.
+rules-english-draws-1 = Quem não pode mover perde. Isso acontece quando todas as suas peças foram capturadas ou estão bloqueadas.
+rules-english-draws-2 = A partida empata quando a mesma posição aparece três vezes com o mesmo jogador na vez. Os jogadores também podem combinar o empate.
+rules-english-draws-3 = A partida também empata após 50 lances de cada lado sem captura e sem nenhuma pedra movida.
+rules-english-draws-4 = Os torneios da federação mundial usam 40 lances, a pedido de um jogador. Este jogo declara o empate aos 50 lances, sem pedido.
+rules-english-notation-1 = As casas escuras são numeradas de 1 a 32. A casa 1 fica no alto à esquerda, com o tabuleiro visto pelas brancas. Os números vão da esquerda para a direita, fileira por fileira, até 32 embaixo à direita.
+rules-english-notation-2 = Um lance se escreve 22-18. Uma captura se escreve 22x15, com cada casa de chegada se preciso: 24x15x8.
+
+## Damas espanholas
+
+rules-spanish-title = Damas espanholas
+rules-spanish-intro = As damas espanholas (damas) são jogadas em 64 casas, com damas voadoras. As pedras só capturam para a frente.
+rules-spanish-board-1 = O tabuleiro tem 8 por 8 casas. Ele é girado: a casa do canto à direita de cada jogador é escura.
+rules-spanish-board-2 = Cada jogador tem 12 pedras nas casas escuras das três fileiras mais próximas dele. As brancas começam.
+rules-spanish-board-diagram-1 = A posição inicial. As pedras brancas ficam em 1 a 12, as pretas em 21 a 32.
+rules-spanish-men-1 = Uma pedra anda uma casa na diagonal, para a frente, até uma casa livre.
+rules-spanish-men-diagram-1 = A pedra de 10 pode ir para 13 ou 14.
+rules-spanish-kings-1 = Uma dama anda pela diagonal, para a frente ou para trás, quantas casas livres quiser.
+rules-spanish-kings-diagram-1 = A dama de 1 pode ir para qualquer casa marcada.
+rules-spanish-captures-1 = A captura é obrigatória. Quando você pode capturar, tem de capturar.
+rules-spanish-captures-2 = Uma pedra captura saltando sobre uma peça adversária vizinha até a casa livre logo atrás dela. As pedras só capturam para a frente.
+rules-spanish-captures-3 = Depois de um salto, a peça deve continuar saltando enquanto puder. Todos os saltos juntos formam um único lance.
+rules-spanish-captures-4 = Uma dama captura para a frente e para trás uma peça a qualquer distância na sua diagonal, se as casas entre elas estiverem livres. Ela para em qualquer casa livre atrás da peça.
+rules-spanish-captures-5 = Uma peça não pode ser saltada duas vezes. As peças capturadas só saem do tabuleiro no fim do lance, por isso continuam bloqueando o caminho.
+rules-spanish-captures-diagram-1 = A pedra de 10 deve capturar 14: 10x19. Ela não pode capturar 6, que está atrás dela.
+rules-spanish-captures-diagram-2 = A dama de 1 captura 14 e pode parar em 19, 23, 28 ou 32.
+rules-spanish-precedence-1 = Você deve escolher a captura que toma mais peças. É a lei da quantidade.
+rules-spanish-precedence-2 = Se várias capturas tomam o mesmo número de peças, você deve escolher uma que tome mais damas. É a lei da qualidade.
+rules-spanish-precedence-diagram-1 = Quantidade: as brancas devem jogar 12x19x28 e tomar duas pedras. Tomar a dama com 9x18 não é permitido.
+rules-spanish-precedence-diagram-2 = Qualidade: as duas capturas tomam uma peça. As brancas devem tomar a dama com 9x18, e não a pedra com 12x19.
+rules-spanish-crowning-1 = Uma pedra que chega à última fileira vira dama.
+rules-spanish-crowning-2 = Se isso acontece durante uma captura, o lance termina ali. A nova dama não captura mais nada nesse lance.
+rules-spanish-crowning-diagram-1 = A pedra de 23 captura 27 e vira dama em 30: 23x30. O lance termina, então 26 não é capturada.
+rules-spanish-draws-1 = Quem não pode mover perde. Isso acontece quando todas as suas peças foram capturadas ou estão bloqueadas.
+rules-spanish-draws-2 = A partida empata quando a mesma posição aparece três vezes com o mesmo jogador na vez. Os jogadores também podem combinar o empate.
+rules-spanish-draws-3 = A partida também empata após 20 lances de cada lado em que só damas se movem, sem captura.
+rules-spanish-notation-1 = As casas escuras são numeradas de 1 a 32. A casa 1 fica embaixo à direita das brancas. Os números vão da direita para a esquerda, fileira por fileira, até 32 no alto à esquerda.
+rules-spanish-notation-2 = Um lance se escreve 10-14. Uma captura se escreve 10x19, com cada casa de chegada se preciso: 12x19x28.
+
+## Damas turcas
+
+rules-turkish-title = Damas turcas
+rules-turkish-intro = As damas turcas (dama) usam todas as casas do tabuleiro. As peças andam em linha reta, pelas fileiras e colunas, não na diagonal.
+rules-turkish-board-1 = O tabuleiro tem 8 por 8 casas, e todas as 64 são usadas.
+rules-turkish-board-2 = Cada jogador tem 16 pedras na segunda e na terceira fileiras do seu lado. A primeira fileira fica vazia. As brancas começam.
+rules-turkish-board-diagram-1 = A posição inicial.
+rules-turkish-men-1 = Uma pedra anda uma casa reto para a frente, ou uma casa para a esquerda ou para a direita. Ela nunca anda para trás.
+rules-turkish-men-diagram-1 = A pedra de d4 pode ir para d5, c4 ou e4.
+rules-turkish-kings-1 = Uma dama anda por uma fileira ou uma coluna, para a frente, para trás ou para os lados, quantas casas livres quiser.
+rules-turkish-kings-diagram-1 = A dama de d4 pode ir para qualquer casa marcada.
+rules-turkish-captures-1 = A captura é obrigatória. Quando você pode capturar, tem de capturar.
+rules-turkish-captures-2 = Uma pedra captura saltando sobre uma peça adversária vizinha até a casa livre logo atrás dela. As pedras capturam para a frente e para os lados, nunca para trás.
+rules-turkish-captures-3 = Depois de um salto, a peça deve continuar saltando enquanto puder. Todos os saltos juntos formam um único lance.
+rules-turkish-captures-4 = Uma dama captura uma peça a qualquer distância na sua fileira ou coluna, se as casas entre elas estiverem livres. Ela para em qualquer casa livre atrás da peça.
+rules-turkish-captures-5 = Cada peça capturada sai do tabuleiro na hora, quando é saltada. Assim, a peça que captura pode depois atravessar a casa onde ela estava.
+rules-turkish-captures-6 = Entre dois saltos, a peça que captura não pode voltar na direção oposta.
+rules-turkish-captures-diagram-1 = A pedra de d4 captura e4 de lado e depois f5 para a frente: d4xf4xf6. Ela não pode capturar d3, que está atrás dela.
+rules-turkish-captures-diagram-2 = A dama de c1 captura c4, e7, f6 e b4: c1xc7xf7xf4xa4. No último salto ela atravessa c4, que já está vazia.
+rules-turkish-precedence-1 = Vale a lei da maioria: você deve escolher a captura que toma mais peças. Uma dama conta como uma peça, igual a uma pedra.
+rules-turkish-precedence-2 = Se várias capturas tomam o mesmo número de peças, você escolhe livremente entre elas.
+rules-turkish-precedence-diagram-1 = As brancas devem jogar f3xf5xf7 e tomar duas pedras. Tomar a dama com b4xb6 não é permitido, porque toma só uma peça.
+rules-turkish-crowning-1 = Uma pedra que termina o lance na última fileira vira dama.
+rules-turkish-crowning-2 = Uma pedra que chega à última fileira durante uma captura continua capturando como pedra, se puder. Ela vira dama quando o lance termina.
+rules-turkish-crowning-diagram-1 = A pedra de c6 captura c7, chega a c8 e depois captura d8 como pedra: c6xc8xe8. Ela vira dama em e8 no fim, então não captura e5 neste lance.
+rules-turkish-draws-1 = Quem não pode mover perde. Isso acontece quando todas as suas peças foram capturadas ou estão bloqueadas.
+rules-turkish-draws-2 = A partida empata quando a mesma posição aparece três vezes com o mesmo jogador na vez. Os jogadores também podem combinar o empate.
+rules-turkish-draws-3 = A partida empata na hora quando cada jogador fica com uma só peça.
+rules-turkish-draws-4 = A partida também empata após 50 lances de cada lado sem captura e sem nenhuma pedra movida.
+rules-turkish-notation-1 = Cada casa tem uma letra para a coluna, de a até h a partir da esquerda das brancas, e um número para a fileira, de 1 a 8 a partir do lado das brancas.
+rules-turkish-notation-2 = Um lance se escreve d3-d4. Uma captura se escreve d4xd6, com cada casa de chegada se preciso: d4xf4xf6.
