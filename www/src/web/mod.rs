@@ -14,6 +14,7 @@ pub mod records_view;
 pub mod sound;
 pub mod startup;
 pub mod storage;
+pub mod table_store;
 
 use wasm_bindgen::JsCast;
 
