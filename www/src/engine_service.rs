@@ -145,7 +145,10 @@ impl EngineService {
                     TableSource::Refused
                 }
             };
-            out(Outgoing::Reply(Reply::Tables { source }));
+            out(Outgoing::Reply(Reply::Tables {
+                source,
+                variant: game.variant(),
+            }));
         }
         if !self.engine.prepare_tables(game.position(), level) {
             return;
@@ -160,6 +163,7 @@ impl EngineService {
         out(Outgoing::Tables(bytes));
         out(Outgoing::Reply(Reply::Tables {
             source: TableSource::Built,
+            variant: game.variant(),
         }));
     }
 }
@@ -369,9 +373,10 @@ mod tests {
         assert_eq!(
             sent[built + 1],
             Outgoing::Reply(Reply::Tables {
-                source: TableSource::Built
+                source: TableSource::Built,
+                variant: Variant::Brazilian,
             }),
-            "the bytes come just before the note"
+            "the bytes come just before the note, which names their variant"
         );
         assert!(
             replies(&sent).iter().any(|r| matches!(
@@ -395,7 +400,8 @@ mod tests {
         assert_eq!(
             sent.iter().find(|o| matches!(o, Outgoing::Reply(_))),
             Some(&Outgoing::Reply(Reply::Tables {
-                source: TableSource::Imported
+                source: TableSource::Imported,
+                variant: Variant::Brazilian,
             }))
         );
         assert!(!sent.iter().any(|o| matches!(o, Outgoing::Tables(_))));
@@ -416,7 +422,8 @@ mod tests {
         let russian = request(Kind::Analyze, Variant::Russian, fen, &[]);
         let sent = serve(&mut third, &russian);
         assert!(sent.contains(&Outgoing::Reply(Reply::Tables {
-            source: TableSource::Refused
+            source: TableSource::Refused,
+            variant: Variant::Russian,
         })));
     }
 }

@@ -10,8 +10,9 @@
 //!
 //! One thing outlives a worker: its endgame tables, which take seconds to build in a browser.
 //! After building them the worker posts their bytes as a binary message (an `ArrayBuffer`,
-//! transferred), and the page hands the last bytes it got to each new worker, as a binary
-//! message before any request, so that the worker imports them instead of building again.
+//! transferred) and a [`Reply::Tables`] note naming their variant; the page keeps the bytes of
+//! each variant (across visits too) and hands them to a worker, as a binary message just before
+//! its first request of that variant, so that the worker imports them instead of building again.
 
 use crate::replay::{self, ReplayError};
 use draughts::{Game, Variant};
@@ -135,9 +136,12 @@ pub enum Reply {
     DrawAnswer { id: u32, accept: bool },
     /// The request could not be served.
     Error { id: Option<u32>, message: String },
-    /// Where the worker's endgame tables came from, once it has them (or refused the bytes it
-    /// was handed, and will build them).
-    Tables { source: TableSource },
+    /// Where the worker's endgame tables of `variant` came from, once it has them (or refused
+    /// the bytes it was handed, and will build them).
+    Tables {
+        source: TableSource,
+        variant: Variant,
+    },
 }
 
 /// How a worker got its endgame tables.
@@ -229,7 +233,11 @@ mod tests {
         ];
         for (source, name) in names {
             assert_eq!(source.name(), name);
-            assert_eq!(Reply::Tables { source }.id(), None);
+            let note = Reply::Tables {
+                source,
+                variant: Variant::Russian,
+            };
+            assert_eq!(note.id(), None);
         }
     }
 

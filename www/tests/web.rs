@@ -221,6 +221,7 @@ fn every_reply_travels_as_an_object_tagged_with_its_type() {
         (
             Reply::Tables {
                 source: TableSource::Imported,
+                variant: Variant::Brazilian,
             },
             "tables",
         ),

@@ -41,7 +41,7 @@ pub use level::{Level, LevelSettings, LEVEL_TABLE};
 pub use level_rating::LevelRating;
 pub use limits::{Clock, Limits};
 pub use score::Score;
-pub use tablebase::TablesError;
+pub use tablebase::{TablesError, FORMAT as TABLES_FORMAT};
 
 use draughts::rules::Variant;
 use draughts::Color;

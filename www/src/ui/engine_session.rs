@@ -297,7 +297,7 @@ impl<W: Worker> EngineSession<W> {
             }
             return Effect::Nothing;
         }
-        if let Reply::Tables { source } = reply {
+        if let Reply::Tables { source, .. } = reply {
             return Effect::Tables(source);
         }
         let Some(pending) = self.pending else {
@@ -576,6 +576,7 @@ mod tests {
         assert!(log.borrow().ready);
         let tables = Reply::Tables {
             source: TableSource::Imported,
+            variant: draughts::Variant::Brazilian,
         };
         assert_eq!(
             engine.on_reply(tables, &mut game),

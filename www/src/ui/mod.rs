@@ -6,6 +6,7 @@ pub mod clock;
 pub mod engine_session;
 pub mod geometry;
 pub mod input;
+pub mod kept_tables;
 pub mod link;
 pub mod preferences;
 pub mod question;

@@ -16,6 +16,7 @@ pub mod rules_view;
 pub mod sound;
 pub mod startup;
 pub mod storage;
+pub mod table_store;
 
 use wasm_bindgen::JsCast;
 

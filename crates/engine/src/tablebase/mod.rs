@@ -19,7 +19,7 @@ use draughts::draw::DrawCounters;
 use draughts::rules::{Rules, Variant};
 use draughts::Position;
 use index::Material;
-pub use serial::TablesError;
+pub use serial::{TablesError, VERSION as FORMAT};
 use std::collections::HashMap;
 use table::Table;
 pub(crate) use table::Verdict;

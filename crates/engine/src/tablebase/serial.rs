@@ -26,8 +26,9 @@ use std::fmt;
 /// The first bytes of every blob: "draughts tables".
 const MAGIC: [u8; 4] = *b"DRTB";
 /// Bumped whenever the layout, the numbering of places or the meaning of an entry changes:
-/// tables of another version are rebuilt, not misread.
-const VERSION: u8 = 1;
+/// tables of another version are rebuilt, not misread (the browser page also keys the blobs it
+/// keeps by it, so a new version never even reads an old one).
+pub const VERSION: u8 = 1;
 const CHECKSUM_BYTES: usize = 8;
 
 /// Why a blob of tables was refused.
