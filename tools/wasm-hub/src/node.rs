@@ -1,0 +1,53 @@
+//! The wasm export that `wasm-hub.js` drives under Node: one protocol line in, the lines to
+//! print out, timed by Node's `performance.now()` as the worker is by the browser's.
+
+use crate::session::HubSession;
+use draughts_engine::Clock;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = performance)]
+    fn now() -> f64;
+}
+
+/// `performance.now()`, the clock the worker reads in the browser.
+struct NodeClock;
+
+impl Clock for NodeClock {
+    fn now_ms(&self) -> f64 {
+        now()
+    }
+}
+
+/// A Hub session over the worker's engine service.
+#[wasm_bindgen]
+pub struct HubEngine(HubSession);
+
+#[wasm_bindgen]
+impl HubEngine {
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> HubEngine {
+        HubEngine(HubSession::new())
+    }
+
+    /// Handles one input line; returns the lines to print, each ending in a newline.
+    pub fn line(&mut self, text: &str) -> String {
+        self.0
+            .handle(text, &NodeClock)
+            .into_iter()
+            .map(|line| line + "\n")
+            .collect()
+    }
+
+    /// Whether `quit` was received.
+    pub fn quit(&self) -> bool {
+        self.0.quit()
+    }
+}
+
+impl Default for HubEngine {
+    fn default() -> Self {
+        HubEngine::new()
+    }
+}
