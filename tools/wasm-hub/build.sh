@@ -8,3 +8,6 @@ cd "$root"
 cargo build --release --target wasm32-unknown-unknown -p draughts-wasm-hub
 wasm-bindgen --target nodejs --out-dir "$here/pkg" \
     "$root/target/wasm32-unknown-unknown/release/draughts_wasm_hub.wasm"
+# The same wasm for a browser worker (speed.mjs's Chromium column).
+wasm-bindgen --target web --out-dir "$here/pkg-web" \
+    "$root/target/wasm32-unknown-unknown/release/draughts_wasm_hub.wasm"

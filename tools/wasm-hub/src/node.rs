@@ -1,24 +1,9 @@
 //! The wasm export that `wasm-hub.js` drives under Node: one protocol line in, the lines to
-//! print out, timed by Node's `performance.now()` as the worker is by the browser's.
+//! print out, timed by `performance.now()` as the worker is in the browser.
 
+use crate::clock::PerformanceClock;
 use crate::session::HubSession;
-use draughts_engine::Clock;
 use wasm_bindgen::prelude::*;
-
-#[wasm_bindgen]
-extern "C" {
-    #[wasm_bindgen(js_namespace = performance)]
-    fn now() -> f64;
-}
-
-/// `performance.now()`, the clock the worker reads in the browser.
-struct NodeClock;
-
-impl Clock for NodeClock {
-    fn now_ms(&self) -> f64 {
-        now()
-    }
-}
 
 /// A Hub session over the worker's engine service.
 #[wasm_bindgen]
@@ -34,7 +19,7 @@ impl HubEngine {
     /// Handles one input line; returns the lines to print, each ending in a newline.
     pub fn line(&mut self, text: &str) -> String {
         self.0
-            .handle(text, &NodeClock)
+            .handle(text, &PerformanceClock)
             .into_iter()
             .map(|line| line + "\n")
             .collect()
