@@ -10,7 +10,7 @@ pub fn run(depth: u32, network: Option<Arc<Network>>) {
     let clock = StdClock::new();
     let totals = bench::measure(depth, &clock, network, |pos, nodes, ms| {
         println!(
-            "{:<14} {:>10} {:>7.0} ms  {}",
+            "{:<14} {:>10} {:>7.1} ms  {}",
             pos.variant().name(),
             nodes,
             ms,
@@ -22,7 +22,7 @@ pub fn run(depth: u32, network: Option<Arc<Network>>) {
     println!("nodes {}", totals.nodes);
     // The speed counts search time only; the total includes setting up and clearing the table.
     println!(
-        "time {:.0} ms (searching; {:.0} ms in all)",
+        "time {:.1} ms (searching; {:.0} ms in all)",
         totals.search_ms, elapsed
     );
     println!(

@@ -384,3 +384,27 @@ fn a_hub_version_1_engine_is_spoken_to_in_its_words() {
         "{refused:?}"
     );
 }
+
+/// The page's engine, through the worker's code under Node (`tools/wasm-hub`), plays a short
+/// Brazilian match against the native engine as a `hub=` seat. It needs Node and the wasm
+/// build: `tools/wasm-hub/build.sh`, then `cargo test -p draughts-cli --test engine_commands
+/// -- --ignored wasm`.
+#[test]
+#[ignore = "needs node and tools/wasm-hub/build.sh"]
+fn the_wasm_engine_plays_through_the_worker_code() {
+    let script = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tools/wasm-hub/wasm-hub.js"
+    );
+    let output = draughts_binary()
+        .args(["match", "--variant", "brazilian", "--games", "2"])
+        .args(["--max-plies", "60"])
+        .args(["--first", &format!("hub={script},level=8,movetime=30")])
+        .args(["--second", "level=8,movetime=30,hash=16"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success(), "{text}");
+    assert!(text.contains("2 games: first player"), "{text}");
+    assert!(!text.contains("forfeits"), "{text}");
+}

@@ -8,7 +8,7 @@
 
 use super::line::{parse_line, quote, Line};
 use super::notation::{
-    hub_line, hub_move, hub_variant, read_move, read_position, score_in_men, HUB_DEFAULT_VARIANT,
+    hub_line, hub_move, hub_variant, read_game, score_in_men, HUB_DEFAULT_VARIANT,
 };
 use crate::clock::StdClock;
 use crate::common::{nodes_per_second, parse_hash_mb, DEFAULT_HASH_MB, MAX_HASH_MB};
@@ -182,15 +182,8 @@ impl Session {
     }
 
     fn read_game(&self, line: &Line) -> Result<Game, String> {
-        let text = line.get("pos").ok_or("pos needs pos=")?;
-        let start = read_position(self.variant, text)?;
-        let mut game = Game::from_position(start);
-        for word in line.get("moves").unwrap_or("").split_whitespace() {
-            let mv = read_move(game.position(), word)
-                .ok_or_else(|| format!("move {word} is not legal here"))?;
-            game.play(&mv).map_err(|e| format!("move {word}: {e}"))?;
-        }
-        Ok(game)
+        let start = line.get("pos").ok_or("pos needs pos=")?;
+        read_game(self.variant, start, line.get("moves").unwrap_or(""))
     }
 
     fn go(&mut self) -> Result<(), String> {

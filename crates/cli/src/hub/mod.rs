@@ -12,7 +12,6 @@
 
 pub mod client;
 pub mod engine;
-pub mod line;
-pub mod notation;
+pub use draughts_hub::{line, notation};
 
 pub use engine::run;

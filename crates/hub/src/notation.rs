@@ -1,7 +1,7 @@
 //! Scan's notation on the Hub protocol: the variant's name, the position string, moves with
 //! their captured squares, and scores in men.
 
-use draughts::{Color, Move, Piece, Position, Role, Setup, Variant};
+use draughts::{Color, Game, Move, Piece, Position, Role, Setup, Variant};
 use draughts_engine::Score;
 
 /// The variant before any `set-param`: Hub is the protocol of International draughts
@@ -117,6 +117,18 @@ pub fn read_move(pos: &Position, text: &str) -> Option<Move> {
     pos.parse_move(text).ok()
 }
 
+/// The game a `pos` command names: its start position (a FEN or Scan's string) and the moves
+/// played since (Hub moves or the variant's own texts, separated by spaces).
+pub fn read_game(variant: Variant, start: &str, moves: &str) -> Result<Game, String> {
+    let mut game = Game::from_position(read_position(variant, start)?);
+    for word in moves.split_whitespace() {
+        let mv = read_move(game.position(), word)
+            .ok_or_else(|| format!("move {word} is not legal here"))?;
+        game.play(&mv).map_err(|e| format!("move {word}: {e}"))?;
+    }
+    Ok(game)
+}
+
 /// A move in Hub form: `from-to`, or `fromxto` followed by `x` and each captured square.
 pub fn hub_move(pos: &Position, mv: &Move) -> String {
     let name = |sq| pos.variant().square_name(sq);
@@ -131,6 +143,7 @@ pub fn hub_move(pos: &Position, mv: &Move) -> String {
     text
 }
 
+/// A line of moves from `start` in Hub form, separated by spaces.
 pub fn hub_line(start: &Position, line: &[Move]) -> String {
     let words: Vec<String> = start
         .line(line)
