@@ -154,6 +154,7 @@ pub fn theme_name(theme: Theme) -> &'static str {
         Theme::Wood => "Wood",
         Theme::Contrast => "High contrast",
         Theme::Tournament => "Tournament green",
+        Theme::ColourSafe => COLOUR_SAFE_THEME,
     }
 }
 
@@ -486,6 +487,160 @@ pub fn notice(notice: &Notice) -> String {
         Notice::Viewing => {
             "You are looking at an earlier position: go back to the game to play.".to_string()
         }
+    }
+}
+
+// ---- keyboard play and screen readers ----
+
+pub const COLOUR_SAFE_THEME: &str = "Colour-blind safe";
+pub const TYPE_MOVE: &str = "Type a move";
+pub const PLAY_TYPED_MOVE: &str = "Play";
+pub const DESCRIBE_POSITION: &str = "Describe position";
+pub const KEYBOARD_HELP: &str =
+    "On the board: arrow keys move the cursor, Enter or Space picks up a \
+     piece and plays, Escape puts it back, D describes the position.";
+pub const BOARD_KEYS: &str = "ArrowUp ArrowDown ArrowLeft ArrowRight Enter Space Escape D";
+pub const NEW_POSITION: &str = "A new position is on the board.";
+
+/// "21", "21 and 22", "21, 22 and 23".
+fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// A move in words: "White 11 to 15.", "Black captures from 22 to 13, taking 18.", "White king
+/// a1 to b2.", "White g7 to f8, crowned."
+pub fn spoken_move(mv: &crate::ui::announcement::SpokenMove) -> String {
+    let who = if mv.king {
+        format!("{} king", color_name(mv.mover))
+    } else {
+        color_name(mv.mover).to_string()
+    };
+    let what = if mv.taken.is_empty() {
+        format!("{who} {} to {}", mv.from, mv.to)
+    } else {
+        format!(
+            "{who} captures from {} to {}, taking {}",
+            mv.from,
+            mv.to,
+            and_list(&mv.taken)
+        )
+    };
+    if mv.crowned {
+        format!("{what}, crowned.")
+    } else {
+        format!("{what}.")
+    }
+}
+
+/// Several moves at once (a redo, a link): "3 moves played."
+pub fn moves_played(n: usize) -> String {
+    if n == 1 {
+        "1 move played.".to_string()
+    } else {
+        format!("{n} moves played.")
+    }
+}
+
+/// "1 move taken back."
+pub fn moves_taken_back(n: usize) -> String {
+    if n == 1 {
+        "1 move taken back.".to_string()
+    } else {
+        format!("{n} moves taken back.")
+    }
+}
+
+/// "White to move."
+pub fn color_to_move(color: Color) -> String {
+    format!("{} to move.", color_name(color))
+}
+
+/// One side's pieces: "White: men on 21 and 22; a king on 5".
+pub fn side_pieces(color: Color, men: &[String], kings: &[String]) -> String {
+    let men = match men {
+        [] => "no men".to_string(),
+        [one] => format!("a man on {one}"),
+        _ => format!("men on {}", and_list(men)),
+    };
+    let kings = match kings {
+        [] => "no kings".to_string(),
+        [one] => format!("a king on {one}"),
+        _ => format!("kings on {}", and_list(kings)),
+    };
+    format!("{}: {men}; {kings}", color_name(color))
+}
+
+/// The whole position: "Black to move. White: …. Black: …."
+pub fn position_text(turn: Color, white: &str, black: &str) -> String {
+    format!("{} to move. {white}. {black}.", color_name(turn))
+}
+
+/// The keyboard cursor's square, for a screen reader: "c3, white man", "d4, empty", "b3, light
+/// square" (unnamed on numbered boards); on the picked-up piece ", picked up", on a destination
+/// ", can move here".
+pub fn cursor_square(
+    name: Option<&str>,
+    playable: bool,
+    piece: Option<draughts::Piece>,
+    selected: bool,
+    target: bool,
+) -> String {
+    let what = match piece {
+        _ if !playable => "light square".to_string(),
+        Some(p) => format!(
+            "{} {}",
+            color_name(p.color).to_lowercase(),
+            if p.role == draughts::Role::King {
+                "king"
+            } else {
+                "man"
+            }
+        ),
+        None => "empty".to_string(),
+    };
+    let state = if selected {
+        ", picked up"
+    } else if target {
+        ", can move here"
+    } else {
+        ""
+    };
+    match name {
+        Some(name) => format!("{name}, {what}{state}"),
+        None => "Light square".to_string(),
+    }
+}
+
+/// Why a typed move was not played.
+pub fn entry_error(error: &crate::ui::move_entry::EntryError) -> String {
+    use crate::ui::move_entry::EntryError;
+    let example = |e: &Option<String>| match e {
+        Some(m) => format!(" For example: {m}."),
+        None => String::new(),
+    };
+    match error {
+        EntryError::Empty { example: e } => format!("Type a move first.{}", example(e)),
+        EntryError::NotAMove { text, example: e } => format!(
+            "\u{201c}{text}\u{201d} is not a move: write the squares joined by - (or x for a capture).{}",
+            example(e)
+        ),
+        EntryError::NotASquare(name) => {
+            format!("\u{201c}{name}\u{201d} is not a playable square of this board.")
+        }
+        EntryError::NoPiece(name) => format!("There is no piece on {name}."),
+        EntryError::Refused(r) => refusal(*r),
+        EntryError::Illegal(text) => format!("{text} is not a legal move here."),
+        EntryError::Ambiguous(paths) => format!(
+            "Several captures fit: type the whole path, {}.",
+            paths.join(" or ")
+        ),
+        EntryError::ComputerToMove => notice(&Notice::ComputerToMove),
+        EntryError::Viewing => notice(&Notice::Viewing),
+        EntryError::GameOver => notice(&Notice::GameOver),
     }
 }
 

@@ -7,6 +7,7 @@ pub mod confirm;
 pub mod dom;
 pub mod engine;
 pub mod header;
+pub mod keyboard;
 pub mod move_list;
 pub mod new_game;
 pub mod panel;
