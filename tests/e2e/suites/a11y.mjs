@@ -41,6 +41,13 @@ test('axe finds no serious or critical violation: the page, the new-game dialog 
   const page = await openPage({ query: '?variant=russian&opponent=human' });
   const themes = await page.$$eval('#theme option', (os) => os.map((o) => o.value));
   assert(themes.length >= 4 && themes.includes('colour-safe') && themes.includes('contrast'), `themes: ${themes}`);
+  // A move played and the first position viewed: the move list and the viewing bar show too.
+  for (const move of ['c3-d4', 'f6-g5']) {
+    await page.fill('#move-input', move);
+    await page.press('#move-input', 'Enter');
+  }
+  await page.click('#moves button.move');
+  await page.waitForSelector('#review:not([hidden])');
   const found = [];
   for (const language of await languages(page)) {
     if (language) {
@@ -226,6 +233,19 @@ test('the cursor is drawn in every theme, and only while the board has the focus
     }
     await closePage(page);
   }
+});
+
+test('with reduced motion nothing slides: no transition, no piece animation', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const page = await openPage({ context, query: '?variant=russian&opponent=human' });
+  const transitions = await page.evaluate(() => [...document.querySelectorAll('*')]
+    .map((e) => getComputedStyle(e).transitionDuration)
+    .filter((d) => d.split(',').some((t) => parseFloat(t) > 0)));
+  eq(transitions, [], 'transitions');
+  await page.fill('#move-input', 'c3-d4');
+  await page.press('#move-input', 'Enter');
+  eq(await page.$eval('#board', (c) => c.dataset.moving ?? 'false'), 'false', 'the piece is at once where it lands');
+  await closePage(page);
 });
 
 test('the CSP is in force: an inserted inline script does not run', async () => {
