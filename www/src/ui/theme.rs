@@ -81,7 +81,7 @@ const CONTRAST: Palette = Palette {
     label: "#ffffff",
     halo: "#000000",
     selected: "rgba(0, 90, 255, 0.6)",
-    target: "rgba(0, 150, 40, 0.95)",
+    target: "#00e04a",
     cursor: "#ffd600",
     white: PieceColors {
         top: "#ffffff",
@@ -225,6 +225,9 @@ mod tests {
         }
         let wood = Theme::Wood.palette();
         assert!(contrast(high.light, high.dark) > contrast(wood.light, wood.dark));
+        // Destination dots: the fill on the dark squares, the halo edge on the plain ones.
+        assert!(contrast(high.target, high.dark) >= 3.0);
+        assert!(contrast(high.halo, high.plain) >= 3.0);
     }
 
     /// The contrast of the cursor's colour or its outline with a square, whichever is more.

@@ -389,6 +389,10 @@ impl BoardCanvas {
         } else {
             ctx.arc(x, y, g.cell_side() * 0.15, 0.0, TAU).ok();
             ctx.fill();
+            // Edged in the halo colour, the dot shows on light squares too (Turkish boards).
+            ctx.set_stroke_style_str(self.palette.halo);
+            ctx.set_line_width((g.cell_side() * 0.025).max(1.5));
+            ctx.stroke();
         }
     }
 }
