@@ -35,9 +35,8 @@ pub enum EntryError {
     GameOver,
 }
 
-/// Plays `text` in `session`, or says why not and changes nothing. The played move's text is
-/// returned.
-pub fn play(session: &mut GameSession, text: &str) -> Result<String, EntryError> {
+/// Plays `text` in `session`, or says why not and changes nothing.
+pub fn play(session: &mut GameSession, text: &str) -> Result<(), EntryError> {
     if session.viewing().is_some() {
         return Err(EntryError::Viewing);
     }
@@ -46,11 +45,10 @@ pub fn play(session: &mut GameSession, text: &str) -> Result<String, EntryError>
         Turn::Computer => return Err(EntryError::ComputerToMove),
         Turn::Over => return Err(EntryError::GameOver),
     }
-    let pos = *session.position();
-    let mv = resolve(&pos, text)?;
-    let written = written(&pos, &mv, text);
-    if session.play_text(&written) {
-        Ok(pos.move_text(&mv))
+    resolve(session.position(), text)?;
+    // The session plays it along the path the text names.
+    if session.play_text(text.trim()) {
+        Ok(())
     } else {
         Err(EntryError::Illegal(text.trim().to_string()))
     }
@@ -114,17 +112,6 @@ fn paths(pos: &Position, parsed: &MoveText) -> Vec<String> {
     out
 }
 
-/// The text to play `mv` with: the player's own when it names the path they meant, else the
-/// move's full path.
-fn written(pos: &Position, mv: &Move, text: &str) -> String {
-    let text = text.trim();
-    if pos.parse_move(text).ok() == Some(*mv) {
-        text.to_string()
-    } else {
-        pos.move_text(mv)
-    }
-}
-
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
@@ -141,13 +128,22 @@ pub(crate) mod tests {
         )
     }
 
+    /// The last move played, in the notation.
+    fn last(s: &GameSession) -> String {
+        s.last_move()
+            .map(|(before, mv, _)| before.move_text(&mv))
+            .unwrap_or_default()
+    }
+
     #[test]
     fn a_legal_move_in_the_variants_notation_is_played() {
         let mut s = GameSession::start(Settings::two_players(Variant::Russian), true);
-        assert_eq!(play(&mut s, " c3-d4 ").as_deref(), Ok("c3-d4"));
+        assert_eq!(play(&mut s, " c3-d4 "), Ok(()));
+        assert_eq!(last(&s), "c3-d4");
         assert_eq!(s.game.len(), 1);
         let mut s = GameSession::start(Settings::two_players(Variant::International), true);
-        assert_eq!(play(&mut s, "32-28").as_deref(), Ok("32-28"));
+        assert_eq!(play(&mut s, "32-28"), Ok(()));
+        assert_eq!(last(&s), "32-28");
     }
 
     #[test]
@@ -203,7 +199,8 @@ pub(crate) mod tests {
             panic!("ambiguous");
         };
         assert_eq!(paths, ["30x21x14", "30x23x14"]);
-        assert_eq!(play(&mut s, "30x23x14").as_deref(), Ok("30x23x14"));
+        assert_eq!(play(&mut s, "30x23x14"), Ok(()));
+        assert_eq!(last(&s), "30x23x14");
         assert_eq!(s.game.len(), 1);
         let taken = s.game.history().next().map(|(_, m)| m.captured().count());
         assert_eq!(taken, Some(2));
@@ -225,7 +222,7 @@ pub(crate) mod tests {
         let mut s = two_players(Variant::English, "W:W30:B25,26,17,18");
         let said = |s: &mut GameSession, text: &str| match play(s, text) {
             Err(e) => crate::strings::entry_error(&e),
-            Ok(played) => panic!("{text} was played as {played}"),
+            Ok(()) => panic!("{text} was played as {}", last(s)),
         };
         assert_eq!(
             said(&mut s, "30x14"),
