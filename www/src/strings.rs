@@ -499,7 +499,6 @@ pub const DESCRIBE_POSITION: &str = "Describe position";
 pub const KEYBOARD_HELP: &str =
     "On the board: arrow keys move the cursor, Enter or Space picks up a \
      piece and plays, Escape puts it back, D describes the position.";
-pub const BOARD_KEYS: &str = "ArrowUp ArrowDown ArrowLeft ArrowRight Enter Space Escape D";
 pub const NEW_POSITION: &str = "A new position is on the board.";
 
 /// "21", "21 and 22", "21, 22 and 23".

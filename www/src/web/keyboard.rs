@@ -19,6 +19,9 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlButtonElement, HtmlCanvasElement, HtmlElement, HtmlInputElement};
 
+/// The board's keys, as `aria-keyshortcuts` names them (key names, never translated).
+const BOARD_KEYS: &str = "ArrowUp ArrowDown ArrowLeft ArrowRight Enter Space Escape D";
+
 /// What a key or a typed move changed, for the app to show.
 pub enum Keyed {
     /// Nothing the board shows.
@@ -104,7 +107,7 @@ impl KeyboardPlay {
         panel.append_child(&root)?;
         canvas.set_tab_index(0);
         canvas.set_attribute("aria-describedby", "keyboard-help")?;
-        canvas.set_attribute("aria-keyshortcuts", strings::BOARD_KEYS)?;
+        canvas.set_attribute("aria-keyshortcuts", BOARD_KEYS)?;
         Ok(KeyboardPlay {
             cursor: BoardCursor::default(),
             announcer: Announcer::default(),
