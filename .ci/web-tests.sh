@@ -30,4 +30,4 @@ echo "== www browser tests (wasm-bindgen-test, headless Chromium)"
 (cd www && cargo test -p draughts-web --target wasm32-unknown-unknown --test web)
 
 echo "== end-to-end tests (playwright-core, Chromium, dist/ on 127.0.0.1)"
-(cd tests/e2e && { [ -d node_modules/playwright-core ] || npm ci --no-audit --no-fund; } && node run.mjs)
+(cd tests/e2e && { [ -d node_modules/playwright-core ] && [ -d node_modules/axe-core ] || npm ci --no-audit --no-fund; } && node run.mjs)

@@ -179,6 +179,7 @@ pub fn theme_name(theme: Theme) -> String {
             Theme::Wood => "theme-wood",
             Theme::Contrast => "theme-contrast",
             Theme::Tournament => "theme-tournament",
+            Theme::ColourSafe => "theme-colour-safe",
         },
         &[],
     )
@@ -583,6 +584,169 @@ pub fn rules_text(id: &str) -> String {
 /// A diagram's name for screen readers, from its caption.
 pub fn rules_diagram_label(caption: &str) -> String {
     tr("rules-diagram-label", &[("caption", caption.into())])
+}
+
+// ---- keyboard play and screen readers ----
+
+texts! {
+    type_move => "type-move",
+    play_typed_move => "play-typed-move",
+    describe_position => "describe-position",
+    keyboard_help => "keyboard-help",
+    new_position => "new-position",
+}
+
+/// Items joined as a sentence lists them: "21", "21 and 22", "21, 22 and 23" (`list-and`),
+/// or with "or" (`list-or`).
+fn joined(items: &[String], id: &str) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => tr(
+            id,
+            &[
+                ("rest", rest.join(", ").into()),
+                ("last", last.clone().into()),
+            ],
+        ),
+    }
+}
+
+/// A move in words: "White 11 to 15.", "Black captures from 22 to 13, taking 18.", "White king
+/// a1 to b2.", "White g7 to f8, crowned."
+pub fn spoken_move(mv: &crate::ui::announcement::SpokenMove) -> String {
+    let king: FluentValue = if mv.king { "yes" } else { "no" }.into();
+    let mover = tr(
+        "spoken-mover",
+        &[("color", key(mv.mover)), ("king", king)],
+    );
+    let mut args = vec![
+        ("mover", FluentValue::from(mover)),
+        ("from", mv.from.clone().into()),
+        ("to", mv.to.clone().into()),
+    ];
+    let what = if mv.taken.is_empty() {
+        tr("spoken-step", &args)
+    } else {
+        args.push(("taken", joined(&mv.taken, "list-and").into()));
+        tr("spoken-capture", &args)
+    };
+    let id = if mv.crowned { "spoken-crowned" } else { "spoken-move" };
+    tr(id, &[("move", what.into())])
+}
+
+/// Several moves at once (a redo, a link): "3 moves played."
+pub fn moves_played(n: usize) -> String {
+    tr("moves-played", &[("count", n.into())])
+}
+
+/// "1 move taken back."
+pub fn moves_taken_back(n: usize) -> String {
+    tr("moves-taken-back", &[("count", n.into())])
+}
+
+/// "White to move."
+pub fn color_to_move(color: Color) -> String {
+    tr("color-to-move", &[("color", key(color))])
+}
+
+/// One side's pieces: "White: men on 21 and 22; a king on 5".
+pub fn side_pieces(color: Color, men: &[String], kings: &[String]) -> String {
+    let men = tr(
+        "side-men",
+        &[
+            ("count", men.len().into()),
+            ("squares", joined(men, "list-and").into()),
+        ],
+    );
+    let kings = tr(
+        "side-kings",
+        &[
+            ("count", kings.len().into()),
+            ("squares", joined(kings, "list-and").into()),
+        ],
+    );
+    tr(
+        "side-pieces",
+        &[("color", key(color)), ("men", men.into()), ("kings", kings.into())],
+    )
+}
+
+/// The whole position: "Black to move. White: …. Black: …."
+pub fn position_text(turn: Color, white: &str, black: &str) -> String {
+    tr(
+        "position-text",
+        &[
+            ("color", key(turn)),
+            ("white", white.to_string().into()),
+            ("black", black.to_string().into()),
+        ],
+    )
+}
+
+/// The keyboard cursor's square, for a screen reader: "c3, white man", "d4, empty", "b3, light
+/// square" (unnamed on numbered boards); on the picked-up piece ", picked up", on a destination
+/// ", can move here".
+pub fn cursor_square(
+    name: Option<&str>,
+    playable: bool,
+    piece: Option<draughts::Piece>,
+    selected: bool,
+    target: bool,
+) -> String {
+    let Some(name) = name else {
+        return tr("cursor-light-square", &[]);
+    };
+    let what = match piece {
+        _ if !playable => tr("cursor-light", &[]),
+        Some(p) => {
+            let king: FluentValue = if p.role == draughts::Role::King { "yes" } else { "no" }.into();
+            tr("cursor-piece", &[("color", key(p.color)), ("king", king)])
+        }
+        None => tr("cursor-empty", &[]),
+    };
+    let square = tr(
+        "cursor-square",
+        &[("name", name.to_string().into()), ("what", what.into())],
+    );
+    let state = if selected {
+        "cursor-picked-up"
+    } else if target {
+        "cursor-can-move-here"
+    } else {
+        return square;
+    };
+    tr(state, &[("square", square.into())])
+}
+
+/// Why a typed move was not played.
+pub fn entry_error(error: &crate::ui::move_entry::EntryError) -> String {
+    use crate::ui::move_entry::EntryError;
+    let with_example = |text: String, example: &Option<String>| match example {
+        Some(m) => format!(
+            "{text} {}",
+            tr("entry-example", &[("move", m.clone().into())])
+        ),
+        None => text,
+    };
+    match error {
+        EntryError::Empty { example } => with_example(tr("entry-empty", &[]), example),
+        EntryError::NotAMove { text, example } => with_example(
+            tr("entry-not-a-move", &[("text", text.clone().into())]),
+            example,
+        ),
+        EntryError::NotASquare(name) => tr("entry-not-a-square", &[("name", name.clone().into())]),
+        EntryError::NoPiece(name) => tr("entry-no-piece", &[("name", name.clone().into())]),
+        EntryError::Refused(r) => refusal(*r),
+        EntryError::Illegal(text) => tr("entry-illegal", &[("text", text.clone().into())]),
+        EntryError::Ambiguous(paths) => tr(
+            "entry-ambiguous",
+            &[("paths", joined(paths, "list-or").into())],
+        ),
+        EntryError::ComputerToMove => notice(&Notice::ComputerToMove),
+        EntryError::Viewing => notice(&Notice::Viewing),
+        EntryError::GameOver => notice(&Notice::GameOver),
+    }
 }
 
 #[cfg(test)]

@@ -31,7 +31,8 @@ async function resize(page, viewport) {
 }
 
 /** Where each panel button is on the screen. */
-const buttonBoxes = (page) => page.$$eval('#panel button[id]', (bs) => bs.map((b) => {
+// The keyboard's controls come after the move list, which grows: they move with it.
+const buttonBoxes = (page) => page.$$eval('#panel button[id]:not(.keyboard-play button)', (bs) => bs.map((b) => {
   const r = b.getBoundingClientRect();
   return [b.id, Math.round(r.left), Math.round(r.top)];
 }));
@@ -380,10 +381,17 @@ test('sound: a move, a capture and the end are heard, synthesized at run time; t
   await closePage(page);
 });
 
-test('themes: wood, high contrast and tournament green, chosen in the panel and remembered', async () => {
+test('themes: wood, high contrast, tournament green and colour-blind safe, chosen in the panel and remembered', async () => {
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await openPage({ context, query: '?variant=brazilian&opponent=human' });
-  eq(await page.$$eval('#theme option', (os) => os.map((o) => o.value)), ['wood', 'contrast', 'tournament'], 'three themes');
+  eq(await page.$$eval('#theme option', (os) => os.map((o) => o.value)), ['wood', 'contrast', 'tournament', 'colour-safe'], 'four themes');
+  await page.selectOption('#theme', 'colour-safe');
+  const [sr, sg, sb] = await colourAt(page, 'd4');
+  assert(sr === sg && sg === sb, `a grey dark square: ${[sr, sg, sb]}`);
+  const [or, , ob] = await colourAt(page, 'c3');
+  const [br, , bb] = await colourAt(page, 'f6');
+  assert(or > ob + 80 && bb > br + 80, `orange and blue pieces: ${[or, ob]} ${[br, bb]}`);
+  await page.selectOption('#theme', 'wood');
   const wood = await colourAt(page, 'd4');
   assert(wood[0] > wood[2] + 40, `a wooden dark square: ${wood}`);
   await page.selectOption('#theme', 'tournament');

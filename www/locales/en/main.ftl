@@ -356,3 +356,96 @@ ending-draw-rule = draw rule
 
 rules-open = Rules
 rules-diagram-label = Diagram: { $caption }
+
+## Keyboard play and screen readers.
+
+theme-colour-safe = Colour-blind safe
+type-move = Type a move
+play-typed-move = Play
+describe-position = Describe position
+keyboard-help = On the board: arrow keys move the cursor, Enter or Space picks up a piece and plays, Escape puts it back, D describes the position.
+new-position = A new position is on the board.
+# Lists in a sentence: $rest is the items but the last, joined by ", ".
+list-and = { $rest } and { $last }
+list-or = { $rest } or { $last }
+# Who moves, in a spoken move ($king is "yes" or "no").
+spoken-mover =
+    { $king ->
+        [yes]
+            { $color ->
+                [white] White king
+               *[black] Black king
+            }
+       *[no]
+            { $color ->
+                [white] White
+               *[black] Black
+            }
+    }
+spoken-step = { $mover } { $from } to { $to }
+spoken-capture = { $mover } captures from { $from } to { $to }, taking { $taken }
+spoken-move = { $move }.
+spoken-crowned = { $move }, crowned.
+moves-played =
+    { $count ->
+        [one] { $count } move played.
+       *[other] { $count } moves played.
+    }
+moves-taken-back =
+    { $count ->
+        [one] { $count } move taken back.
+       *[other] { $count } moves taken back.
+    }
+color-to-move =
+    { $color ->
+        [white] White to move.
+       *[black] Black to move.
+    }
+side-men =
+    { $count ->
+        [0] no men
+        [one] a man on { $squares }
+       *[other] men on { $squares }
+    }
+side-kings =
+    { $count ->
+        [0] no kings
+        [one] a king on { $squares }
+       *[other] kings on { $squares }
+    }
+side-pieces =
+    { $color ->
+        [white] White: { $men }; { $kings }
+       *[black] Black: { $men }; { $kings }
+    }
+position-text =
+    { $color ->
+        [white] White to move. { $white }. { $black }.
+       *[black] Black to move. { $white }. { $black }.
+    }
+cursor-light-square = Light square
+cursor-light = light square
+cursor-empty = empty
+cursor-piece =
+    { $king ->
+        [yes]
+            { $color ->
+                [white] white king
+               *[black] black king
+            }
+       *[no]
+            { $color ->
+                [white] white man
+               *[black] black man
+            }
+    }
+cursor-square = { $name }, { $what }
+cursor-picked-up = { $square }, picked up
+cursor-can-move-here = { $square }, can move here
+entry-example = For example: { $move }.
+entry-empty = Type a move first.
+entry-not-a-move = “{ $text }” is not a move: write the squares joined by - (or x for a capture).
+entry-not-a-square = “{ $name }” is not a playable square of this board.
+entry-no-piece = There is no piece on { $name }.
+entry-illegal = { $text } is not a legal move here.
+entry-ambiguous = Several captures fit: type the whole path, { $paths }.

@@ -174,6 +174,7 @@ mod tests {
             hint: Vec::new(),
             greyed: false,
             labels: Vec::new(),
+            cursor: None,
         };
         anim.apply(&mut view, 1000.0);
         assert_eq!(

@@ -2,12 +2,15 @@
 
 pub mod analysis;
 pub mod animation;
+pub mod announcement;
+pub mod board_cursor;
 pub mod clock;
 pub mod engine_session;
 pub mod geometry;
 pub mod input;
 pub mod kept_tables;
 pub mod link;
+pub mod move_entry;
 pub mod preferences;
 pub mod question;
 pub mod rating;

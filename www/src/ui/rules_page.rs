@@ -130,6 +130,7 @@ impl Diagram {
             hint: Vec::new(),
             greyed: false,
             labels: square_labels(variant, Color::White),
+            cursor: None,
         };
         match &self.marks {
             Marks::Position => {}

@@ -1,5 +1,6 @@
-//! The board and piece themes: the wood board, a plain high-contrast one, and the green and
-//! cream of tournament boards. Each is a palette the canvas draws with; the page's frame
+//! The board and piece themes: the wood board, a plain high-contrast one, the green and
+//! cream of tournament boards, and blue and orange pieces that stay apart for players who do
+//! not tell red from green. Each is a palette the canvas draws with; the page's frame
 //! follows through the document's `data-theme`.
 
 use serde::{Deserialize, Serialize};
@@ -12,6 +13,9 @@ pub enum Theme {
     Wood,
     Contrast,
     Tournament,
+    /// Blue and orange pieces on grey squares: apart under protanopia and deuteranopia, which
+    /// keep the blue-yellow axis.
+    ColourSafe,
 }
 
 /// A piece's colours: its gradient from top to bottom, its rim and the groove on its face.
@@ -38,6 +42,9 @@ pub struct Palette {
     pub selected: &'static str,
     /// The destination dots and rings.
     pub target: &'static str,
+    /// The keyboard's cursor, drawn over a wider outline in `halo` so that it shows on any
+    /// square and piece.
+    pub cursor: &'static str,
     pub white: PieceColors,
     pub black: PieceColors,
 }
@@ -51,6 +58,7 @@ const WOOD: Palette = Palette {
     halo: "#4a2c14",
     selected: "rgba(40, 120, 60, 0.65)",
     target: "rgba(30, 110, 50, 0.7)",
+    cursor: "#33b5ff",
     white: PieceColors {
         top: "#fffdf6",
         bottom: "#d8ccb4",
@@ -73,7 +81,8 @@ const CONTRAST: Palette = Palette {
     label: "#ffffff",
     halo: "#000000",
     selected: "rgba(0, 90, 255, 0.6)",
-    target: "rgba(0, 150, 40, 0.95)",
+    target: "#00e04a",
+    cursor: "#ffd600",
     white: PieceColors {
         top: "#ffffff",
         bottom: "#ffffff",
@@ -97,6 +106,7 @@ const TOURNAMENT: Palette = Palette {
     halo: "#1d3d25",
     selected: "rgba(240, 200, 60, 0.6)",
     target: "rgba(250, 215, 70, 0.95)",
+    cursor: "#ffc2fa",
     white: PieceColors {
         top: "#fffef8",
         bottom: "#e2dac4",
@@ -111,8 +121,38 @@ const TOURNAMENT: Palette = Palette {
     },
 };
 
+/// Okabe and Ito's colour-blind-safe orange and blue for the pieces, yellow for the marks.
+const COLOUR_SAFE: Palette = Palette {
+    light: "#f2f2ee",
+    dark: "#5c5c5c",
+    plain: "#e6e6e0",
+    grid: "#3a3a3a",
+    label: "#ffffff",
+    halo: "#000000",
+    selected: "rgba(240, 228, 66, 0.6)",
+    target: "rgba(240, 228, 66, 0.95)",
+    cursor: "#ffffff",
+    white: PieceColors {
+        top: "#ffc34d",
+        bottom: "#e69f00",
+        rim: "#000000",
+        groove: "rgba(0, 0, 0, 0.35)",
+    },
+    black: PieceColors {
+        top: "#2b8fd6",
+        bottom: "#0060a8",
+        rim: "#ffffff",
+        groove: "rgba(255, 255, 255, 0.55)",
+    },
+};
+
 impl Theme {
-    pub const ALL: [Theme; 3] = [Theme::Wood, Theme::Contrast, Theme::Tournament];
+    pub const ALL: [Theme; 4] = [
+        Theme::Wood,
+        Theme::Contrast,
+        Theme::Tournament,
+        Theme::ColourSafe,
+    ];
 
     /// The name in `data-theme` and the form: "wood", "contrast", "tournament".
     pub fn name(self) -> &'static str {
@@ -120,6 +160,7 @@ impl Theme {
             Theme::Wood => "wood",
             Theme::Contrast => "contrast",
             Theme::Tournament => "tournament",
+            Theme::ColourSafe => "colour-safe",
         }
     }
 
@@ -133,6 +174,7 @@ impl Theme {
             Theme::Wood => &WOOD,
             Theme::Contrast => &CONTRAST,
             Theme::Tournament => &TOURNAMENT,
+            Theme::ColourSafe => &COLOUR_SAFE,
         }
     }
 }
@@ -183,5 +225,46 @@ mod tests {
         }
         let wood = Theme::Wood.palette();
         assert!(contrast(high.light, high.dark) > contrast(wood.light, wood.dark));
+        // Destination dots: the fill on the dark squares, the halo edge on the plain ones.
+        assert!(contrast(high.target, high.dark) >= 3.0);
+        assert!(contrast(high.halo, high.plain) >= 3.0);
+    }
+
+    /// The contrast of the cursor's colour or its outline with a square, whichever is more.
+    fn cursor_contrast(p: &Palette, square: &str) -> f64 {
+        contrast(p.cursor, square).max(contrast(p.halo, square))
+    }
+
+    #[test]
+    fn the_cursor_shows_on_every_square_of_every_theme() {
+        for theme in Theme::ALL {
+            let p = theme.palette();
+            assert!(
+                contrast(p.cursor, p.halo) >= 3.0,
+                "{theme:?}: cursor on its outline"
+            );
+            for square in [p.light, p.dark, p.plain] {
+                assert!(cursor_contrast(p, square) >= 3.0, "{theme:?} on {square}");
+            }
+        }
+    }
+
+    /// Protanopia and deuteranopia keep a colour's luminance and its blue-yellow balance:
+    /// the pieces differ in both.
+    #[test]
+    fn the_colour_safe_pieces_differ_in_lightness_and_in_blue_and_yellow() {
+        let p = Theme::ColourSafe.palette();
+        let blue_minus_yellow = |hex: &str| {
+            let c = |i: usize| f64::from(u8::from_str_radix(&hex[i..i + 2], 16).unwrap());
+            c(5) - (c(1) + c(3)) / 2.0
+        };
+        assert!(contrast(p.white.bottom, p.black.bottom) >= 2.5);
+        assert!(blue_minus_yellow(p.black.bottom) > 50.0);
+        assert!(blue_minus_yellow(p.white.bottom) < -50.0);
+        // Each piece stands out from the dark squares it stands on, by its face or its rim.
+        for piece in [p.white, p.black] {
+            assert!(contrast(piece.bottom, p.dark).max(contrast(piece.rim, p.dark)) >= 3.0);
+        }
+        assert_eq!(Theme::from_name("colour-safe"), Some(Theme::ColourSafe));
     }
 }

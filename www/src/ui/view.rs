@@ -73,6 +73,8 @@ pub struct BoardView {
     /// An earlier position, viewed from the move list: drawn greyed, as not the game's.
     pub greyed: bool,
     pub labels: Vec<Label>,
+    /// The keyboard's cursor, while the board has the focus (see [`crate::ui::board_cursor`]).
+    pub cursor: Option<(u8, u8)>,
 }
 
 impl BoardView {
@@ -126,6 +128,7 @@ impl BoardView {
             } else {
                 Vec::new()
             },
+            cursor: None,
         }
     }
 }

@@ -28,6 +28,7 @@ use crate::web::canvas::BoardCanvas;
 use crate::web::dom::{self, listen, set_attr};
 use crate::web::engine::EngineWorker;
 use crate::web::header::SetupLine;
+use crate::web::keyboard::{self, KeyboardPlay, Keyed};
 use crate::web::move_list::MoveList;
 use crate::web::panel::{Action, Panel, PanelState};
 use crate::web::records_view::RecordsView;
@@ -106,6 +107,8 @@ pub struct App {
     /// The profiles and finished games, kept in local storage.
     records: Records,
     records_view: RecordsView,
+    /// The board's cursor keys, the typed move, the spoken moves.
+    keyboard: KeyboardPlay,
 }
 
 /// Stores the app, wires the page's events to it and shows it fully for the first time.
@@ -225,6 +228,7 @@ fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
             with_app(|app| rules.show(app.session.position().variant(), app.preferences.theme))
         },
     )?;
+    keyboard::wire(&app.keyboard, canvas)?;
     on_number(&app.panel.level_row.level, App::change_level)?;
     on_number(&app.panel.level_row.top_seconds, App::change_top_seconds)?;
     for select in [&app.panel.form.opponent, &app.panel.form.level] {
@@ -504,6 +508,9 @@ impl App {
             session.notice = Some(Notice::RecordsUnreadable);
         }
         let records_view = RecordsView::build().expect("the leaderboard dialog");
+        let keyboard = dom::by_id("panel")
+            .and_then(|root| KeyboardPlay::build(&root, &board.canvas))
+            .expect("the keyboard's controls");
         App {
             session,
             engine,
@@ -525,7 +532,25 @@ impl App {
             view,
             records,
             records_view,
+            keyboard,
         }
+    }
+
+    /// Shows what a key on the board or a typed move changed.
+    pub(crate) fn keyed(&mut self, before: Position, keyed: Keyed) {
+        match keyed {
+            Keyed::Nothing => self.redraw(),
+            Keyed::Changed => self.render(),
+            Keyed::Played { mv, path } => {
+                self.animate(before, mv, &path);
+                self.after_change();
+            }
+        }
+    }
+
+    /// The keyboard's part of the page and the game session, to act on together.
+    pub(crate) fn keyboard_and_session(&mut self) -> (&mut KeyboardPlay, &mut GameSession) {
+        (&mut self.keyboard, &mut self.session)
     }
 
     fn geometry(&self) -> Geometry {
@@ -937,6 +962,7 @@ impl App {
     /// After a change of state: rebuilds the board's view, redraws it, and updates the panel
     /// and the canvas's data attributes.
     fn render(&mut self) {
+        self.keyboard.announce(&self.session);
         self.view = BoardView::new(&self.session);
         self.redraw();
         let canvas = &self.board.canvas;
@@ -983,6 +1009,7 @@ impl App {
     /// (the only work done on animation frames and pointer moves).
     fn redraw(&mut self) {
         let mut view = self.view.clone();
+        view.cursor = self.keyboard.cursor.shown();
         if let Some(animation) = &self.animation {
             animation.apply(&mut view, dom::now_ms());
         }

@@ -142,6 +142,10 @@ impl BoardCanvas {
                 self.cross(&g, x, y);
             }
         }
+        // Under the square names, which stay legible on it.
+        if let Some(cell) = view.cursor {
+            self.cursor(&g, cell);
+        }
         self.labels(&g, view);
         for sq in view.targets {
             self.target(
@@ -158,6 +162,23 @@ impl BoardCanvas {
         }
         if view.greyed {
             self.grey();
+        }
+    }
+
+    /// The keyboard's cursor: a square outline inside the cell, in the theme's cursor colour
+    /// over a wider one in its halo colour, so that it shows on any square and piece.
+    fn cursor(&self, g: &Geometry, cell: (u8, u8)) {
+        let ctx = &self.ctx;
+        let (x, y) = g.cell_origin(cell);
+        let s = g.cell_side();
+        let outer = (s * 0.16).max(6.0);
+        let inner = outer * 0.5;
+        let inset = outer / 2.0;
+        ctx.set_line_join("miter");
+        for (color, width) in [(self.palette.halo, outer), (self.palette.cursor, inner)] {
+            ctx.set_stroke_style_str(color);
+            ctx.set_line_width(width);
+            ctx.stroke_rect(x + inset, y + inset, s - 2.0 * inset, s - 2.0 * inset);
         }
     }
 
@@ -368,6 +389,10 @@ impl BoardCanvas {
         } else {
             ctx.arc(x, y, g.cell_side() * 0.15, 0.0, TAU).ok();
             ctx.fill();
+            // Edged in the halo colour, the dot shows on light squares too (Turkish boards).
+            ctx.set_stroke_style_str(self.palette.halo);
+            ctx.set_line_width((g.cell_side() * 0.025).max(1.5));
+            ctx.stroke();
         }
     }
 }

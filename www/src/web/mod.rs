@@ -8,6 +8,7 @@ pub mod dom;
 pub mod engine;
 pub mod header;
 pub mod language;
+pub mod keyboard;
 pub mod move_list;
 pub mod new_game;
 pub mod panel;

@@ -351,9 +351,8 @@ impl Panel {
     /// Builds the panel inside `root`, and the question dialog and the new-game form in the
     /// document body.
     pub fn build(root: &Element) -> Result<Panel, JsValue> {
+        // Not a live region: the moves and the result are said by crate::web::keyboard's.
         let status = create("p", "status", "status", "")?;
-        status.set_attribute("role", "status")?;
-        status.set_attribute("aria-live", "polite")?;
         let notice = create("p", "notice", "notice", "")?;
         notice.set_attribute("aria-live", "polite")?;
         let draw_count = create("p", "draw-count", "draw-count", "")?;
