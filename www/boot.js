@@ -38,6 +38,9 @@
   document.title = text.title;
   var loading = document.querySelector(".loading span");
   if (loading) loading.textContent = text.loading;
+  // The manifest in the page's language (written by post_build.mjs), for an installed app's name.
+  var manifest = document.querySelector('link[rel="manifest"]');
+  if (manifest && lang !== "en") manifest.setAttribute("href", "manifest-" + lang + ".webmanifest");
 
   // If the wasm cannot even start (old browser, failed download), say so instead of leaving
   // the loading board. Once running, the app reports its own errors (www/src/web/mod.rs).

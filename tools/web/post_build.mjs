@@ -10,7 +10,8 @@
 //    refuses (Trunk writes the app's loader as <script src="boot.js">: Trunk.toml's
 //    pattern_script), and that the policy is there.
 // 3. Writes into boot.js the texts it shows before the app runs (the title, "Loading…", a
-//    failed start), in every language, from www/locales/<tag>/*.ftl.
+//    failed start), in every language, from www/locales/<tag>/*.ftl, and the web app
+//    manifest in every language (its name and description).
 // 4. Writes sw.js, the service worker, from www/sw.js: the list of every file of the build with
 //    each one's SHA-256 (checked by the browser as it caches them) and the build's version, a
 //    hash of them all, which names the cache. Nothing in that list is kept by hand.
@@ -73,13 +74,15 @@ const tags = html.replace(/<!--[\s\S]*?-->/g, '').match(/<[a-z][^>]*>/gi) || [];
 if (tags.some((t) => /\son[a-z]+=/i.test(t))) fail('index.html has an inline event handler, which its CSP refuses');
 if (!/http-equiv="Content-Security-Policy"/i.test(html)) fail('index.html has no Content-Security-Policy');
 
-// ---------------------------------------------------------------- 3. boot.js's texts
+// ---------------------------------------------------------------- 3. boot.js's texts, manifests
 
-// The texts boot.js shows before the app runs, from each language's .ftl files: single-line
-// messages, whose only variable is startup-failed's { $error } (replaced by boot.js).
+// Texts from each language's .ftl files that are shown outside the app: boot.js's before the
+// app runs, and the web app manifest's. Single-line messages, whose only variable is
+// startup-failed's { $error } (replaced by boot.js).
 const BOOT_MESSAGES = ['title', 'loading', 'startup-failed', 'startup-too-old'];
+const MANIFEST_MESSAGES = ['title', 'manifest-description'];
 const locales = path.join(root, 'www', 'locales');
-const bootTexts = {};
+const texts = {};
 for (const tag of fs.readdirSync(locales).sort()) {
   const dir = path.join(locales, tag);
   if (!fs.statSync(dir).isDirectory()) continue;
@@ -87,23 +90,37 @@ for (const tag of fs.readdirSync(locales).sort()) {
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ftl'))) {
     for (const line of fs.readFileSync(path.join(dir, file), 'utf8').split('\n')) {
       const m = /^([a-z][a-z0-9-]*) *= *(.*)$/.exec(line);
-      if (m && BOOT_MESSAGES.includes(m[1])) found[m[1]] = m[2].trim();
+      if (m) found[m[1]] = m[2].trim();
     }
   }
-  for (const id of BOOT_MESSAGES) {
+  for (const id of [...BOOT_MESSAGES, ...MANIFEST_MESSAGES]) {
     const value = found[id];
-    if (!value) fail(`www/locales/${tag} lacks ${id} on one line, which boot.js shows`);
+    if (!value) fail(`www/locales/${tag} lacks ${id} on one line, which is shown outside the app`);
     if (/\{/.test(value.replace(/\{ *\$error *\}/, ''))) fail(`www/locales/${tag}: ${id} may only use { $error }`);
   }
-  bootTexts[tag] = found;
+  texts[tag] = found;
 }
-if (!bootTexts.en) fail('www/locales/en is missing');
+if (!texts.en) fail('www/locales/en is missing');
+const pick = (found, ids) => Object.fromEntries(ids.map((id) => [id, found[id]]));
+
 const bootFile = path.join(staging, 'boot.js');
 const boot = fs.readFileSync(bootFile, 'utf8');
 const marked = /\/\* MESSAGES \*\/[^]*?\/\* END MESSAGES \*\//;
 if (!marked.test(boot)) fail('boot.js has no /* MESSAGES */ ... /* END MESSAGES */ to fill');
+const bootTexts = Object.fromEntries(Object.entries(texts).map(([tag, found]) => [tag, pick(found, BOOT_MESSAGES)]));
 const filled = `/* MESSAGES */ ${JSON.stringify(bootTexts)} /* END MESSAGES */`;
 fs.writeFileSync(bootFile, boot.replace(marked, () => filled));
+
+// The manifest in each language: manifest.webmanifest in English, manifest-<tag>.webmanifest
+// for the others (boot.js points the page's <link rel="manifest"> at the page's language's).
+const manifestFile = path.join(staging, 'manifest.webmanifest');
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+for (const [tag, found] of Object.entries(texts)) {
+  const name = found.title;
+  const own = { ...manifest, name, short_name: name, description: found['manifest-description'], lang: tag };
+  const file = tag === 'en' ? manifestFile : path.join(staging, `manifest-${tag}.webmanifest`);
+  fs.writeFileSync(file, `${JSON.stringify(own, null, 2)}\n`);
+}
 
 // ---------------------------------------------------------------- 4. sw.js
 

@@ -1,7 +1,7 @@
 // The interface's languages: chosen from the browser's, switched in the panel at any time and
 // remembered, every text of the page in the chosen one (no message id, no unfilled variable,
-// no English left over), the texts boot.js shows before the app runs included; screenshots of
-// each language on a phone.
+// no English left over), the texts boot.js shows before the app runs and the web app
+// manifest's name included; screenshots of each language on a phone.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -77,6 +77,11 @@ test('languages: the browser\'s language is chosen (another region of it will do
     eq(await page.$eval('#language', (s) => s.value), tag, `the selector for ${locale}`);
     eq(await text(page, 'new-game'), messages(tag)['new-game'], `the buttons for ${locale}`);
     eq(await page.title(), messages(tag).title, `the title for ${locale}`);
+    const href = await page.$eval('link[rel="manifest"]', (l) => l.getAttribute('href'));
+    eq(href, tag === 'en' ? 'manifest.webmanifest' : `manifest-${tag}.webmanifest`, `the manifest for ${locale}`);
+    const manifest = await page.evaluate(async (h) => (await fetch(h)).json(), href);
+    eq([manifest.name, manifest.lang, manifest.description], [messages(tag).title, tag, messages(tag)['manifest-description']],
+      `the manifest's name for ${locale}`);
     await closePage(page);
   }
 });

@@ -14,6 +14,8 @@ language = Language
 ## The page before and around the game.
 
 title = Draughts
+# The installed app's description (the web app manifest).
+manifest-description = Draughts against the computer or a friend, in six variants. Plays offline.
 loading = Loading…
 startup-failed = The game could not start: { $error }
 startup-too-old = this browser is too old for it (it lacks WebAssembly's vector instructions). Please update it, or use a current Chrome, Firefox, Safari or Edge.

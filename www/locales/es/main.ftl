@@ -9,6 +9,7 @@ language = Idioma
 ## La página antes y alrededor del juego
 
 title = Damas
+manifest-description = Damas contra el ordenador o un amigo, en seis variantes. Funciona sin conexión.
 loading = Cargando…
 startup-failed = El juego no pudo arrancar: { $error }
 startup-too-old = este navegador es demasiado antiguo (le faltan las instrucciones vectoriales de WebAssembly). Actualízalo o usa un Chrome, Firefox, Safari o Edge actual.

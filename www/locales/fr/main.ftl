@@ -9,6 +9,7 @@ language = Langue
 ## La page avant et autour du jeu
 
 title = Dames
+manifest-description = Les dames contre l’ordinateur ou un ami, en six variantes. Fonctionne hors ligne.
 loading = Chargement…
 startup-failed = Le jeu n’a pas pu démarrer : { $error }
 startup-too-old = ce navigateur est trop ancien (il lui manque les instructions vectorielles de WebAssembly). Mettez-le à jour, ou utilisez un Chrome, Firefox, Safari ou Edge récent.

@@ -9,6 +9,7 @@ language = Taal
 ## De pagina voor en rond het spel
 
 title = Dammen
+manifest-description = Dammen tegen de computer of een vriend, in zes varianten. Werkt offline.
 loading = Laden…
 startup-failed = Het spel kon niet starten: { $error }
 startup-too-old = deze browser is er te oud voor (hij mist de vectorinstructies van WebAssembly). Werk hem bij, of gebruik een recente Chrome, Firefox, Safari of Edge.

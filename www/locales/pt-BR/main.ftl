@@ -9,6 +9,7 @@ language = Idioma
 ## A página antes e em volta do jogo
 
 title = Damas
+manifest-description = Damas contra o computador ou um amigo, em seis variantes. Funciona offline.
 loading = Carregando…
 startup-failed = O jogo não pôde começar: { $error }
 startup-too-old = este navegador é antigo demais para ele (faltam-lhe as instruções vetoriais do WebAssembly). Atualize-o ou use um Chrome, Firefox, Safari ou Edge atual.

@@ -9,6 +9,7 @@ language = Dil
 ## Oyundan önce ve çevresinde sayfa
 
 title = Dama
+manifest-description = Bilgisayara ya da bir arkadaşa karşı, altı varyantta dama. Çevrimdışı çalışır.
 loading = Yükleniyor…
 startup-failed = Oyun başlatılamadı: { $error }
 startup-too-old = bu tarayıcı oyun için fazla eski (WebAssembly’nin vektör komutlarından yoksun). Lütfen güncelleyin ya da güncel bir Chrome, Firefox, Safari veya Edge kullanın.

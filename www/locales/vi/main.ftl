@@ -10,6 +10,7 @@ language = Ngôn ngữ
 ## Trang trước và quanh trò chơi
 
 title = Cờ đam
+manifest-description = Cờ đam với máy hoặc với bạn bè, sáu biến thể. Chơi được khi không có mạng.
 loading = Đang tải…
 startup-failed = Không thể khởi động trò chơi: { $error }
 startup-too-old = trình duyệt này quá cũ (thiếu các lệnh vectơ của WebAssembly). Hãy cập nhật trình duyệt, hoặc dùng Chrome, Firefox, Safari hay Edge bản mới.

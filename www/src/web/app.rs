@@ -778,17 +778,11 @@ impl App {
         self.redraw();
     }
 
-    /// Speaks `tag` from now on; remembered. The page reloads to write everything again in
-    /// it, with the game saved first.
+    /// Speaks `tag` from now on, remembered, through a reload: the game is saved first.
     fn set_language(&mut self, tag: &str) {
-        if !crate::i18n::languages().any(|t| t == tag) {
-            return;
-        }
-        self.preferences.language = Some(tag.to_string());
-        storage::save_preferences(&self.preferences);
         self.session.run_clocks(dom::wall_ms());
         storage::save(&self.session);
-        dom::window().location().reload().ok();
+        crate::web::language::switch(tag, &mut self.preferences);
     }
 
     /// Turns the board after each move between two players, or not; remembered.

@@ -6,7 +6,7 @@
 use crate::i18n;
 use crate::strings;
 use crate::ui::preferences::Preferences;
-use crate::web::dom;
+use crate::web::{dom, storage};
 use js_sys::{Array, Date, Intl, Object, Reflect};
 use wasm_bindgen::JsValue;
 
@@ -25,6 +25,17 @@ pub fn choose(preferences: &Preferences) {
         root.set_attribute("lang", i18n::current()).ok();
     }
     document.set_title(&strings::title());
+}
+
+/// Makes `tag` (one of ours; anything else changes nothing) the player's language, kept in the
+/// preferences, and reloads the page to write everything again in it.
+pub fn switch(tag: &str, preferences: &mut Preferences) {
+    if !i18n::languages().any(|t| t == tag) {
+        return;
+    }
+    preferences.language = Some(tag.to_string());
+    storage::save_preferences(preferences);
+    dom::window().location().reload().ok();
 }
 
 /// Every language the page has, each by its tag and named in itself, for the selector.
