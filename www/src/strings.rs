@@ -581,6 +581,10 @@ pub fn rules_text(id: &str) -> String {
     tr(id, &[])
 }
 
+texts! {
+    rules_open => "rules-open",
+}
+
 /// A diagram's name for screen readers, from its caption.
 pub fn rules_diagram_label(caption: &str) -> String {
     tr("rules-diagram-label", &[("caption", caption.into())])

@@ -2,13 +2,6 @@
 # Los nombres de casillas de los textos siguen la notación de cada variante; no se traducen.
 # Frases cortas a propósito: cada una dice una sola cosa.
 
-## La ventana
-
-rules-open = Reglas
-rules-close = Cerrar
-rules-variant = Variante
-rules-diagram-label = Diagrama: { $caption }
-
 ## Títulos de las secciones, comunes a todas las variantes
 
 rules-section-board = Tablero y piezas

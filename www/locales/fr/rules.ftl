@@ -2,13 +2,6 @@
 # Les noms de cases dans les textes suivent la notation de chaque variante ; ils ne se traduisent pas.
 # Phrases courtes exprès : chacune dit une seule chose.
 
-## La fenêtre
-
-rules-open = Règles
-rules-close = Fermer
-rules-variant = Variante
-rules-diagram-label = Diagramme : { $caption }
-
 ## Titres des sections, communs à toutes les variantes
 
 rules-section-board = Damier et pièces

@@ -2,13 +2,6 @@
 # Veldnamen in de teksten volgen de notatie van elke variant; die worden niet vertaald.
 # Met opzet korte zinnen: elke zin zegt één ding.
 
-## Het venster
-
-rules-open = Spelregels
-rules-close = Sluiten
-rules-variant = Variant
-rules-diagram-label = Diagram: { $caption }
-
 ## Kopjes van de onderdelen, gelijk voor elke variant
 
 rules-section-board = Bord en stukken

@@ -2,13 +2,6 @@
 # Os nomes das casas nos textos seguem a notação de cada variante; não se traduzem.
 # Frases curtas de propósito: cada uma diz uma só coisa.
 
-## A janela
-
-rules-open = Regras
-rules-close = Fechar
-rules-variant = Variante
-rules-diagram-label = Diagrama: { $caption }
-
 ## Títulos das seções, comuns a todas as variantes
 
 rules-section-board = Tabuleiro e peças

@@ -2,13 +2,6 @@
 # Metinlerdeki kare adları her varyantın kendi notasyonundadır; çevrilmez.
 # Cümleler bilerek kısa: her biri tek bir şey söyler.
 
-## Pencere
-
-rules-open = Kurallar
-rules-close = Kapat
-rules-variant = Varyant
-rules-diagram-label = Diyagram: { $caption }
-
 ## Bölüm başlıkları, bütün varyantlarda aynı
 
 rules-section-board = Tahta ve taşlar

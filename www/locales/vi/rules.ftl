@@ -2,13 +2,6 @@
 # Tên ô trong các câu theo ký hiệu của từng biến thể; không dịch.
 # Câu ngắn có chủ ý: mỗi câu nói một điều.
 
-## Hộp thoại
-
-rules-open = Luật chơi
-rules-close = Đóng
-rules-variant = Biến thể
-rules-diagram-label = Sơ đồ: { $caption }
-
 ## Tiêu đề các mục, chung cho mọi biến thể
 
 rules-section-board = Bàn cờ và quân cờ

@@ -42,7 +42,7 @@ impl RulesView {
         let open = button(
             "rules-open",
             "small rules-open",
-            &strings::rules_text("rules-open"),
+            &strings::rules_open(),
         )?;
         header.append_child(&open)?;
         let dialog: HtmlDialogElement =
