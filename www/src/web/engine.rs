@@ -99,7 +99,7 @@ impl EngineWorker {
                     for stale in shelf.kept.loaded(entries) {
                         table_store::apply(stale);
                     }
-                    table_store::log(&format!("endgame tables stored: {count} blobs"));
+                    table_store::log(&format!("endgame tables in the store: {count} blobs"));
                 }
                 Err(why) => {
                     shelf.kept.unavailable();
