@@ -10,7 +10,8 @@
 // to native, per variant and for the whole bench (the positions' best times added up).
 //
 //   tools/wasm-hub/build.sh && cargo build --release -p draughts-cli
-//   node tools/wasm-hub/speed.mjs [--rounds 5] [--depth 9]
+//   node tools/wasm-hub/speed.mjs [--rounds 5] [--depth 9] [--network]
+//   NATIVE_BASELINE=path/to/draughts node tools/wasm-hub/speed.mjs ...   (one more column)
 //
 // Needs the npm modules of tests/e2e (playwright-core) and /usr/bin/chromium (or CHROMIUM=...).
 
@@ -31,6 +32,9 @@ const option = (name, fallback) => {
 };
 const rounds = option('--rounds', 5);
 const depth = option('--depth', 9);
+// English by the built-in network everywhere (the command line's default) instead of by its
+// terms and tables (the page's).
+const network = args.includes('--network');
 
 /** The bench's lines: one per position (variant, nodes, ms, FEN), then the totals. */
 function parse(text) {
@@ -45,11 +49,12 @@ function parse(text) {
   return { positions, nodes, ms };
 }
 
-const native = () =>
-  execFileSync(path.join(root, 'target/release/draughts'), ['bench', '--network', 'tables', '--depth', String(depth)], { encoding: 'utf8' });
+const benchOf = (program) => () =>
+  execFileSync(program, ['bench', ...(network ? [] : ['--network', 'tables']), '--depth', String(depth)], { encoding: 'utf8' });
+const native = benchOf(path.join(root, 'target/release/draughts'));
 
 const node = () =>
-  execFileSync(process.execPath, ['-e', `const { bench } = require(${JSON.stringify(path.join(here, 'pkg/draughts_wasm_hub.js'))}); bench(${depth}); process.stdout.write(bench(${depth}))`], { encoding: 'utf8' });
+  execFileSync(process.execPath, ['-e', `const { bench } = require(${JSON.stringify(path.join(here, 'pkg/draughts_wasm_hub.js'))}); bench(${depth}, ${network}); process.stdout.write(bench(${depth}, ${network}))`], { encoding: 'utf8' });
 
 const MIME = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm' };
 const server = http.createServer((req, res) => {
@@ -68,14 +73,17 @@ const browser = await chromium.launch({
 const page = await browser.newPage();
 await page.goto(`http://127.0.0.1:${server.address().port}/blank`);
 const chromiumBench = () =>
-  page.evaluate((depth) => new Promise((resolve, reject) => {
+  page.evaluate(({ depth, network }) => new Promise((resolve, reject) => {
     const worker = new Worker('bench_worker.mjs', { type: 'module' });
     worker.onerror = (e) => reject(new Error(`worker: ${e.message}`));
     worker.onmessage = ({ data }) => { worker.terminate(); resolve(data); };
-    worker.postMessage({ depth });
-  }), depth);
+    worker.postMessage({ depth, network });
+  }), { depth, network });
 
 const runners = [['native', native], ['Node', node], ['Chromium', chromiumBench]];
+// Another native build beside them, e.g. one for x86-64's baseline instructions (built with
+// RUSTFLAGS="-C target-cpu=x86-64"), to see what the processor's own instructions give.
+if (process.env.NATIVE_BASELINE) runners.push(['native baseline', benchOf(process.env.NATIVE_BASELINE)]);
 const best = {};
 for (let round = 1; round <= rounds; round++) {
   for (const [name, run] of runners) {
@@ -95,9 +103,9 @@ for (const [name] of runners) {
   if (best[name].nodes !== reference.nodes) throw new Error(`${name} searched ${best[name].nodes} nodes, native ${reference.nodes}`);
 }
 const speed = (nodes, ms) => (nodes / Math.max(ms, 0.1) / 1000).toFixed(2);
-console.log(`depth ${depth}, each position's best of ${rounds} rounds added up; M nodes/s (ratio to native)\n`);
-console.log('| positions | nodes | native | wasm, Node | wasm, Chromium |');
-console.log('|---|---|---|---|---|');
+console.log(`depth ${depth}, English by ${network ? 'the network' : 'the tables'}, each position's best of ${rounds} rounds added up; M nodes/s (ratio to native)\n`);
+console.log(`| positions | nodes | ${runners.map(([name]) => name).join(' | ')} |`);
+console.log(`|---|---|${runners.map(() => '---|').join('')}`);
 const row = (label, nodes, pick) => {
   const cells = runners.map(([name]) => {
     const ms = pick(best[name]);
