@@ -489,6 +489,70 @@ pub fn notice(notice: &Notice) -> String {
     }
 }
 
+// ---- position editor ----
+// (Kept above the test module: clippy refuses items after it.)
+
+pub const EDIT_POSITION: &str = "Edit position";
+pub const EDITOR_PALETTE: &str = "Piece to place";
+pub const SIDE_TO_MOVE: &str = "Side to move";
+pub const CLEAR_BOARD: &str = "Clear";
+pub const START_POSITION: &str = "Start position";
+pub const FEN: &str = "FEN";
+pub const PLAY_FROM_HERE: &str = "Play from here";
+pub const EDITOR_HELP: &str =
+    "Click a square to place the chosen piece, click it again or right-click to remove it, \
+     drag a piece to move it.";
+
+/// A palette entry's name.
+pub fn editor_tool(tool: crate::ui::editor::Tool) -> &'static str {
+    use crate::ui::editor::Tool;
+    use draughts::{Piece, Role};
+    match tool {
+        Tool::Piece(Piece {
+            color: Color::White,
+            role: Role::Man,
+        }) => "White man",
+        Tool::Piece(Piece {
+            color: Color::White,
+            role: Role::King,
+        }) => "White king",
+        Tool::Piece(Piece {
+            color: Color::Black,
+            role: Role::Man,
+        }) => "Black man",
+        Tool::Piece(Piece {
+            color: Color::Black,
+            role: Role::King,
+        }) => "Black king",
+        Tool::Eraser => "Eraser",
+    }
+}
+
+/// Why the editor refuses a position.
+pub fn editor_problem(problem: &crate::ui::editor::Problem) -> String {
+    use crate::ui::editor::Problem;
+    match problem {
+        Problem::Unreadable(why) => format!("This FEN cannot be read: {why}."),
+        Problem::ManOnCrowningRow(square) => {
+            format!("A man cannot stand on {square}: it would have been crowned there.")
+        }
+        Problem::TooManyPieces(color, count) => format!(
+            "{} cannot have more than {count} pieces, as many as at the start.",
+            color_name(*color)
+        ),
+        Problem::NoPieces(color) => format!("{} has no pieces.", color_name(*color)),
+        Problem::NothingToMove(color) => format!(
+            "{} is to move and has no move: the game would be over.",
+            color_name(*color)
+        ),
+    }
+}
+
+/// The editor's position can start a game.
+pub fn editor_ready(turn: Color) -> String {
+    format!("Ready to play: {} to move.", color_name(turn))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,6 +3,7 @@
 pub mod analysis;
 pub mod animation;
 pub mod clock;
+pub mod editor;
 pub mod engine_session;
 pub mod geometry;
 pub mod input;
