@@ -167,3 +167,26 @@ test('editor: a side without a move, too many pieces, 10x10, then analysis, on a
     await closePage(page);
   }
 });
+
+test('editor: played from against the computer, which moves first from it; a reload keeps the game', async () => {
+  const page = await openPage({ query: '?variant=english&opponent=human' });
+  await openEditor(page);
+  await typeFen(page, 'B:W21,22,K30:B9,10');
+  eq(await status(page), 'Ready to play: Black to move.', 'Black to move');
+  await page.click('#editor-play');
+  await waitFor(page, () => page.$eval('#new-game-dialog', (d) => d.open), 'the new-game form');
+  await page.selectOption('#opponent', 'computer');
+  await page.selectOption('#level', '1');
+  await page.selectOption('#color', 'white');
+  await page.click('#start');
+  await waitFor(page, async () => (await board(page)).turn === 'white', 'the computer\'s move from the position', 30000);
+  const played = await board(page);
+  eq(played.variant, 'english', 'in the position\'s variant');
+  const url = new URL(page.url());
+  eq(url.searchParams.get('fen'), 'B:W21,22,K30:B9,10', 'the link holds the start position');
+  eq(url.searchParams.get('opponent'), 'computer', 'against the computer');
+  await page.reload();
+  await page.waitForSelector('#board[data-fen]', { state: 'attached', timeout: 5000 });
+  eq((await board(page)).fen, played.fen, 'the game kept across a reload');
+  await closePage(page);
+});
