@@ -3,7 +3,7 @@
 
 import path from 'node:path';
 import {
-  artifacts, assert, board, cellOf, centre, click, closePage, eq, openPage, test, text, waitFor,
+  artifacts, assert, board, cellOf, centre, click, closePage, eq, openPage, site, test, text, waitFor,
 } from '../lib.mjs';
 
 /** The editor's board, in the shape `centre` takes. */
@@ -135,7 +135,10 @@ test('editor: squares clicked set up a position, the FEN follows both ways, then
 
 test('editor: a side without a move, too many pieces, 10x10, then analysis, on a phone and a desktop', async () => {
   for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
-    const page = await openPage({ query: '?variant=brazilian&opponent=computer&level=1&color=white', viewport });
+    const phone = viewport.width < 500;
+    // The phone has a touch screen: its squares are tapped.
+    const context = await site.browser.newContext({ viewport, hasTouch: phone, isMobile: phone });
+    const page = await openPage({ query: '?variant=brazilian&opponent=computer&level=1&color=white', context });
     await openEditor(page);
     // White to move, its man on h2 blocked: g3 taken and f4 behind it.
     await typeFen(page, 'W:Wh2:Bg3,f4');
@@ -151,12 +154,19 @@ test('editor: a side without a move, too many pieces, 10x10, then analysis, on a
     await page.selectOption('#editor-variant', 'international');
     await waitFor(page, async () => (await editorBoard(page)).variant === 'international', 'the 10x10 board');
     await page.click('#editor-clear');
-    await place(page, 'white-man', '33');
-    await place(page, 'black-king', '18');
+    if (phone) {
+      await page.click('#tool-white-man');
+      await page.touchscreen.tap(...await spot(page, '33'));
+      await page.click('#tool-black-king');
+      await page.touchscreen.tap(...await spot(page, '18'));
+    } else {
+      await place(page, 'white-man', '33');
+      await place(page, 'black-king', '18');
+    }
     eq(await editorFen(page), 'W:W33:BK18', 'placed on the turned 10x10 board');
     await place(page, 'white-man', '4');
     assert((await status(page)).startsWith('A man cannot stand on 4'), `White's crowning row: ${await status(page)}`);
-    const name = viewport.width < 500 ? 'phone' : 'desktop';
+    const name = phone ? 'phone' : 'desktop';
     await page.screenshot({ path: path.join(artifacts, `editor-${name}.png`) });
     await page.click('#editor-analyse');
     await waitFor(page, async () => (await board(page)).fen === 'W:W33:BK18', 'the position on the board');
