@@ -178,7 +178,7 @@ test('editor: a side without a move, too many pieces, 10x10, then analysis, on a
   }
 });
 
-test('editor: played from against the computer, which moves first from it; a reload keeps the game', async () => {
+test('editor: played from against the computer, which moves first from it; a reload keeps the game, recorded unrated', async () => {
   const page = await openPage({ query: '?variant=english&opponent=human' });
   await openEditor(page);
   await typeFen(page, 'B:W21,22,K30:B9,10');
@@ -198,5 +198,14 @@ test('editor: played from against the computer, which moves first from it; a rel
   await page.reload();
   await page.waitForSelector('#board[data-fen]', { state: 'attached', timeout: 5000 });
   eq((await board(page)).fen, played.fen, 'the game kept across a reload');
+  // Finished, it is recorded unrated: a position chosen against the computer proves nothing.
+  await page.click('#resign');
+  await page.click('#confirm-yes');
+  await waitFor(page, async () => (await board(page)).status !== 'playing', 'the resignation');
+  await page.click('#leaderboard-open');
+  await waitFor(page, () => page.$eval('#leaderboard', (d) => d.open), 'the leaderboard');
+  const lines = await page.$$eval('#history .past-game', (bs) => bs.map((b) => b.textContent));
+  eq(lines.length, 1, 'the game in the history');
+  assert(lines[0].endsWith('unrated'), `unrated: ${lines[0]}`);
   await closePage(page);
 });
