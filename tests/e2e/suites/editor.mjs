@@ -87,6 +87,16 @@ test('editor: squares clicked set up a position, the FEN follows both ways, then
   await page.mouse.move(tx, ty, { steps: 6 });
   await page.mouse.up();
   eq(await editorFen(page), 'W:Wd4:Bf6', 'dragged from c3 to d4');
+  // Dragged off the board, a piece goes (a click would put the palette's black king there).
+  await place(page, 'white-man', 'h2');
+  await page.click('#tool-black-king');
+  const [hx, hy] = await spot(page, 'h2');
+  const edge = await editorBoard(page);
+  await page.mouse.move(hx, hy);
+  await page.mouse.down();
+  await page.mouse.move(edge.x + edge.side + 40, hy, { steps: 6 });
+  await page.mouse.up();
+  eq(await editorFen(page), 'W:Wd4:Bf6', 'h2 dragged off the board');
 
   // A man on its crowning row is refused, and the board stays.
   await place(page, 'black-man', 'a1');
