@@ -164,12 +164,19 @@ fn sorted_names(variant: Variant, bb: Bitboard, kings: Bitboard) -> Vec<String> 
 
 /// Writes a position as FEN.
 pub fn write(pos: &Position) -> String {
+    write_setup(&Setup::from(pos))
+}
+
+/// Writes a setup as FEN, checked or not (a position editor shows the FEN of what is on its
+/// board before it makes a playable position).
+pub fn write_setup(setup: &Setup) -> String {
     let mut out = String::new();
-    out.push(pos.turn().letter());
+    out.push(setup.turn.letter());
     for color in Color::ALL {
         out.push(':');
         out.push(color.letter());
-        out.push_str(&sorted_names(pos.variant(), pos.pieces(color), pos.kings()).join(","));
+        let pieces = setup.pieces[color as usize];
+        out.push_str(&sorted_names(setup.variant, pieces, setup.kings & pieces).join(","));
     }
     out
 }
@@ -218,6 +225,14 @@ mod tests {
         assert_eq!(a, b);
         let e = Position::from_fen(Variant::English, "B:W21-32:B1-12").unwrap();
         assert_eq!(e, Position::start(Variant::English));
+    }
+
+    #[test]
+    fn an_unchecked_setup_writes_as_it_stands() {
+        let v = Variant::International;
+        let setup = parse_setup(v, "B:W3,K10:B").unwrap();
+        assert!(setup.into_position().is_err(), "a man on its crowning row");
+        assert_eq!(write_setup(&setup), "B:W3,K10:B");
     }
 
     #[test]

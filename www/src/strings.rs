@@ -753,6 +753,56 @@ pub fn entry_error(error: &crate::ui::move_entry::EntryError) -> String {
     }
 }
 
+// ---- position editor ----
+
+texts! {
+    edit_position => "edit-position",
+    editor_palette => "editor-palette",
+    side_to_move => "side-to-move",
+    clear_board => "clear-board",
+    start_position => "start-position",
+    fen => "fen",
+    play_from_here => "play-from-here",
+    editor_help => "editor-help",
+    eraser => "eraser",
+}
+
+/// A palette entry's name.
+pub fn editor_tool(tool: crate::ui::editor::Tool) -> String {
+    use crate::ui::editor::Tool;
+    use draughts::Role;
+    match tool {
+        Tool::Piece(piece) => {
+            let king: FluentValue = if piece.role == Role::King { "yes" } else { "no" }.into();
+            tr("editor-piece", &[("color", key(piece.color)), ("king", king)])
+        }
+        Tool::Eraser => eraser(),
+    }
+}
+
+/// Why the editor refuses a position.
+pub fn editor_problem(problem: &crate::ui::editor::Problem) -> String {
+    use crate::ui::editor::Problem;
+    match problem {
+        Problem::Unreadable(why) => tr("editor-unreadable", &[("why", why.to_string().into())]),
+        Problem::ManOnCrowningRow(square) => tr(
+            "editor-man-on-crowning-row",
+            &[("square", square.to_string().into())],
+        ),
+        Problem::TooManyPieces(color, count) => tr(
+            "editor-too-many-pieces",
+            &[("color", key(*color)), ("count", (*count).into())],
+        ),
+        Problem::NoPieces(color) => tr("editor-no-pieces", &[("color", key(*color))]),
+        Problem::NothingToMove(color) => tr("editor-nothing-to-move", &[("color", key(*color))]),
+    }
+}
+
+/// The editor's position can start a game.
+pub fn editor_ready(turn: Color) -> String {
+    tr("editor-ready", &[("color", key(turn))])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -451,3 +451,52 @@ entry-not-a-square = “{ $name }” is not a playable square of this board.
 entry-no-piece = There is no piece on { $name }.
 entry-illegal = { $text } is not a legal move here.
 entry-ambiguous = Several captures fit: type the whole path, { $paths }.
+
+## The position editor.
+
+edit-position = Edit position
+editor-palette = Piece to place
+side-to-move = Side to move
+clear-board = Clear
+start-position = Start position
+fen = FEN
+play-from-here = Play from here
+editor-help = Click a square to place the chosen piece, click it again or right-click to remove it, drag a piece to move it.
+eraser = Eraser
+# A palette entry ($king is "yes" or "no").
+editor-piece =
+    { $king ->
+        [yes]
+            { $color ->
+                [white] White king
+               *[black] Black king
+            }
+       *[no]
+            { $color ->
+                [white] White man
+               *[black] Black man
+            }
+    }
+# $why is the notation reader's own explanation, in English.
+editor-unreadable = This FEN cannot be read: { $why }.
+editor-man-on-crowning-row = A man cannot stand on { $square }: it would have been crowned there.
+editor-too-many-pieces =
+    { $color ->
+        [white] White cannot have more than { $count } pieces, as many as at the start.
+       *[black] Black cannot have more than { $count } pieces, as many as at the start.
+    }
+editor-no-pieces =
+    { $color ->
+        [white] White has no pieces.
+       *[black] Black has no pieces.
+    }
+editor-nothing-to-move =
+    { $color ->
+        [white] White is to move and has no move: the game would be over.
+       *[black] Black is to move and has no move: the game would be over.
+    }
+editor-ready =
+    { $color ->
+        [white] Ready to play: White to move.
+       *[black] Ready to play: Black to move.
+    }

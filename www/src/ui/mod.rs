@@ -5,6 +5,7 @@ pub mod animation;
 pub mod announcement;
 pub mod board_cursor;
 pub mod clock;
+pub mod editor;
 pub mod engine_session;
 pub mod geometry;
 pub mod input;

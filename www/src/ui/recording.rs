@@ -4,10 +4,10 @@
 use crate::replay;
 use crate::strings;
 use crate::ui::rating::Rating;
-use crate::ui::records::{Ending, GameRecord, Profile, Records, Result, Side};
+use crate::ui::records::{Ending, GameRecord, Profile, Records, Result, Side, Unrated};
 use crate::ui::session::GameSession;
 use crate::ui::settings::Opponent;
-use draughts::{Color, Outcome, Variant, WinReason};
+use draughts::{Color, Outcome, Position, Variant, WinReason};
 use draughts_engine::Level;
 
 /// The computer's level rating in `variant`, from the engine's level ladder.
@@ -129,7 +129,10 @@ pub fn record_of(
         ending,
         start_fen: session.game.start_position().to_fen(),
         moves: replay::move_texts(&session.game),
-        unrated: session.unrated,
+        unrated: session.unrated.or_else(|| {
+            let start = Position::start(session.settings.variant);
+            (*session.game.start_position() != start).then_some(Unrated::SetUp)
+        }),
     })
 }
 
@@ -200,8 +203,8 @@ pub fn seen_by(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::records::Unrated;
     use crate::ui::settings::{ColorChoice, Settings};
+    use draughts::Game;
 
     fn against_computer() -> GameSession {
         let settings = Settings {
@@ -288,6 +291,23 @@ mod tests {
         hinted.show_hint(None);
         assert_eq!(hinted.unrated, Some(Unrated::Hint));
         assert_eq!(against_computer().unrated, None);
+    }
+
+    #[test]
+    fn a_game_from_a_set_up_position_is_unrated() {
+        let v = Variant::International;
+        let start = Position::from_fen(v, "W:W33:BK18").unwrap();
+        let settings = Settings {
+            variant: v,
+            opponent: Opponent::Computer { level: 8 },
+            ..Settings::default()
+        };
+        let mut session = GameSession::new(Game::from_position(start), settings, Color::White);
+        session.resign();
+        let mut records = Records::new();
+        assert!(record_finished(&mut records, &mut session, 1000.0, 1));
+        assert_eq!(records.games[0].unrated, Some(Unrated::SetUp));
+        assert_eq!(records.games[0].start_fen, "W:W33:BK18");
     }
 
     #[test]

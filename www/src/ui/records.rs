@@ -75,6 +75,9 @@ pub enum Unrated {
     TakeBack,
     /// The player asked for a hint.
     Hint,
+    /// The game began from a position set up (the position editor, a link), not from the
+    /// variant's start: a won position chosen against the computer proves nothing.
+    SetUp,
 }
 
 /// One finished game.

@@ -26,6 +26,7 @@ use crate::ui::view::BoardView;
 use crate::web::address::Address;
 use crate::web::canvas::BoardCanvas;
 use crate::web::dom::{self, listen, set_attr};
+use crate::web::editor_view;
 use crate::web::engine::EngineWorker;
 use crate::web::header::SetupLine;
 use crate::web::keyboard::{self, KeyboardPlay, Keyed};
@@ -35,7 +36,7 @@ use crate::web::records_view::RecordsView;
 use crate::web::rules_view::RulesView;
 use crate::web::sound::SoundPlayer;
 use crate::web::storage;
-use draughts::{Color, Move, Position, Square};
+use draughts::{Color, Game, Move, Position, Square, Variant};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -229,6 +230,7 @@ fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
         },
     )?;
     keyboard::wire(&app.keyboard, canvas)?;
+    editor_view::install(app.preferences.theme)?;
     on_number(&app.panel.level_row.level, App::change_level)?;
     on_number(&app.panel.level_row.top_seconds, App::change_top_seconds)?;
     for select in [&app.panel.form.opponent, &app.panel.form.level] {
@@ -665,17 +667,30 @@ impl App {
 
     fn action(&mut self, action: Action) {
         match action {
-            Action::NewGame => self
-                .panel
-                .form
-                .open(&self.session.settings, self.preferences.turn_board),
-            Action::Cancel => self.panel.form.close(),
+            Action::NewGame => {
+                editor_view::forget_pending();
+                self.panel.form.lock_variant(false);
+                self.panel
+                    .form
+                    .open(&self.session.settings, self.preferences.turn_board)
+            }
+            Action::Cancel => {
+                editor_view::forget_pending();
+                self.panel.form.close()
+            }
             Action::Start => {
                 self.panel.form.close();
                 self.set_turn_board(self.panel.form.turn_box.checked());
                 let coin = js_sys::Math::random() < 0.5;
-                self.replace_session(GameSession::start(self.panel.form.chosen(), coin));
+                let chosen = self.panel.form.chosen();
+                self.replace_session(editor_view::new_session(chosen, coin));
             }
+            Action::EditPosition => editor_view::open(
+                self.session.shown_position(),
+                self.session.orientation(),
+                self.session.show_labels,
+                self.preferences.theme,
+            ),
             Action::Undo => {
                 self.engine.cancel(&mut self.session);
                 self.session.undo();
@@ -732,6 +747,32 @@ impl App {
             Action::ViewBack => self.session.step_view(-1),
             Action::ViewForward => self.session.step_view(1),
             Action::ViewExit => self.session.stop_viewing(),
+        }
+        self.after_change();
+    }
+
+    /// "Play from here" in the editor: the new-game form chooses the players, its variant kept
+    /// as the edited position's; its Start plays from that position.
+    pub fn choose_players_for(&mut self, variant: Variant) {
+        let settings = Settings {
+            variant,
+            ..self.session.settings
+        };
+        self.panel.form.open(&settings, self.preferences.turn_board);
+        self.panel.form.lock_variant(true);
+    }
+
+    /// "Analyse" in the editor: the position between two players, `orientation` at the bottom,
+    /// with analysis mode on.
+    pub fn analyse_position(&mut self, position: Position, orientation: Color) {
+        let settings = Settings::two_players(position.variant());
+        self.replace_session(GameSession::new(
+            Game::from_position(position),
+            settings,
+            orientation,
+        ));
+        if !self.engine.analysis_on() {
+            self.engine.toggle_analysis();
         }
         self.after_change();
     }

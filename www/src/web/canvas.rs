@@ -399,7 +399,7 @@ impl BoardCanvas {
 
 /// One piece drawn on its own canvas of `pixels` square: a shaded disc with a rim, a groove and,
 /// for a king, a crown.
-fn piece_image(
+pub(crate) fn piece_image(
     piece: Piece,
     colors: PieceColors,
     pixels: u32,

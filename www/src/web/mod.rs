@@ -5,6 +5,7 @@ pub mod app;
 pub mod canvas;
 pub mod confirm;
 pub mod dom;
+pub mod editor_view;
 pub mod engine;
 pub mod header;
 pub mod language;

@@ -155,6 +155,11 @@ impl NewGameForm {
         self.dialog.show_modal().ok();
     }
 
+    /// Keeps the variant as it is (a game from an edited position), or lets it be chosen.
+    pub fn lock_variant(&self, locked: bool) {
+        self.variant.set_disabled(locked);
+    }
+
     pub fn close(&self) {
         self.dialog.close();
     }

@@ -31,6 +31,8 @@ pub enum Action {
     Analyse,
     /// Opens the leaderboard and history.
     Leaderboard,
+    /// Opens the position editor on the position shown.
+    EditPosition,
     /// The viewing bar's buttons: the previous and next positions, back to the game.
     ViewBack,
     ViewForward,
@@ -44,7 +46,7 @@ pub enum Action {
 }
 
 impl Action {
-    const TOOLBAR: [Action; 9] = [
+    const TOOLBAR: [Action; 10] = [
         Action::NewGame,
         Action::Undo,
         Action::Redo,
@@ -54,6 +56,7 @@ impl Action {
         Action::Resign,
         Action::Analyse,
         Action::Leaderboard,
+        Action::EditPosition,
     ];
 
     fn label(self) -> String {
@@ -67,6 +70,7 @@ impl Action {
             Action::Resign => strings::resign(),
             Action::Analyse => strings::analyse(),
             Action::Leaderboard => strings::leaderboard(),
+            Action::EditPosition => strings::edit_position(),
             Action::ViewBack => "◀".to_string(),
             Action::ViewForward => "▶".to_string(),
             Action::ViewExit => strings::back_to_game(),
@@ -89,6 +93,7 @@ impl Action {
             Action::Resign => "resign",
             Action::Analyse => "analyse",
             Action::Leaderboard => "leaderboard-open",
+            Action::EditPosition => "edit-position",
             Action::ViewBack => "view-back",
             Action::ViewForward => "view-forward",
             Action::ViewExit => "view-exit",
