@@ -620,10 +620,7 @@ fn joined(items: &[String], id: &str) -> String {
 /// a1 to b2.", "White g7 to f8, crowned."
 pub fn spoken_move(mv: &crate::ui::announcement::SpokenMove) -> String {
     let king: FluentValue = if mv.king { "yes" } else { "no" }.into();
-    let mover = tr(
-        "spoken-mover",
-        &[("color", key(mv.mover)), ("king", king)],
-    );
+    let mover = tr("spoken-mover", &[("color", key(mv.mover)), ("king", king)]);
     let mut args = vec![
         ("mover", FluentValue::from(mover)),
         ("from", mv.from.clone().into()),
@@ -635,7 +632,11 @@ pub fn spoken_move(mv: &crate::ui::announcement::SpokenMove) -> String {
         args.push(("taken", joined(&mv.taken, "list-and").into()));
         tr("spoken-capture", &args)
     };
-    let id = if mv.crowned { "spoken-crowned" } else { "spoken-move" };
+    let id = if mv.crowned {
+        "spoken-crowned"
+    } else {
+        "spoken-move"
+    };
     tr(id, &[("move", what.into())])
 }
 
@@ -672,7 +673,11 @@ pub fn side_pieces(color: Color, men: &[String], kings: &[String]) -> String {
     );
     tr(
         "side-pieces",
-        &[("color", key(color)), ("men", men.into()), ("kings", kings.into())],
+        &[
+            ("color", key(color)),
+            ("men", men.into()),
+            ("kings", kings.into()),
+        ],
     )
 }
 
@@ -704,7 +709,12 @@ pub fn cursor_square(
     let what = match piece {
         _ if !playable => tr("cursor-light", &[]),
         Some(p) => {
-            let king: FluentValue = if p.role == draughts::Role::King { "yes" } else { "no" }.into();
+            let king: FluentValue = if p.role == draughts::Role::King {
+                "yes"
+            } else {
+                "no"
+            }
+            .into();
             tr("cursor-piece", &[("color", key(p.color)), ("king", king)])
         }
         None => tr("cursor-empty", &[]),
@@ -773,8 +783,16 @@ pub fn editor_tool(tool: crate::ui::editor::Tool) -> String {
     use draughts::Role;
     match tool {
         Tool::Piece(piece) => {
-            let king: FluentValue = if piece.role == Role::King { "yes" } else { "no" }.into();
-            tr("editor-piece", &[("color", key(piece.color)), ("king", king)])
+            let king: FluentValue = if piece.role == Role::King {
+                "yes"
+            } else {
+                "no"
+            }
+            .into();
+            tr(
+                "editor-piece",
+                &[("color", key(piece.color)), ("king", king)],
+            )
         }
         Tool::Eraser => eraser(),
     }

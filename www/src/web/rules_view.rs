@@ -39,11 +39,7 @@ impl RulesView {
         let header = by_id::<Element>("title")?
             .parent_element()
             .ok_or("the title has no parent")?;
-        let open = button(
-            "rules-open",
-            "small rules-open",
-            &strings::rules_open(),
-        )?;
+        let open = button("rules-open", "small rules-open", &strings::rules_open())?;
         header.append_child(&open)?;
         let dialog: HtmlDialogElement =
             create("dialog", "rules", "dialog rules", "")?.dyn_into()?;
