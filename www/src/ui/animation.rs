@@ -160,22 +160,7 @@ mod tests {
         // Halfway through the second jump the piece is between e3 and its next stop.
         let (f, r) = anim.point(1000.0 + jump * 1.4);
         assert!(r > 2.0 && r < 4.0 && f != 4.0, "between stops: {f} {r}");
-        let mut view = BoardView {
-            variant: v,
-            orientation: draughts::Color::White,
-            pieces: Vec::new(),
-            last_move: Vec::new(),
-            selected: None,
-            route: Vec::new(),
-            targets: Bitboard::EMPTY,
-            must_capture: Bitboard::EMPTY,
-            jumped: Bitboard::EMPTY,
-            taken: Bitboard::EMPTY,
-            hint: Vec::new(),
-            greyed: false,
-            labels: Vec::new(),
-            cursor: None,
-        };
+        let mut view = BoardView::still(v, draughts::Color::White, Vec::new(), Vec::new());
         anim.apply(&mut view, 1000.0);
         assert_eq!(
             view.pieces.len(),

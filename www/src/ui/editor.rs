@@ -9,7 +9,7 @@
 
 use crate::ui::view::{square_labels, BoardView, Sprite};
 use draughts::notation::fen;
-use draughts::{Bitboard, Color, Piece, Position, Role, Setup, SetupError, Square, Variant};
+use draughts::{Color, Piece, Position, Role, Setup, SetupError, Square, Variant};
 
 /// What a click on the board puts there.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -217,30 +217,20 @@ impl Editor {
     /// The board to draw, with square names when `labels`.
     pub fn view(&self, labels: bool) -> BoardView {
         let variant = self.variant();
-        BoardView {
+        BoardView::still(
             variant,
-            orientation: self.orientation,
-            pieces: variant
+            self.orientation,
+            variant
                 .board()
                 .squares
                 .filter_map(|sq| Some(Sprite::on(variant, sq, self.piece_at(sq)?)))
                 .collect(),
-            last_move: Vec::new(),
-            selected: None,
-            route: Vec::new(),
-            targets: Bitboard::EMPTY,
-            must_capture: Bitboard::EMPTY,
-            jumped: Bitboard::EMPTY,
-            taken: Bitboard::EMPTY,
-            hint: Vec::new(),
-            greyed: false,
-            labels: if labels {
+            if labels {
                 square_labels(variant, self.orientation)
             } else {
                 Vec::new()
             },
-            cursor: None,
-        }
+        )
     }
 
     /// The board with the piece of `from` lifted and drawn at `cell` (a fractional display

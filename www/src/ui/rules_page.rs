@@ -112,26 +112,16 @@ impl Diagram {
     /// ones).
     pub fn view(&self, variant: Variant) -> Result<BoardView, String> {
         let pos = self.position(variant)?;
-        let mut view = BoardView {
+        let mut view = BoardView::still(
             variant,
-            orientation: Color::White,
-            pieces: variant
+            Color::White,
+            variant
                 .board()
                 .squares
                 .filter_map(|sq| Some(Sprite::on(variant, sq, pos.piece_at(sq)?)))
                 .collect(),
-            last_move: Vec::new(),
-            selected: None,
-            route: Vec::new(),
-            targets: Bitboard::EMPTY,
-            must_capture: Bitboard::EMPTY,
-            jumped: Bitboard::EMPTY,
-            taken: Bitboard::EMPTY,
-            hint: Vec::new(),
-            greyed: false,
-            labels: square_labels(variant, Color::White),
-            cursor: None,
-        };
+            square_labels(variant, Color::White),
+        );
         match &self.marks {
             Marks::Position => {}
             Marks::Destinations { from, .. } => {

@@ -78,6 +78,32 @@ pub struct BoardView {
 }
 
 impl BoardView {
+    /// A still board: `pieces` as they stand, with no move, selection or mark (the rules' diagrams
+    /// and the editor add their own marks to it).
+    pub fn still(
+        variant: Variant,
+        orientation: Color,
+        pieces: Vec<Sprite>,
+        labels: Vec<Label>,
+    ) -> BoardView {
+        BoardView {
+            variant,
+            orientation,
+            pieces,
+            last_move: Vec::new(),
+            selected: None,
+            route: Vec::new(),
+            targets: Bitboard::EMPTY,
+            must_capture: Bitboard::EMPTY,
+            jumped: Bitboard::EMPTY,
+            taken: Bitboard::EMPTY,
+            hint: Vec::new(),
+            greyed: false,
+            labels,
+            cursor: None,
+        }
+    }
+
     /// The view of `session`.
     pub fn new(session: &GameSession) -> BoardView {
         let pos = session.shown_position();
