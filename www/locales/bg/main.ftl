@@ -349,3 +349,141 @@ ending-draw-rule = правило за реми
 
 rules-open = Правила
 rules-diagram-label = Диаграма: { $caption }
+
+## Игра с клавиатура и екранни четци
+
+theme-colour-safe = За далтонисти
+type-move = Въведете ход
+play-typed-move = Играй
+describe-position = Опиши позицията
+keyboard-help = На дъската: стрелките местят курсора, Enter или интервал избира шашка и играе хода, Escape отменя избора, D описва позицията.
+new-position = На дъската има нова позиция.
+list-and = { $rest } и { $last }
+list-or = { $rest } или { $last }
+spoken-mover =
+    { $king ->
+        [yes]
+            { $color ->
+                [white] Бялата дама
+               *[black] Черната дама
+            }
+       *[no]
+            { $color ->
+                [white] Белите
+               *[black] Черните
+            }
+    }
+spoken-step = { $mover }: от { $from } на { $to }
+spoken-capture = { $mover }: от { $from } на { $to } с вземане на { $taken }
+spoken-move = { $move }.
+spoken-crowned = { $move }, произвеждане в дама.
+moves-played =
+    { $count ->
+        [one] Изигран е { $count } ход.
+       *[other] Изиграни са { $count } хода.
+    }
+moves-taken-back =
+    { $count ->
+        [one] Отменен е { $count } ход.
+       *[other] Отменени са { $count } хода.
+    }
+color-to-move =
+    { $color ->
+        [white] На ход са белите.
+       *[black] На ход са черните.
+    }
+side-men =
+    { $count ->
+        [0] без обикновени шашки
+        [one] обикновена шашка на { $squares }
+       *[other] обикновени шашки на { $squares }
+    }
+side-kings =
+    { $count ->
+        [0] без дами
+        [one] дама на { $squares }
+       *[other] дами на { $squares }
+    }
+side-pieces =
+    { $color ->
+        [white] Белите: { $men }; { $kings }
+       *[black] Черните: { $men }; { $kings }
+    }
+position-text =
+    { $color ->
+        [white] На ход са белите. { $white }. { $black }.
+       *[black] На ход са черните. { $white }. { $black }.
+    }
+cursor-light-square = Светло поле
+cursor-light = светло поле
+cursor-empty = празно
+cursor-piece =
+    { $king ->
+        [yes]
+            { $color ->
+                [white] бяла дама
+               *[black] черна дама
+            }
+       *[no]
+            { $color ->
+                [white] бяла шашка
+               *[black] черна шашка
+            }
+    }
+cursor-square = { $name }, { $what }
+cursor-picked-up = { $square }, избрана
+cursor-can-move-here = { $square }, може да се премести тук
+entry-example = Например: { $move }.
+entry-empty = Първо въведете ход.
+entry-not-a-move = „{ $text }“ не е ход: напишете полетата, свързани с - (или с x при вземане).
+entry-not-a-square = „{ $name }“ не е игрално поле на тази дъска.
+entry-no-piece = На { $name } няма шашка.
+entry-illegal = Ходът { $text } не е позволен тук.
+entry-ambiguous = Подходящи са няколко вземания. Въведете целия път: { $paths }.
+
+## Редактор на позиции
+
+edit-position = Нареди позиция
+editor-palette = Шашка за поставяне
+side-to-move = Кой е на ход
+clear-board = Изчисти
+start-position = Начална позиция
+fen = FEN
+play-from-here = Играй от тази позиция
+editor-help = Щракнете поле, за да поставите избраната шашка; щракнете го отново или с десния бутон, за да я махнете; плъзнете шашка, за да я преместите.
+eraser = Гума
+editor-piece =
+    { $king ->
+        [yes]
+            { $color ->
+                [white] Бяла дама
+               *[black] Черна дама
+            }
+       *[no]
+            { $color ->
+                [white] Бяла шашка
+               *[black] Черна шашка
+            }
+    }
+editor-unreadable = Този FEN не може да се прочете: { $why }.
+editor-man-on-crowning-row = Обикновена шашка не може да стои на { $square }: там тя вече би станала дама.
+editor-too-many-pieces =
+    { $color ->
+        [white] Белите могат да имат най-много { $count } шашки – колкото в началото.
+       *[black] Черните могат да имат най-много { $count } шашки – колкото в началото.
+    }
+editor-no-pieces =
+    { $color ->
+        [white] Белите нямат шашки.
+       *[black] Черните нямат шашки.
+    }
+editor-nothing-to-move =
+    { $color ->
+        [white] На ход са белите, но нямат ход: играта вече би била свършила.
+       *[black] На ход са черните, но нямат ход: играта вече би била свършила.
+    }
+editor-ready =
+    { $color ->
+        [white] Готово за игра: на ход са белите.
+       *[black] Готово за игра: на ход са черните.
+    }

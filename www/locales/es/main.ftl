@@ -343,3 +343,141 @@ ending-draw-rule = regla de tablas
 
 rules-open = Reglas
 rules-diagram-label = Diagrama: { $caption }
+
+## Juego con teclado y lectores de pantalla
+
+theme-colour-safe = Apto para daltónicos
+type-move = Escribe una jugada
+play-typed-move = Jugar
+describe-position = Describir posición
+keyboard-help = En el tablero: las flechas mueven el cursor, Intro o Espacio selecciona una pieza y juega, Esc la devuelve a su sitio, D describe la posición.
+new-position = Hay una posición nueva en el tablero.
+list-and = { $rest } y { $last }
+list-or = { $rest } o { $last }
+spoken-mover =
+    { $king ->
+        [yes]
+            { $color ->
+                [white] Dama blanca
+               *[black] Dama negra
+            }
+       *[no]
+            { $color ->
+                [white] Blancas
+               *[black] Negras
+            }
+    }
+spoken-step = { $mover }: { $from } a { $to }
+spoken-capture = { $mover }: captura de { $from } a { $to }, tomando { $taken }
+spoken-move = { $move }.
+spoken-crowned = { $move }, y corona.
+moves-played =
+    { $count ->
+        [one] { $count } jugada realizada.
+       *[other] { $count } jugadas realizadas.
+    }
+moves-taken-back =
+    { $count ->
+        [one] { $count } jugada deshecha.
+       *[other] { $count } jugadas deshechas.
+    }
+color-to-move =
+    { $color ->
+        [white] Juegan blancas.
+       *[black] Juegan negras.
+    }
+side-men =
+    { $count ->
+        [0] ningún peón
+        [one] un peón en { $squares }
+       *[other] peones en { $squares }
+    }
+side-kings =
+    { $count ->
+        [0] ninguna dama
+        [one] una dama en { $squares }
+       *[other] damas en { $squares }
+    }
+side-pieces =
+    { $color ->
+        [white] Blancas: { $men }; { $kings }
+       *[black] Negras: { $men }; { $kings }
+    }
+position-text =
+    { $color ->
+        [white] Juegan blancas. { $white }. { $black }.
+       *[black] Juegan negras. { $white }. { $black }.
+    }
+cursor-light-square = Casilla clara
+cursor-light = casilla clara
+cursor-empty = vacía
+cursor-piece =
+    { $king ->
+        [yes]
+            { $color ->
+                [white] dama blanca
+               *[black] dama negra
+            }
+       *[no]
+            { $color ->
+                [white] peón blanco
+               *[black] peón negro
+            }
+    }
+cursor-square = { $name }, { $what }
+cursor-picked-up = { $square }, pieza seleccionada
+cursor-can-move-here = { $square }, puedes mover aquí
+entry-example = Por ejemplo: { $move }.
+entry-empty = Escribe primero una jugada.
+entry-not-a-move = «{ $text }» no es una jugada: escribe las casillas unidas por - (o x si es una captura).
+entry-not-a-square = «{ $name }» no es una casilla jugable de este tablero.
+entry-no-piece = No hay ninguna pieza en { $name }.
+entry-illegal = { $text } no es una jugada válida aquí.
+entry-ambiguous = Hay varias capturas posibles: escribe el recorrido completo, { $paths }.
+
+## El editor de posiciones
+
+edit-position = Editar posición
+editor-palette = Pieza que colocar
+side-to-move = Turno
+clear-board = Vaciar
+start-position = Posición inicial
+fen = FEN
+play-from-here = Jugar desde aquí
+editor-help = Pulsa una casilla para colocar la pieza elegida, vuelve a pulsarla o haz clic derecho para quitarla, arrastra una pieza para moverla.
+eraser = Borrador
+editor-piece =
+    { $king ->
+        [yes]
+            { $color ->
+                [white] Dama blanca
+               *[black] Dama negra
+            }
+       *[no]
+            { $color ->
+                [white] Peón blanco
+               *[black] Peón negro
+            }
+    }
+editor-unreadable = No se puede leer este FEN: { $why }.
+editor-man-on-crowning-row = Un peón no puede estar en { $square }: ahí ya habría coronado.
+editor-too-many-pieces =
+    { $color ->
+        [white] Las blancas no pueden tener más de { $count } piezas, las mismas que al empezar.
+       *[black] Las negras no pueden tener más de { $count } piezas, las mismas que al empezar.
+    }
+editor-no-pieces =
+    { $color ->
+        [white] Las blancas no tienen piezas.
+       *[black] Las negras no tienen piezas.
+    }
+editor-nothing-to-move =
+    { $color ->
+        [white] Juegan blancas y no tienen jugada: la partida ya habría terminado.
+       *[black] Juegan negras y no tienen jugada: la partida ya habría terminado.
+    }
+editor-ready =
+    { $color ->
+        [white] Listo para jugar: juegan blancas.
+       *[black] Listo para jugar: juegan negras.
+    }

@@ -343,3 +343,141 @@ ending-draw-rule = règle de nulle
 
 rules-open = Règles
 rules-diagram-label = Diagramme : { $caption }
+
+## Clavier et lecteurs d’écran
+
+theme-colour-safe = Adapté aux daltoniens
+type-move = Saisir un coup
+play-typed-move = Jouer
+describe-position = Décrire la position
+keyboard-help = Sur le damier : les flèches déplacent le curseur, Entrée ou Espace prend une pièce et joue, Échap la repose, D décrit la position.
+new-position = Une nouvelle position est sur le damier.
+list-and = { $rest } et { $last }
+list-or = { $rest } ou { $last }
+spoken-mover =
+    { $king ->
+        [yes]
+            { $color ->
+                [white] Dame blanche
+               *[black] Dame noire
+            }
+       *[no]
+            { $color ->
+                [white] Blancs
+               *[black] Noirs
+            }
+    }
+spoken-step = { $mover } : de { $from } à { $to }
+spoken-capture = { $mover } : de { $from } à { $to } en prenant { $taken }
+spoken-move = { $move }.
+spoken-crowned = { $move }, promu dame.
+moves-played =
+    { $count ->
+        [one] { $count } coup joué.
+       *[other] { $count } coups joués.
+    }
+moves-taken-back =
+    { $count ->
+        [one] { $count } coup annulé.
+       *[other] { $count } coups annulés.
+    }
+color-to-move =
+    { $color ->
+        [white] Aux blancs de jouer.
+       *[black] Aux noirs de jouer.
+    }
+side-men =
+    { $count ->
+        [0] aucun pion
+        [one] un pion en { $squares }
+       *[other] des pions en { $squares }
+    }
+side-kings =
+    { $count ->
+        [0] aucune dame
+        [one] une dame en { $squares }
+       *[other] des dames en { $squares }
+    }
+side-pieces =
+    { $color ->
+        [white] Blancs : { $men } ; { $kings }
+       *[black] Noirs : { $men } ; { $kings }
+    }
+position-text =
+    { $color ->
+        [white] Aux blancs de jouer. { $white }. { $black }.
+       *[black] Aux noirs de jouer. { $white }. { $black }.
+    }
+cursor-light-square = Case claire
+cursor-light = case claire
+cursor-empty = vide
+cursor-piece =
+    { $king ->
+        [yes]
+            { $color ->
+                [white] dame blanche
+               *[black] dame noire
+            }
+       *[no]
+            { $color ->
+                [white] pion blanc
+               *[black] pion noir
+            }
+    }
+cursor-square = { $name }, { $what }
+cursor-picked-up = { $square }, pièce en main
+cursor-can-move-here = { $square }, coup possible ici
+entry-example = Par exemple : { $move }.
+entry-empty = Saisissez d’abord un coup.
+entry-not-a-move = « { $text } » n’est pas un coup : écrivez les cases reliées par - (ou x pour une prise).
+entry-not-a-square = « { $name } » n’est pas une case jouable de ce damier.
+entry-no-piece = Il n’y a aucune pièce en { $name }.
+entry-illegal = { $text } n’est pas un coup valable ici.
+entry-ambiguous = Plusieurs prises conviennent : saisissez le chemin complet, { $paths }.
+
+## L’éditeur de position
+
+edit-position = Modifier la position
+editor-palette = Pièce à placer
+side-to-move = Camp au trait
+clear-board = Vider
+start-position = Position de départ
+fen = FEN
+play-from-here = Jouer à partir d’ici
+editor-help = Cliquez sur une case pour y placer la pièce choisie, cliquez de nouveau ou faites un clic droit pour l’enlever, faites glisser une pièce pour la déplacer.
+eraser = Gomme
+editor-piece =
+    { $king ->
+        [yes]
+            { $color ->
+                [white] Dame blanche
+               *[black] Dame noire
+            }
+       *[no]
+            { $color ->
+                [white] Pion blanc
+               *[black] Pion noir
+            }
+    }
+editor-unreadable = Cette FEN est illisible : { $why }.
+editor-man-on-crowning-row = Un pion ne peut pas se trouver en { $square } : il y aurait été promu dame.
+editor-too-many-pieces =
+    { $color ->
+        [white] Les blancs ne peuvent pas avoir plus de { $count } pièces, autant qu’au départ.
+       *[black] Les noirs ne peuvent pas avoir plus de { $count } pièces, autant qu’au départ.
+    }
+editor-no-pieces =
+    { $color ->
+        [white] Les blancs n’ont aucune pièce.
+       *[black] Les noirs n’ont aucune pièce.
+    }
+editor-nothing-to-move =
+    { $color ->
+        [white] Les blancs ont le trait mais aucun coup possible : la partie serait finie.
+       *[black] Les noirs ont le trait mais aucun coup possible : la partie serait finie.
+    }
+editor-ready =
+    { $color ->
+        [white] Position prête : aux blancs de jouer.
+       *[black] Position prête : aux noirs de jouer.
+    }

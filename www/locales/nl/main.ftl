@@ -343,3 +343,141 @@ ending-draw-rule = remiseregel
 
 rules-open = Regels
 rules-diagram-label = Diagram: { $caption }
+
+## Spelen met het toetsenbord en schermlezers
+
+theme-colour-safe = Kleurenblindvriendelijk
+type-move = Typ een zet
+play-typed-move = Spelen
+describe-position = Stelling beschrijven
+keyboard-help = Op het bord: de pijltjestoetsen verplaatsen de cursor, Enter of spatie pakt een stuk op en speelt, Escape zet het terug, D beschrijft de stelling.
+new-position = Er staat een nieuwe stelling op het bord.
+list-and = { $rest } en { $last }
+list-or = { $rest } of { $last }
+spoken-mover =
+    { $king ->
+        [yes]
+            { $color ->
+                [white] Witte dam
+               *[black] Zwarte dam
+            }
+       *[no]
+            { $color ->
+                [white] Wit
+               *[black] Zwart
+            }
+    }
+spoken-step = { $mover } { $from } naar { $to }
+spoken-capture = { $mover } slaat van { $from } naar { $to } en neemt { $taken }
+spoken-move = { $move }.
+spoken-crowned = { $move }, wordt dam.
+moves-played =
+    { $count ->
+        [one] { $count } zet gespeeld.
+       *[other] { $count } zetten gespeeld.
+    }
+moves-taken-back =
+    { $count ->
+        [one] { $count } zet teruggenomen.
+       *[other] { $count } zetten teruggenomen.
+    }
+color-to-move =
+    { $color ->
+        [white] Wit aan zet.
+       *[black] Zwart aan zet.
+    }
+side-men =
+    { $count ->
+        [0] geen schijven
+        [one] een schijf op { $squares }
+       *[other] schijven op { $squares }
+    }
+side-kings =
+    { $count ->
+        [0] geen dammen
+        [one] een dam op { $squares }
+       *[other] dammen op { $squares }
+    }
+side-pieces =
+    { $color ->
+        [white] Wit: { $men }; { $kings }
+       *[black] Zwart: { $men }; { $kings }
+    }
+position-text =
+    { $color ->
+        [white] Wit aan zet. { $white }. { $black }.
+       *[black] Zwart aan zet. { $white }. { $black }.
+    }
+cursor-light-square = Licht veld
+cursor-light = licht veld
+cursor-empty = leeg
+cursor-piece =
+    { $king ->
+        [yes]
+            { $color ->
+                [white] witte dam
+               *[black] zwarte dam
+            }
+       *[no]
+            { $color ->
+                [white] witte schijf
+               *[black] zwarte schijf
+            }
+    }
+cursor-square = { $name }, { $what }
+cursor-picked-up = { $square }, opgepakt
+cursor-can-move-here = { $square }, kan hierheen
+entry-example = Bijvoorbeeld: { $move }.
+entry-empty = Typ eerst een zet.
+entry-not-a-move = “{ $text }” is geen zet: schrijf de velden met - ertussen (of x bij een slag).
+entry-not-a-square = “{ $name }” is geen speelbaar veld van dit bord.
+entry-no-piece = Er staat geen stuk op { $name }.
+entry-illegal = { $text } is hier geen geldige zet.
+entry-ambiguous = Meerdere slagen mogelijk: typ de hele route, { $paths }.
+
+## De stellingeditor
+
+edit-position = Stelling bewerken
+editor-palette = Te plaatsen stuk
+side-to-move = Aan zet
+clear-board = Leegmaken
+start-position = Beginstelling
+fen = FEN
+play-from-here = Vanaf hier spelen
+editor-help = Klik op een veld om het gekozen stuk te plaatsen, klik er nog eens op of klik met rechts om het weg te halen, sleep een stuk om het te verplaatsen.
+eraser = Gum
+editor-piece =
+    { $king ->
+        [yes]
+            { $color ->
+                [white] Witte dam
+               *[black] Zwarte dam
+            }
+       *[no]
+            { $color ->
+                [white] Witte schijf
+               *[black] Zwarte schijf
+            }
+    }
+editor-unreadable = Deze FEN is niet leesbaar: { $why }.
+editor-man-on-crowning-row = Een schijf kan niet op { $square } staan: daar zou hij dam zijn geworden.
+editor-too-many-pieces =
+    { $color ->
+        [white] Wit kan niet meer dan { $count } stukken hebben, evenveel als in de beginstelling.
+       *[black] Zwart kan niet meer dan { $count } stukken hebben, evenveel als in de beginstelling.
+    }
+editor-no-pieces =
+    { $color ->
+        [white] Wit heeft geen stukken.
+       *[black] Zwart heeft geen stukken.
+    }
+editor-nothing-to-move =
+    { $color ->
+        [white] Wit is aan zet en kan geen zet doen: de partij zou voorbij zijn.
+       *[black] Zwart is aan zet en kan geen zet doen: de partij zou voorbij zijn.
+    }
+editor-ready =
+    { $color ->
+        [white] Klaar om te spelen: wit aan zet.
+       *[black] Klaar om te spelen: zwart aan zet.
+    }

@@ -343,3 +343,141 @@ ending-draw-rule = regra de empate
 
 rules-open = Regras
 rules-diagram-label = Diagrama: { $caption }
+
+## Jogo pelo teclado e leitores de tela
+
+theme-colour-safe = Para daltônicos
+type-move = Digite um lance
+play-typed-move = Jogar
+describe-position = Descrever posição
+keyboard-help = No tabuleiro: as setas movem o cursor, Enter ou Espaço seleciona uma peça e faz o lance, Esc a devolve, D descreve a posição.
+new-position = Há uma nova posição no tabuleiro.
+list-and = { $rest } e { $last }
+list-or = { $rest } ou { $last }
+spoken-mover =
+    { $king ->
+        [yes]
+            { $color ->
+                [white] Dama branca
+               *[black] Dama preta
+            }
+       *[no]
+            { $color ->
+                [white] Brancas
+               *[black] Pretas
+            }
+    }
+spoken-step = { $mover }: { $from } para { $to }
+spoken-capture = { $mover }: captura de { $from } para { $to }, tomando { $taken }
+spoken-move = { $move }.
+spoken-crowned = { $move }, promovida a dama.
+moves-played =
+    { $count ->
+        [one] { $count } lance jogado.
+       *[other] { $count } lances jogados.
+    }
+moves-taken-back =
+    { $count ->
+        [one] { $count } lance desfeito.
+       *[other] { $count } lances desfeitos.
+    }
+color-to-move =
+    { $color ->
+        [white] Vez das brancas.
+       *[black] Vez das pretas.
+    }
+side-men =
+    { $count ->
+        [0] nenhuma pedra
+        [one] uma pedra em { $squares }
+       *[other] pedras em { $squares }
+    }
+side-kings =
+    { $count ->
+        [0] nenhuma dama
+        [one] uma dama em { $squares }
+       *[other] damas em { $squares }
+    }
+side-pieces =
+    { $color ->
+        [white] Brancas: { $men }; { $kings }
+       *[black] Pretas: { $men }; { $kings }
+    }
+position-text =
+    { $color ->
+        [white] Vez das brancas. { $white }. { $black }.
+       *[black] Vez das pretas. { $white }. { $black }.
+    }
+cursor-light-square = Casa clara
+cursor-light = casa clara
+cursor-empty = vazia
+cursor-piece =
+    { $king ->
+        [yes]
+            { $color ->
+                [white] dama branca
+               *[black] dama preta
+            }
+       *[no]
+            { $color ->
+                [white] pedra branca
+               *[black] pedra preta
+            }
+    }
+cursor-square = { $name }, { $what }
+cursor-picked-up = { $square }, selecionada
+cursor-can-move-here = { $square }, pode jogar aqui
+entry-example = Por exemplo: { $move }.
+entry-empty = Digite um lance primeiro.
+entry-not-a-move = “{ $text }” não é um lance: escreva as casas ligadas por - (ou x numa captura).
+entry-not-a-square = “{ $name }” não é uma casa jogável deste tabuleiro.
+entry-no-piece = Não há peça em { $name }.
+entry-illegal = { $text } não é um lance válido aqui.
+entry-ambiguous = Há várias capturas possíveis: digite o caminho completo, { $paths }.
+
+## O editor de posição
+
+edit-position = Editar posição
+editor-palette = Peça a colocar
+side-to-move = Quem joga
+clear-board = Limpar
+start-position = Posição inicial
+fen = FEN
+play-from-here = Jogar a partir daqui
+editor-help = Clique numa casa para colocar a peça escolhida, clique de novo ou com o botão direito para removê-la, arraste uma peça para movê-la.
+eraser = Borracha
+editor-piece =
+    { $king ->
+        [yes]
+            { $color ->
+                [white] Dama branca
+               *[black] Dama preta
+            }
+       *[no]
+            { $color ->
+                [white] Pedra branca
+               *[black] Pedra preta
+            }
+    }
+editor-unreadable = Não foi possível ler este FEN: { $why }.
+editor-man-on-crowning-row = Uma pedra não pode ficar em { $square }: ela já teria sido promovida ali.
+editor-too-many-pieces =
+    { $color ->
+        [white] As brancas não podem ter mais de { $count } peças, o mesmo número do início.
+       *[black] As pretas não podem ter mais de { $count } peças, o mesmo número do início.
+    }
+editor-no-pieces =
+    { $color ->
+        [white] As brancas não têm peças.
+       *[black] As pretas não têm peças.
+    }
+editor-nothing-to-move =
+    { $color ->
+        [white] É a vez das brancas, mas elas não têm lance: a partida já teria acabado.
+       *[black] É a vez das pretas, mas elas não têm lance: a partida já teria acabado.
+    }
+editor-ready =
+    { $color ->
+        [white] Pronto para jogar: vez das brancas.
+       *[black] Pronto para jogar: vez das pretas.
+    }

@@ -364,3 +364,143 @@ ending-draw-rule = правило ничьей
 
 rules-open = Правила
 rules-diagram-label = Диаграмма: { $caption }
+
+## Игра с клавиатуры и экранные дикторы
+
+theme-colour-safe = Для дальтоников
+type-move = Введите ход
+play-typed-move = Сыграть
+describe-position = Описать позицию
+keyboard-help = На доске: стрелки двигают курсор, Enter или пробел выбирает шашку и делает ход, Escape отменяет выбор, D описывает позицию.
+new-position = На доске новая позиция.
+list-and = { $rest } и { $last }
+list-or = { $rest } или { $last }
+spoken-mover =
+    { $king ->
+        [yes]
+            { $color ->
+                [white] Белая дамка
+               *[black] Чёрная дамка
+            }
+       *[no]
+            { $color ->
+                [white] Белые
+               *[black] Чёрные
+            }
+    }
+spoken-step = { $mover }: { $from } на { $to }
+spoken-capture = { $mover }: { $from } на { $to } со взятием на { $taken }
+spoken-move = { $move }.
+spoken-crowned = { $move }, превращение в дамку.
+moves-played =
+    { $count ->
+        [one] Сыгран { $count } ход.
+        [few] Сыграно { $count } хода.
+       *[many] Сыграно { $count } ходов.
+    }
+moves-taken-back =
+    { $count ->
+        [one] Отменён { $count } ход.
+        [few] Отменено { $count } хода.
+       *[many] Отменено { $count } ходов.
+    }
+color-to-move =
+    { $color ->
+        [white] Ход белых.
+       *[black] Ход чёрных.
+    }
+side-men =
+    { $count ->
+        [0] нет простых
+        [1] простая на { $squares }
+       *[other] простые на { $squares }
+    }
+side-kings =
+    { $count ->
+        [0] нет дамок
+        [1] дамка на { $squares }
+       *[other] дамки на { $squares }
+    }
+side-pieces =
+    { $color ->
+        [white] Белые: { $men }; { $kings }
+       *[black] Чёрные: { $men }; { $kings }
+    }
+position-text =
+    { $color ->
+        [white] Ход белых. { $white }. { $black }.
+       *[black] Ход чёрных. { $white }. { $black }.
+    }
+cursor-light-square = Светлое поле
+cursor-light = светлое поле
+cursor-empty = пусто
+cursor-piece =
+    { $king ->
+        [yes]
+            { $color ->
+                [white] белая дамка
+               *[black] чёрная дамка
+            }
+       *[no]
+            { $color ->
+                [white] белая шашка
+               *[black] чёрная шашка
+            }
+    }
+cursor-square = { $name }, { $what }
+cursor-picked-up = { $square }, выбрана
+cursor-can-move-here = { $square }, сюда можно пойти
+entry-example = Например: { $move }.
+entry-empty = Сначала введите ход.
+entry-not-a-move = «{ $text }» — не ход: запишите поля через - (или x при взятии).
+entry-not-a-square = «{ $name }» — не игровое поле этой доски.
+entry-no-piece = На { $name } нет шашки.
+entry-illegal = Ход { $text } здесь невозможен.
+entry-ambiguous = Подходят несколько взятий. Введите весь путь: { $paths }.
+
+## Расстановка позиции
+
+edit-position = Расставить позицию
+editor-palette = Что поставить
+side-to-move = Очередь хода
+clear-board = Очистить
+start-position = Начальная позиция
+fen = FEN
+play-from-here = Играть с этой позиции
+editor-help = Щёлкните по полю, чтобы поставить выбранную шашку; щёлкните ещё раз или правой кнопкой, чтобы убрать её; перетащите шашку, чтобы переставить её.
+eraser = Ластик
+editor-piece =
+    { $king ->
+        [yes]
+            { $color ->
+                [white] Белая дамка
+               *[black] Чёрная дамка
+            }
+       *[no]
+            { $color ->
+                [white] Белая шашка
+               *[black] Чёрная шашка
+            }
+    }
+editor-unreadable = Не удаётся прочитать эту строку FEN: { $why }.
+editor-man-on-crowning-row = Простая шашка не может стоять на { $square }: там она стала бы дамкой.
+editor-too-many-pieces =
+    { $color ->
+        [white] Белых шашек может быть не больше, чем в начальной позиции: { $count }.
+       *[black] Чёрных шашек может быть не больше, чем в начальной позиции: { $count }.
+    }
+editor-no-pieces =
+    { $color ->
+        [white] У белых нет шашек.
+       *[black] У чёрных нет шашек.
+    }
+editor-nothing-to-move =
+    { $color ->
+        [white] Ход белых, но ходить им нечем: партия была бы уже окончена.
+       *[black] Ход чёрных, но ходить им нечем: партия была бы уже окончена.
+    }
+editor-ready =
+    { $color ->
+        [white] Можно играть: ход белых.
+       *[black] Можно играть: ход чёрных.
+    }

@@ -314,3 +314,133 @@ ending-draw-rule = beraberlik kuralı
 
 rules-open = Kurallar
 rules-diagram-label = Diyagram: { $caption }
+
+## Klavyeyle oynama ve ekran okuyucular
+
+theme-colour-safe = Renk körlüğüne uygun
+type-move = Hamle yazın
+play-typed-move = Oyna
+describe-position = Pozisyonu anlat
+keyboard-help = Tahtada: ok tuşları imleci taşır, Enter ya da Boşluk bir taşı seçer ve oynar, Escape onu yerine bırakır, D pozisyonu anlatır.
+new-position = Tahtada yeni bir pozisyon var.
+list-and = { $rest } ve { $last }
+list-or = { $rest } ya da { $last }
+spoken-mover =
+    { $king ->
+        [yes]
+            { $color ->
+                [white] Beyaz dama
+               *[black] Siyah dama
+            }
+       *[no]
+            { $color ->
+                [white] Beyaz
+               *[black] Siyah
+            }
+    }
+spoken-step = { $mover } { $from } karesinden { $to } karesine
+spoken-capture = { $mover } { $from } karesinden { $to } karesine alıyor, alınan: { $taken }
+spoken-move = { $move }.
+spoken-crowned = { $move }, dama oldu.
+moves-played = { $count } hamle oynandı.
+moves-taken-back = { $count } hamle geri alındı.
+color-to-move =
+    { $color ->
+        [white] Sıra Beyazda.
+       *[black] Sıra Siyahta.
+    }
+side-men =
+    { $count ->
+        [0] taş yok
+        [1] { $squares } karesinde taş
+       *[other] { $squares } karelerinde taş
+    }
+side-kings =
+    { $count ->
+        [0] dama yok
+        [1] { $squares } karesinde dama
+       *[other] { $squares } karelerinde dama
+    }
+side-pieces =
+    { $color ->
+        [white] Beyaz: { $men }; { $kings }
+       *[black] Siyah: { $men }; { $kings }
+    }
+position-text =
+    { $color ->
+        [white] Sıra Beyazda. { $white }. { $black }.
+       *[black] Sıra Siyahta. { $white }. { $black }.
+    }
+cursor-light-square = Açık renkli kare
+cursor-light = açık renkli kare
+cursor-empty = boş
+cursor-piece =
+    { $king ->
+        [yes]
+            { $color ->
+                [white] beyaz dama
+               *[black] siyah dama
+            }
+       *[no]
+            { $color ->
+                [white] beyaz taş
+               *[black] siyah taş
+            }
+    }
+cursor-square = { $name }, { $what }
+cursor-picked-up = { $square }, seçildi
+cursor-can-move-here = { $square }, buraya oynanabilir
+entry-example = Örnek: { $move }.
+entry-empty = Önce bir hamle yazın.
+entry-not-a-move = “{ $text }” bir hamle değil: kareleri - ile (alışta x ile) birleştirerek yazın.
+entry-not-a-square = “{ $name }” bu tahtada oynanabilir bir kare değil.
+entry-no-piece = { $name } karesinde taş yok.
+entry-illegal = { $text } burada kurala uygun bir hamle değil.
+entry-ambiguous = Birden çok alış uyuyor: yolun tamamını yazın, { $paths }.
+
+## Pozisyon düzenleyici
+
+edit-position = Pozisyonu düzenle
+editor-palette = Yerleştirilecek taş
+side-to-move = Hamle sırası
+clear-board = Temizle
+start-position = Başlangıç pozisyonu
+fen = FEN
+play-from-here = Buradan oyna
+editor-help = Seçilen taşı koymak için bir kareye tıklayın; kaldırmak için yeniden ya da sağ tıklayın; bir taşı taşımak için sürükleyin.
+eraser = Silgi
+editor-piece =
+    { $king ->
+        [yes]
+            { $color ->
+                [white] Beyaz dama
+               *[black] Siyah dama
+            }
+       *[no]
+            { $color ->
+                [white] Beyaz taş
+               *[black] Siyah taş
+            }
+    }
+editor-unreadable = Bu FEN okunamıyor: { $why }.
+editor-man-on-crowning-row = { $square } karesinde taş duramaz: orada dama olurdu.
+editor-too-many-pieces =
+    { $color ->
+        [white] Beyazın en fazla { $count } taşı olabilir, başlangıçtaki kadar.
+       *[black] Siyahın en fazla { $count } taşı olabilir, başlangıçtaki kadar.
+    }
+editor-no-pieces =
+    { $color ->
+        [white] Beyazın hiç taşı yok.
+       *[black] Siyahın hiç taşı yok.
+    }
+editor-nothing-to-move =
+    { $color ->
+        [white] Sıra Beyazda ama oynayacak hamlesi yok: oyun bitmiş olurdu.
+       *[black] Sıra Siyahta ama oynayacak hamlesi yok: oyun bitmiş olurdu.
+    }
+editor-ready =
+    { $color ->
+        [white] Oynamaya hazır: sıra Beyazda.
+       *[black] Oynamaya hazır: sıra Siyahta.
+    }

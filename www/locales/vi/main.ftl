@@ -315,3 +315,131 @@ ending-draw-rule = luật hòa
 
 rules-open = Luật chơi
 rules-diagram-label = Sơ đồ: { $caption }
+
+## Chơi bằng bàn phím và trình đọc màn hình
+
+theme-colour-safe = An toàn cho người mù màu
+type-move = Nhập nước đi
+play-typed-move = Đi
+describe-position = Mô tả thế cờ
+keyboard-help = Trên bàn cờ: các phím mũi tên di chuyển con trỏ, Enter hoặc Space nhấc quân lên và đi, Escape đặt quân lại, D mô tả thế cờ.
+new-position = Trên bàn cờ là một thế cờ mới.
+list-and = { $rest } và { $last }
+list-or = { $rest } hoặc { $last }
+spoken-mover =
+    { $king ->
+        [yes]
+            { $color ->
+                [white] Vua Trắng
+               *[black] Vua Đen
+            }
+       *[no]
+            { $color ->
+                [white] Trắng
+               *[black] Đen
+            }
+    }
+spoken-step = { $mover } đi { $from } đến { $to }
+spoken-capture = { $mover } ăn từ { $from } đến { $to }, bắt quân ở { $taken }
+spoken-move = { $move }.
+spoken-crowned = { $move }, được phong vua.
+moves-played = Đã đi { $count } nước.
+moves-taken-back = Đã hoàn tác { $count } nước.
+color-to-move =
+    { $color ->
+        [white] Lượt Trắng.
+       *[black] Lượt Đen.
+    }
+side-men =
+    { $count ->
+        [0] không có quân thường
+       *[other] quân thường ở { $squares }
+    }
+side-kings =
+    { $count ->
+        [0] không có vua
+       *[other] vua ở { $squares }
+    }
+side-pieces =
+    { $color ->
+        [white] Trắng: { $men }; { $kings }
+       *[black] Đen: { $men }; { $kings }
+    }
+position-text =
+    { $color ->
+        [white] Lượt Trắng. { $white }. { $black }.
+       *[black] Lượt Đen. { $white }. { $black }.
+    }
+cursor-light-square = Ô sáng
+cursor-light = ô sáng
+cursor-empty = trống
+cursor-piece =
+    { $king ->
+        [yes]
+            { $color ->
+                [white] vua trắng
+               *[black] vua đen
+            }
+       *[no]
+            { $color ->
+                [white] quân thường trắng
+               *[black] quân thường đen
+            }
+    }
+cursor-square = { $name }, { $what }
+cursor-picked-up = { $square }, đã nhấc quân lên
+cursor-can-move-here = { $square }, đi được tới đây
+entry-example = Ví dụ: { $move }.
+entry-empty = Hãy nhập nước đi trước đã.
+entry-not-a-move = “{ $text }” không phải là nước đi: hãy viết các ô nối với nhau bằng - (hoặc x khi bắt quân).
+entry-not-a-square = “{ $name }” không phải là ô đi được trên bàn cờ này.
+entry-no-piece = Không có quân nào ở { $name }.
+entry-illegal = { $text } không phải là nước đi hợp lệ ở đây.
+entry-ambiguous = Có nhiều cách bắt phù hợp: hãy nhập cả đường đi, { $paths }.
+
+## Trình chỉnh sửa thế cờ
+
+edit-position = Sửa thế cờ
+editor-palette = Quân để đặt
+side-to-move = Bên đi trước
+clear-board = Xóa hết
+start-position = Thế cờ ban đầu
+fen = FEN
+play-from-here = Chơi từ đây
+editor-help = Nhấn vào một ô để đặt quân đã chọn, nhấn lại hoặc nhấn chuột phải để bỏ quân, kéo một quân để di chuyển nó.
+eraser = Tẩy
+editor-piece =
+    { $king ->
+        [yes]
+            { $color ->
+                [white] Vua trắng
+               *[black] Vua đen
+            }
+       *[no]
+            { $color ->
+                [white] Quân thường trắng
+               *[black] Quân thường đen
+            }
+    }
+editor-unreadable = Không đọc được FEN này: { $why }.
+editor-man-on-crowning-row = Quân thường không thể đứng ở { $square }: ở đó nó đã được phong vua.
+editor-too-many-pieces =
+    { $color ->
+        [white] Trắng không thể có quá { $count } quân, bằng số quân lúc bắt đầu.
+       *[black] Đen không thể có quá { $count } quân, bằng số quân lúc bắt đầu.
+    }
+editor-no-pieces =
+    { $color ->
+        [white] Trắng không có quân nào.
+       *[black] Đen không có quân nào.
+    }
+editor-nothing-to-move =
+    { $color ->
+        [white] Đến lượt Trắng nhưng Trắng không có nước đi: ván cờ sẽ kết thúc.
+       *[black] Đến lượt Đen nhưng Đen không có nước đi: ván cờ sẽ kết thúc.
+    }
+editor-ready =
+    { $color ->
+        [white] Sẵn sàng chơi: lượt Trắng.
+       *[black] Sẵn sàng chơi: lượt Đen.
+    }
