@@ -22,8 +22,13 @@ pub enum BoardKey {
 }
 
 impl BoardKey {
-    /// The board's meaning of a `KeyboardEvent.key`, if it has one.
-    pub fn from_key(key: &str) -> Option<BoardKey> {
+    /// The board's meaning of a key pressed (`KeyboardEvent.key` and `.code`), if it has one.
+    /// D is the physical key (its `code`), so that it works on a Cyrillic layout too, where the
+    /// key reads "в" (Russian) or "д" (Bulgarian).
+    pub fn from_key(key: &str, code: &str) -> Option<BoardKey> {
+        if code == "KeyD" {
+            return Some(BoardKey::Describe);
+        }
         Some(match key {
             "ArrowUp" => BoardKey::Up,
             "ArrowDown" => BoardKey::Down,
@@ -125,13 +130,21 @@ mod tests {
 
     #[test]
     fn keys_map_to_board_actions_and_others_are_left_alone() {
-        assert_eq!(BoardKey::from_key("ArrowUp"), Some(BoardKey::Up));
-        assert_eq!(BoardKey::from_key("Enter"), Some(BoardKey::Activate));
-        assert_eq!(BoardKey::from_key(" "), Some(BoardKey::Activate));
-        assert_eq!(BoardKey::from_key("Escape"), Some(BoardKey::Cancel));
-        assert_eq!(BoardKey::from_key("D"), Some(BoardKey::Describe));
-        assert_eq!(BoardKey::from_key("Tab"), None);
-        assert_eq!(BoardKey::from_key("a"), None);
+        assert_eq!(BoardKey::from_key("ArrowUp", "ArrowUp"), Some(BoardKey::Up));
+        assert_eq!(
+            BoardKey::from_key("Enter", "Enter"),
+            Some(BoardKey::Activate)
+        );
+        assert_eq!(BoardKey::from_key(" ", "Space"), Some(BoardKey::Activate));
+        assert_eq!(
+            BoardKey::from_key("Escape", "Escape"),
+            Some(BoardKey::Cancel)
+        );
+        assert_eq!(BoardKey::from_key("D", "KeyD"), Some(BoardKey::Describe));
+        assert_eq!(BoardKey::from_key("Tab", "Tab"), None);
+        assert_eq!(BoardKey::from_key("a", "KeyA"), None);
+        // The D key on a Russian layout reads "в": its place on the keyboard counts.
+        assert_eq!(BoardKey::from_key("в", "KeyD"), Some(BoardKey::Describe));
     }
 
     #[test]

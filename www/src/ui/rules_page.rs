@@ -4,7 +4,7 @@
 //! tests below, so a page never shows a move the game would refuse.
 
 use crate::ui::view::{square_labels, BoardView, Sprite};
-use draughts::{Bitboard, Color, Move, Position, Square, Variant};
+use draughts::{Color, Move, Position, Square, Variant};
 
 /// One section of a variant's page: its heading is `rules-section-<key>`, its paragraphs
 /// `rules-<variant>-<key>-<n>` for n from 1, its diagrams' captions
@@ -531,7 +531,7 @@ mod tests {
     use super::*;
     use draughts::rules::draws::DrawRule;
     use draughts::rules::{Brazilian, English, International, Russian, Spanish, Turkish};
-    use draughts::Rules;
+    use draughts::{Bitboard, Rules};
     use std::collections::BTreeSet;
 
     const RULES_FTL: &str = include_str!("../../locales/en/rules.ftl");

@@ -280,7 +280,7 @@ pub fn wire(keyboard: &KeyboardPlay, canvas: &HtmlCanvasElement) -> Result<(), J
         if e.ctrl_key() || e.meta_key() || e.alt_key() {
             return;
         }
-        let Some(key) = BoardKey::from_key(&e.key()) else {
+        let Some(key) = BoardKey::from_key(&e.key(), &e.code()) else {
             return;
         };
         let mut taken = false;
