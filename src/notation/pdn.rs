@@ -359,40 +359,113 @@ fn other_game_type(number: u32) -> Option<&'static str> {
 /// Splits a PDN text into its games (see the module documentation for what is accepted).
 /// `default_variant` applies to games without a `GameType` tag.
 pub fn parse_games(text: &str, default_variant: Variant) -> Result<Vec<PdnGame>, PdnError> {
-    let mut lexer = Lexer::new(text);
+    let mut reader = PdnReader::new(text, default_variant);
     let mut games = Vec::new();
-    let mut current = PdnGame::new(1, default_variant);
-    while let Some((token, line)) = lexer.next_token().map_err(|(line, kind)| PdnError {
-        game: current.number,
-        line,
-        kind,
-    })? {
-        match token {
-            Token::Tag { name, value } => {
-                if !current.moves.is_empty() {
-                    finish(&mut games, &mut current);
-                }
-                current.tags.push(Tag { name, value, line });
-            }
-            Token::Move(text) => current.moves.push(MoveToken { text, line }),
-            Token::Result(text) => {
-                current.result = Some(text.to_string());
-                finish(&mut games, &mut current);
-            }
-        }
+    while let Some(game) = reader.next_game()? {
+        games.push(game);
     }
-    finish(&mut games, &mut current);
     Ok(games)
 }
 
-/// Ends the game being read: keeps it unless it has neither tags nor moves (a stray result), and
-/// starts the next one.
-fn finish(games: &mut Vec<PdnGame>, current: &mut PdnGame) {
-    let next = PdnGame::new(games.len() + 1, current.default_variant);
-    let game = std::mem::replace(current, next);
-    if !game.is_empty() {
-        games.push(game);
-        current.number += 1;
+/// Reads the games of a PDN text one at a time, as [`parse_games`] does all at once: a caller
+/// that must stay responsive (a page reading a file of a thousand games) reads a few, does
+/// something else, and comes back for more.
+///
+/// ```
+/// use draughts::{notation::pdn::PdnReader, Variant};
+///
+/// let mut reader = PdnReader::new("1. 32-28 19-23 2-0 1. 33-29 0-2", Variant::International);
+/// assert_eq!(reader.next_game()?.map(|g| g.moves().len()), Some(2));
+/// assert!(reader.progress() < 1.0);
+/// assert_eq!(reader.next_game()?.map(|g| g.number()), Some(2));
+/// assert!(reader.next_game()?.is_none());
+/// # Ok::<(), draughts::PdnError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct PdnReader<'a> {
+    lexer: Lexer<'a>,
+    /// The game being read, with the tags already read of the next one when a tag section ended
+    /// the last game.
+    current: PdnGame,
+    /// Games handed out so far.
+    read: usize,
+    done: bool,
+}
+
+impl<'a> PdnReader<'a> {
+    pub fn new(text: &'a str, default_variant: Variant) -> PdnReader<'a> {
+        PdnReader {
+            lexer: Lexer::new(text),
+            current: PdnGame::new(1, default_variant),
+            read: 0,
+            done: false,
+        }
+    }
+
+    /// The next game, `None` after the last; after an error, nothing more.
+    pub fn next_game(&mut self) -> Result<Option<PdnGame>, PdnError> {
+        while !self.done {
+            let token = match self.lexer.next_token() {
+                Ok(token) => token,
+                Err((line, kind)) => {
+                    self.done = true;
+                    return Err(PdnError {
+                        game: self.current.number,
+                        line,
+                        kind,
+                    });
+                }
+            };
+            match token {
+                Some((Token::Tag { name, value }, line)) => {
+                    if !self.current.moves.is_empty() {
+                        let game = self.finish();
+                        self.current.tags.push(Tag { name, value, line });
+                        if game.is_some() {
+                            return Ok(game);
+                        }
+                    } else {
+                        self.current.tags.push(Tag { name, value, line });
+                    }
+                }
+                Some((Token::Move(text), line)) => {
+                    self.current.moves.push(MoveToken { text, line })
+                }
+                Some((Token::Result(text), _)) => {
+                    self.current.result = Some(text.to_string());
+                    if let Some(game) = self.finish() {
+                        return Ok(Some(game));
+                    }
+                }
+                None => {
+                    self.done = true;
+                    return Ok(self.finish());
+                }
+            }
+        }
+        Ok(None)
+    }
+
+    /// The share of the text read so far, from 0 to 1.
+    pub fn progress(&self) -> f64 {
+        if self.lexer.text.is_empty() {
+            1.0
+        } else {
+            self.lexer.pos as f64 / self.lexer.text.len() as f64
+        }
+    }
+
+    /// Ends the game being read: hands it out unless it has neither tags nor moves (a stray
+    /// result), and starts the next one.
+    fn finish(&mut self) -> Option<PdnGame> {
+        let next = PdnGame::new(self.read + 1, self.current.default_variant);
+        let game = std::mem::replace(&mut self.current, next);
+        if game.is_empty() {
+            return None;
+        }
+        self.read += 1;
+        self.current.number = self.read + 1;
+        Some(game)
     }
 }
 
@@ -416,6 +489,7 @@ enum Token<'a> {
 /// Splits PDN text into tokens, skipping comments, variations, move numbers and annotations.
 /// Works on bytes: every character with a meaning in PDN is ASCII, so slicing at them keeps
 /// UTF-8 text (names in tags and comments) intact.
+#[derive(Clone, Debug)]
 struct Lexer<'a> {
     text: &'a str,
     pos: usize,
