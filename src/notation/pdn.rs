@@ -369,10 +369,11 @@ pub fn parse_games(text: &str, default_variant: Variant) -> Result<Vec<PdnGame>,
 
 /// Reads the games of a PDN text one at a time, as [`parse_games`] does all at once: a caller
 /// that must stay responsive (a page reading a file of a thousand games) reads a few, does
-/// something else, and comes back for more.
+/// something else, and comes back for more. The reader owns its text, so that it can be kept
+/// between those turns.
 ///
 /// ```
-/// use draughts::{notation::pdn::PdnReader, Variant};
+/// use draughts::{PdnReader, Variant};
 ///
 /// let mut reader = PdnReader::new("1. 32-28 19-23 2-0 1. 33-29 0-2", Variant::International);
 /// assert_eq!(reader.next_game()?.map(|g| g.moves().len()), Some(2));
@@ -382,8 +383,11 @@ pub fn parse_games(text: &str, default_variant: Variant) -> Result<Vec<PdnGame>,
 /// # Ok::<(), draughts::PdnError>(())
 /// ```
 #[derive(Clone, Debug)]
-pub struct PdnReader<'a> {
-    lexer: Lexer<'a>,
+pub struct PdnReader {
+    text: String,
+    /// Where the lexer stands: byte offset and line.
+    pos: usize,
+    line: usize,
     /// The game being read, with the tags already read of the next one when a tag section ended
     /// the last game.
     current: PdnGame,
@@ -392,10 +396,16 @@ pub struct PdnReader<'a> {
     done: bool,
 }
 
-impl<'a> PdnReader<'a> {
-    pub fn new(text: &'a str, default_variant: Variant) -> PdnReader<'a> {
+impl PdnReader {
+    pub fn new(text: impl Into<String>, default_variant: Variant) -> PdnReader {
+        let mut text = text.into();
+        if text.starts_with('\u{feff}') {
+            text.drain(..'\u{feff}'.len_utf8());
+        }
         PdnReader {
-            lexer: Lexer::new(text),
+            text,
+            pos: 0,
+            line: 1,
             current: PdnGame::new(1, default_variant),
             read: 0,
             done: false,
@@ -404,69 +414,78 @@ impl<'a> PdnReader<'a> {
 
     /// The next game, `None` after the last; after an error, nothing more.
     pub fn next_game(&mut self) -> Result<Option<PdnGame>, PdnError> {
+        let mut lexer = Lexer {
+            text: &self.text,
+            pos: self.pos,
+            line: self.line,
+        };
+        let mut found = Ok(None);
         while !self.done {
-            let token = match self.lexer.next_token() {
+            let token = match lexer.next_token() {
                 Ok(token) => token,
                 Err((line, kind)) => {
                     self.done = true;
-                    return Err(PdnError {
+                    found = Err(PdnError {
                         game: self.current.number,
                         line,
                         kind,
                     });
+                    break;
                 }
             };
-            match token {
+            let game = match token {
                 Some((Token::Tag { name, value }, line)) => {
-                    if !self.current.moves.is_empty() {
-                        let game = self.finish();
-                        self.current.tags.push(Tag { name, value, line });
-                        if game.is_some() {
-                            return Ok(game);
-                        }
+                    let game = if self.current.moves.is_empty() {
+                        None
                     } else {
-                        self.current.tags.push(Tag { name, value, line });
-                    }
+                        finish(&mut self.current, &mut self.read)
+                    };
+                    self.current.tags.push(Tag { name, value, line });
+                    game
                 }
                 Some((Token::Move(text), line)) => {
-                    self.current.moves.push(MoveToken { text, line })
+                    self.current.moves.push(MoveToken { text, line });
+                    None
                 }
                 Some((Token::Result(text), _)) => {
                     self.current.result = Some(text.to_string());
-                    if let Some(game) = self.finish() {
-                        return Ok(Some(game));
-                    }
+                    finish(&mut self.current, &mut self.read)
                 }
                 None => {
                     self.done = true;
-                    return Ok(self.finish());
+                    finish(&mut self.current, &mut self.read)
                 }
+            };
+            if game.is_some() {
+                found = Ok(game);
+                break;
             }
         }
-        Ok(None)
+        (self.pos, self.line) = (lexer.pos, lexer.line);
+        found
     }
 
     /// The share of the text read so far, from 0 to 1.
     pub fn progress(&self) -> f64 {
-        if self.lexer.text.is_empty() {
+        if self.text.is_empty() {
             1.0
         } else {
-            self.lexer.pos as f64 / self.lexer.text.len() as f64
+            self.pos as f64 / self.text.len() as f64
         }
     }
+}
 
-    /// Ends the game being read: hands it out unless it has neither tags nor moves (a stray
-    /// result), and starts the next one.
-    fn finish(&mut self) -> Option<PdnGame> {
-        let next = PdnGame::new(self.read + 1, self.current.default_variant);
-        let game = std::mem::replace(&mut self.current, next);
-        if game.is_empty() {
-            return None;
-        }
-        self.read += 1;
-        self.current.number = self.read + 1;
-        Some(game)
+/// Ends the game being read: hands it out unless it has neither tags nor moves (a stray
+/// result), and starts the next one; `read` counts the games handed out.
+fn finish(current: &mut PdnGame, read: &mut usize) -> Option<PdnGame> {
+    let next = PdnGame::new(*read + 1, current.default_variant);
+    let game = std::mem::replace(current, next);
+    if game.is_empty() {
+        return None;
     }
+    *read += 1;
+    current.number = *read + 1;
+    Some(game)
 }
 
 /// The results that end a game: international (`2-0`), chess-style (`1-0`, `1/2-1/2` or
@@ -489,7 +508,6 @@ enum Token<'a> {
 /// Splits PDN text into tokens, skipping comments, variations, move numbers and annotations.
 /// Works on bytes: every character with a meaning in PDN is ASCII, so slicing at them keeps
 /// UTF-8 text (names in tags and comments) intact.
-#[derive(Clone, Debug)]
 struct Lexer<'a> {
     text: &'a str,
     pos: usize,
@@ -500,14 +518,6 @@ struct Lexer<'a> {
 type LexError = (usize, PdnErrorKind);
 
 impl<'a> Lexer<'a> {
-    fn new(text: &'a str) -> Lexer<'a> {
-        Lexer {
-            text: text.strip_prefix('\u{feff}').unwrap_or(text),
-            pos: 0,
-            line: 1,
-        }
-    }
-
     fn peek(&self) -> Option<u8> {
         self.text.as_bytes().get(self.pos).copied()
     }
@@ -791,7 +801,11 @@ mod tests {
     use super::*;
 
     fn tokens(text: &str) -> Vec<String> {
-        let mut lexer = Lexer::new(text);
+        let mut lexer = Lexer {
+            text,
+            pos: 0,
+            line: 1,
+        };
         let mut out = Vec::new();
         while let Some((token, _)) = lexer.next_token().unwrap() {
             out.push(match token {
