@@ -489,6 +489,87 @@ pub fn notice(notice: &Notice) -> String {
     }
 }
 
+// ---- game records (PDN), replay, sharing ----
+
+/// The Event tag of a game played on this page.
+pub const PDN_EVENT: &str = "Casual game";
+/// The panel's button opening the game record dialog.
+pub const GAME_RECORD: &str = "Game record";
+pub const PDN_EXPORT_TITLE: &str = "Save this game";
+pub const COPY_PDN: &str = "Copy PDN";
+pub const DOWNLOAD_PDN: &str = "Download .pdn";
+pub const PDN_IMPORT_TITLE: &str = "Open a game";
+pub const PDN_PASTE_LABEL: &str = "Paste PDN text";
+pub const PDN_READ_TEXT: &str = "Read the text";
+pub const PDN_CHOOSE_FILE: &str = "Choose a file…";
+pub const PDN_DROP_HINT: &str = "or drop a .pdn file on the page.";
+pub const PDN_RULES: &str = "Rules";
+pub const PDN_OPEN_GAME: &str = "Open the game";
+pub const PDN_NO_GAME: &str = "no game found in the text";
+pub const PDN_COPIED: &str = "The game's PDN is copied.";
+pub const PDN_DOWNLOADED: &str = "The .pdn file is saved.";
+pub const COPY_REFUSED: &str = "The browser refused to copy; select the text and copy it.";
+pub const SHARE: &str = "Share";
+pub const COPY_FEN: &str = "Copy FEN";
+pub const LINK_COPIED: &str = "The game's link is copied.";
+pub const FEN_COPIED: &str = "The position's FEN is copied.";
+pub const REPLAY_FIRST: &str = "First position";
+pub const REPLAY_BACK: &str = "Previous move";
+pub const REPLAY_FORWARD: &str = "Next move";
+pub const REPLAY_LAST: &str = "Last position";
+pub const CONTINUE_COMPUTER: &str = "Play on against the computer";
+pub const CONTINUE_PERSON: &str = "Play on, two players";
+pub const REPLAY_ANALYSE: &str = "Analyse here";
+pub const SHARED_GAME: &str = "Shared game";
+pub const DELETE_PROFILE: &str = "Delete player";
+pub const DELETE: &str = "Delete";
+pub const KEEP: &str = "Keep";
+pub const LAST_PROFILE: &str = "The last player cannot be deleted.";
+
+/// One game of an imported file: "3. Ann – Bob, 2-0, 42 moves".
+pub fn pdn_summary(number: usize, white: &str, black: &str, result: &str, moves: usize) -> String {
+    let moves = if moves == 1 {
+        "1 move".to_string()
+    } else {
+        format!("{moves} moves")
+    };
+    format!("{number}. {white} – {black}, {result}, {moves}")
+}
+
+/// A file's games read so far: "Reading… 45%".
+pub fn pdn_reading(share: f64) -> String {
+    format!("Reading… {:.0}%", share * 100.0)
+}
+
+/// A file that was read: "1,000 games: choose one." or "1 game."
+pub fn pdn_read(games: usize) -> String {
+    if games == 1 {
+        "1 game.".to_string()
+    } else {
+        format!("{games} games: choose one.")
+    }
+}
+
+/// A file or game that could not be read, and where; nothing changed.
+pub fn pdn_refused(why: &str) -> String {
+    format!("Not opened ({why}). Nothing was changed.")
+}
+
+/// The replay bar's title: the players and the recorded result.
+pub fn replay_title(white: &str, black: &str, result: &str) -> String {
+    format!("{white} – {black} · {result}")
+}
+
+/// The question before deleting a profile.
+pub fn delete_profile_question(name: &str, games: usize) -> String {
+    let games = match games {
+        0 => "no games".to_string(),
+        1 => "its 1 game".to_string(),
+        n => format!("its {n} games"),
+    };
+    format!("Delete {name} and {games} from the records?")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
