@@ -560,6 +560,11 @@ pub fn replay_title(white: &str, black: &str, result: &str) -> String {
     format!("{white} – {black} · {result}")
 }
 
+/// Where a replay stands: "move 12 of 80".
+pub fn replay_place(ply: usize, len: usize) -> String {
+    format!("move {ply} of {len}")
+}
+
 /// The question before deleting a profile.
 pub fn delete_profile_question(name: &str, games: usize) -> String {
     let games = match games {
