@@ -216,26 +216,37 @@ test('pdn: a file of 1,000 games (about 1 MB) is read in short tasks', async () 
   }
   const page = await openPage({ query: '?variant=international&opponent=human' });
   await openDialog(page);
-  await page.evaluate(() => {
-    window.__long = [];
-    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__long.push([e.startTime, e.duration]); })
+  // The file is made in the page and handed to the file input as a picked file would be (a
+  // file set through the test driver is copied in on the main thread, a long task of its own).
+  await page.evaluate((text) => { window.__file = new File([text], 'thousand.pdn'); }, file);
+  const measured = await page.evaluate(() => new Promise((resolve) => {
+    const long = [];
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) long.push(e.duration); })
       .observe({ type: 'longtask' });
-  });
-  const started = Date.now();
-  const t0 = await page.evaluate(() => performance.now());
-  await page.setInputFiles('#pdn-file', { name: 'thousand.pdn', mimeType: 'application/octet-stream', buffer: Buffer.from(file) });
-  eq(await readState(page, 30000), 'done', 'read');
-  const took = Date.now() - started;
-  const t1 = await page.evaluate(() => performance.now());
+    const dialog = document.getElementById('pdn');
+    const input = document.getElementById('pdn-file');
+    const files = new DataTransfer();
+    files.items.add(window.__file);
+    const started = performance.now();
+    new MutationObserver(() => {
+      if (['done', 'failed'].includes(dialog.dataset.state)) {
+        const took = performance.now() - started;
+        // Long tasks are reported after they end: wait a moment for the last one.
+        setTimeout(() => resolve({ took, long, state: dialog.dataset.state }), 200);
+      }
+    }).observe(dialog, { attributes: true, attributeFilter: ['data-state'] });
+    input.files = files.files;
+    input.dispatchEvent(new Event('change'));
+  }));
+  eq(measured.state, 'done', 'read');
   eq(await page.$eval('#pdn', (d) => d.dataset.games), '1000', 'every game listed');
   await page.click('#pdn-games [data-index="999"]');
   await page.click('#pdn-open-game');
   await waitFor(page, async () => !(await page.$eval('#replay', (r) => r.hidden)), 'the last game');
   eq(await text(page, 'replay-title'), 'Player 1000 – Kuipers, Anna · 2-0', 'the 1,000th game');
-  const long = await page.evaluate(() => window.__long);
-  const during = long.filter(([at]) => at >= t0 && at <= t1);
-  const report = `1,000 games, ${file.length} bytes: listed ${took} ms after the file was set; ` +
-    `long tasks (over 50 ms) during the import: ${during.length ? during.map(([, d]) => Math.round(d)).join(', ') + ' ms' : 'none'}`;
+  const long = measured.long.map((d) => Math.round(d));
+  const report = `1,000 games, ${file.length} bytes: listed ${Math.round(measured.took)} ms after the file was picked; ` +
+    `long tasks (over 50 ms) meanwhile: ${long.length ? long.join(', ') + ' ms' : 'none'}`;
   console.log(`     ${report}`);
   fs.writeFileSync(path.join(artifacts, 'pdn-thousand.txt'), report + '\n');
   await closePage(page);

@@ -21,9 +21,11 @@ use web_sys::{
     HtmlSelectElement, HtmlTextAreaElement,
 };
 
-/// How long one task of reading may hold the main thread, in milliseconds: well under the 50
-/// ms after which a page feels stuck.
-const SLICE_MS: f64 = 8.0;
+/// How long one task of reading may hold the main thread, in milliseconds, and how many games
+/// it reads at most (each is listed in the same task, a few DOM calls each): well under the
+/// 50 ms after which a page feels stuck.
+const SLICE_MS: f64 = 6.0;
+const SLICE_GAMES: usize = 100;
 
 /// The row under the toolbar and the dialog.
 pub struct PdnView {
@@ -349,7 +351,8 @@ fn start_reading(text: String) {
     read_slice(serial);
 }
 
-/// One task of reading: games for [`SLICE_MS`], listed; then the next task, or the end.
+/// One task of reading: games for [`SLICE_MS`] (at most [`SLICE_GAMES`]), listed; then the
+/// next task, or the end.
 fn read_slice(serial: u32) {
     let more = READING.with(|cell| {
         let mut slot = cell.borrow_mut();
@@ -357,9 +360,13 @@ fn read_slice(serial: u32) {
             return false;
         };
         let start = dom::now_ms();
+        let mut games = 0;
         let progress = reading
             .import
-            .read(|| dom::now_ms() - start > SLICE_MS)
+            .read(|| {
+                games += 1;
+                games >= SLICE_GAMES || dom::now_ms() - start > SLICE_MS
+            })
             .clone();
         with_view(|v| v.show_progress(reading, &progress));
         if let Progress::Failed(_) = progress {
