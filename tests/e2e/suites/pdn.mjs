@@ -251,3 +251,33 @@ test('pdn: a file of 1,000 games (about 1 MB) is read in short tasks', async () 
   fs.writeFileSync(path.join(artifacts, 'pdn-thousand.txt'), report + '\n');
   await closePage(page);
 });
+
+test('pdn: a profile is deleted after a question, with its games; the last one stays', async () => {
+  const page = await openPage({ query: '?variant=russian&opponent=human', viewport: { width: 390, height: 844 } });
+  const resign = async () => {
+    await page.click('#resign');
+    await page.click('#confirm-yes');
+    await waitFor(page, async () => (await board(page)).status !== 'playing', 'the resignation');
+  };
+  const rows = () => page.$$eval('#standings tr', (rs) => rs.slice(1).map((r) => r.cells[0].textContent));
+  await resign(page);
+  await page.click('#leaderboard-open');
+  eq((await rows()).sort(), ['Player', 'Player 2'], 'both players of the game');
+  const scroll = await page.$eval('.standings-scroll', (s) => [s.scrollWidth > s.clientWidth, getComputedStyle(s).overflowX]);
+  eq(scroll[1], 'auto', 'the standings scroll sideways');
+  eq(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, 'the page does not');
+  await page.screenshot({ path: path.join(artifacts, 'pdn-leaderboard-390x844.png') });
+  await page.click('#delete-profile');
+  eq(await text(page, 'delete-text'), 'Delete Player and its 1 game from the records?', 'the question');
+  await page.click('#delete-no');
+  eq(await page.$eval('#delete-question', (q) => q.hidden), true, 'kept');
+  eq((await rows()).length, 2, 'nothing deleted');
+  await page.click('#delete-profile');
+  await page.click('#delete-yes');
+  await waitFor(page, async () => (await rows()).length === 0, 'the game left the leaderboard with the player');
+  eq(await page.$$eval('#profile-white option', (os) => os.map((o) => o.textContent)), ['Player 2'], 'one player left');
+  await page.click('#delete-profile');
+  eq(await text(page, 'records-notice'), 'The last player cannot be deleted.', 'the last one stays');
+  eq(await page.$eval('#delete-question', (q) => q.hidden), true, 'without a question');
+  await closePage(page);
+});

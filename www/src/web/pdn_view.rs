@@ -348,7 +348,10 @@ fn start_reading(text: String) {
         set_attr(&v.dialog, "data-state", "reading");
         v.dialog.remove_attribute("data-games").ok();
     });
-    read_slice(serial);
+    // The first games in a task of their own, apart from the file's decoding.
+    if dom::soon(move || read_slice(serial)).is_err() {
+        read_slice(serial);
+    }
 }
 
 /// One task of reading: games for [`SLICE_MS`] (at most [`SLICE_GAMES`]), listed; then the

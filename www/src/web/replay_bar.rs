@@ -51,7 +51,7 @@ impl ReplayBar {
         let buttons = [
             (
                 "replay-first",
-                "⏮",
+                "|◀",
                 strings::REPLAY_FIRST,
                 ReplayAction::Step(Step::First),
             ),
@@ -69,7 +69,7 @@ impl ReplayBar {
             ),
             (
                 "replay-last",
-                "⏭",
+                "▶|",
                 strings::REPLAY_LAST,
                 ReplayAction::Step(Step::Last),
             ),
