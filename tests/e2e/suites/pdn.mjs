@@ -281,3 +281,26 @@ test('pdn: a profile is deleted after a question, with its games; the last one s
   eq(await page.$eval('#delete-question', (q) => q.hidden), true, 'without a question');
   await closePage(page);
 });
+
+test('pdn: a file dropped on the page opens the dialog with its game; analyse from a replayed position', async () => {
+  const page = await openPage({ query: '?variant=brazilian&opponent=human' });
+  await page.evaluate((pdn) => {
+    const files = new DataTransfer();
+    files.items.add(new File([pdn], 'dropped.pdn'));
+    const over = new DragEvent('dragover', { dataTransfer: files, bubbles: true, cancelable: true });
+    document.body.dispatchEvent(over);
+    document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: files, bubbles: true, cancelable: true }));
+  }, '[White "Dropped"]\n[Black "File"]\n[GameType "25"]\n1. c3-d4 f6-e5 2. d4:f6 g7:e5 *\n');
+  eq(await readState(page), 'done', 'read');
+  eq(await page.$eval('#pdn-games .pdn-game', (b) => [b.textContent, b.getAttribute('aria-pressed')]),
+    ['1. Dropped – File, *, 4 moves', 'true'], 'the one game, chosen');
+  await page.click('#pdn-open-game');
+  await waitFor(page, async () => (await board(page)).variant === 'russian', 'the dropped game');
+  await page.click('#replay-forward');
+  await page.click('#replay-analyse');
+  await waitFor(page, () => page.$eval('#analysis', (a) => a.dataset.analysis === 'on'), 'analysis');
+  eq(await page.$$eval('#moves button[data-ply]', (bs) => bs.length), 1, 'the game up to the position analysed');
+  eq(await page.$eval('#replay', (r) => r.hidden), true, 'no longer a replay');
+  assert(page.errors.length === 0, page.errors.join('\n'));
+  await closePage(page);
+});
