@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  root, site, artifacts, assert, board, closePage, eq, openPage, test, text, waitFor,
+  root, site, artifacts, assert, board, closePage, eq, openPage, playFirstLit, test, text, waitFor,
 } from '../lib.mjs';
 
 /** A page in a context that may use the clipboard. */
@@ -302,5 +302,30 @@ test('pdn: a file dropped on the page opens the dialog with its game; analyse fr
   eq(await page.$$eval('#moves button[data-ply]', (bs) => bs.length), 1, 'the game up to the position analysed');
   eq(await page.$eval('#replay', (r) => r.hidden), true, 'no longer a replay');
   assert(page.errors.length === 0, page.errors.join('\n'));
+  await closePage(page);
+});
+
+test('pdn: a past game from the history opens in replay and exports with its players and result', async () => {
+  const page = await clipboardPage('?variant=russian&opponent=human');
+  assert(await playFirstLit(page, await board(page)), 'a move');
+  await page.click('#resign');
+  await page.click('#confirm-yes');
+  await waitFor(page, async () => (await board(page)).status !== 'playing', 'the resignation');
+  await page.click('#leaderboard-open');
+  await page.click('#history .past-game');
+  await waitFor(page, async () => !(await page.$eval('#replay', (r) => r.hidden)), 'the replay');
+  const title = await text(page, 'replay-title');
+  assert(/^Player – Player 2 · (2-0|0-2)$/.test(title), title);
+  eq(await viewing(page), '0', 'from its start');
+  await openDialog(page);
+  await page.click('#pdn-copy');
+  await waitFor(page, async () => (await text(page, 'pdn-notice')).includes('copied'), 'the copy');
+  const pdn = await clipboard(page);
+  const result = title.slice(-3);
+  for (const tag of ['[White "Player"]', '[Black "Player 2"]', `[Result "${result}"]`, '[GameType "25"]']) {
+    assert(pdn.includes(tag), `${tag} in ${pdn}`);
+  }
+  assert(/\[Date "\d{4}\.\d\d\.\d\d"\]/.test(pdn), pdn);
+  assert(pdn.trim().endsWith(result), pdn);
   await closePage(page);
 });
