@@ -43,7 +43,9 @@ pub use draw::{DrawProgress, DrawReason};
 pub use game::{Game, GameError, Outcome, WinReason};
 pub use mv::{Move, MoveList};
 pub use notation::fen::FenError;
-pub use notation::pdn::{parse_games, write_game, MoveNumber, PdnError, PdnErrorKind, PdnGame};
+pub use notation::pdn::{
+    parse_games, write_game, MoveNumber, PdnError, PdnErrorKind, PdnGame, PdnReader,
+};
 pub use notation::text::{MoveError, MoveText, ParseMoveError};
 pub use notation::NotationError;
 pub use position::{IllegalMove, Position, PositionOutcome};

@@ -359,41 +359,133 @@ fn other_game_type(number: u32) -> Option<&'static str> {
 /// Splits a PDN text into its games (see the module documentation for what is accepted).
 /// `default_variant` applies to games without a `GameType` tag.
 pub fn parse_games(text: &str, default_variant: Variant) -> Result<Vec<PdnGame>, PdnError> {
-    let mut lexer = Lexer::new(text);
+    let mut reader = PdnReader::new(text, default_variant);
     let mut games = Vec::new();
-    let mut current = PdnGame::new(1, default_variant);
-    while let Some((token, line)) = lexer.next_token().map_err(|(line, kind)| PdnError {
-        game: current.number,
-        line,
-        kind,
-    })? {
-        match token {
-            Token::Tag { name, value } => {
-                if !current.moves.is_empty() {
-                    finish(&mut games, &mut current);
-                }
-                current.tags.push(Tag { name, value, line });
-            }
-            Token::Move(text) => current.moves.push(MoveToken { text, line }),
-            Token::Result(text) => {
-                current.result = Some(text.to_string());
-                finish(&mut games, &mut current);
-            }
-        }
+    while let Some(game) = reader.next_game()? {
+        games.push(game);
     }
-    finish(&mut games, &mut current);
     Ok(games)
 }
 
-/// Ends the game being read: keeps it unless it has neither tags nor moves (a stray result), and
-/// starts the next one.
-fn finish(games: &mut Vec<PdnGame>, current: &mut PdnGame) {
-    let next = PdnGame::new(games.len() + 1, current.default_variant);
-    let game = std::mem::replace(current, next);
-    if !game.is_empty() {
-        games.push(game);
-        current.number += 1;
+/// Reads the games of a PDN text one at a time, as [`parse_games`] does all at once: a caller
+/// that must stay responsive (a page reading a file of a thousand games) reads a few, does
+/// something else, and comes back for more. The reader owns its text, so that it can be kept
+/// between those turns.
+///
+/// ```
+/// use draughts::{PdnReader, Variant};
+///
+/// let mut reader = PdnReader::new("1. 32-28 19-23 2-0 1. 33-29 0-2", Variant::International);
+/// assert_eq!(reader.next_game()?.map(|g| g.moves().len()), Some(2));
+/// assert!(reader.progress() < 1.0);
+/// assert_eq!(reader.next_game()?.map(|g| g.number()), Some(2));
+/// assert!(reader.next_game()?.is_none());
+/// # Ok::<(), draughts::PdnError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct PdnReader {
+    text: String,
+    /// Where the lexer stands: byte offset and line.
+    pos: usize,
+    line: usize,
+    /// The game being read, with the tags already read of the next one when a tag section ended
+    /// the last game.
+    current: PdnGame,
+    /// Games handed out so far.
+    read: usize,
+    done: bool,
+}
+
+impl PdnReader {
+    pub fn new(text: impl Into<String>, default_variant: Variant) -> PdnReader {
+        let mut text = text.into();
+        if text.starts_with('\u{feff}') {
+            text.drain(..'\u{feff}'.len_utf8());
+        }
+        PdnReader {
+            text,
+            pos: 0,
+            line: 1,
+            current: PdnGame::new(1, default_variant),
+            read: 0,
+            done: false,
+        }
     }
+
+    /// The next game, `None` after the last; after an error, nothing more.
+    pub fn next_game(&mut self) -> Result<Option<PdnGame>, PdnError> {
+        let mut lexer = Lexer {
+            text: &self.text,
+            pos: self.pos,
+            line: self.line,
+        };
+        let mut found = Ok(None);
+        while !self.done {
+            let token = match lexer.next_token() {
+                Ok(token) => token,
+                Err((line, kind)) => {
+                    self.done = true;
+                    found = Err(PdnError {
+                        game: self.current.number,
+                        line,
+                        kind,
+                    });
+                    break;
+                }
+            };
+            let game = match token {
+                Some((Token::Tag { name, value }, line)) => {
+                    let game = if self.current.moves.is_empty() {
+                        None
+                    } else {
+                        finish(&mut self.current, &mut self.read)
+                    };
+                    self.current.tags.push(Tag { name, value, line });
+                    game
+                }
+                Some((Token::Move(text), line)) => {
+                    self.current.moves.push(MoveToken { text, line });
+                    None
+                }
+                Some((Token::Result(text), _)) => {
+                    self.current.result = Some(text.to_string());
+                    finish(&mut self.current, &mut self.read)
+                }
+                None => {
+                    self.done = true;
+                    finish(&mut self.current, &mut self.read)
+                }
+            };
+            if game.is_some() {
+                found = Ok(game);
+                break;
+            }
+        }
+        (self.pos, self.line) = (lexer.pos, lexer.line);
+        found
+    }
+
+    /// The share of the text read so far, from 0 to 1.
+    pub fn progress(&self) -> f64 {
+        if self.text.is_empty() {
+            1.0
+        } else {
+            self.pos as f64 / self.text.len() as f64
+        }
+    }
+}
+
+/// Ends the game being read: hands it out unless it has neither tags nor moves (a stray
+/// result), and starts the next one; `read` counts the games handed out.
+fn finish(current: &mut PdnGame, read: &mut usize) -> Option<PdnGame> {
+    let next = PdnGame::new(*read + 1, current.default_variant);
+    let game = std::mem::replace(current, next);
+    if game.is_empty() {
+        return None;
+    }
+    *read += 1;
+    current.number = *read + 1;
+    Some(game)
 }
 
 /// The results that end a game: international (`2-0`), chess-style (`1-0`, `1/2-1/2` or
@@ -426,14 +518,6 @@ struct Lexer<'a> {
 type LexError = (usize, PdnErrorKind);
 
 impl<'a> Lexer<'a> {
-    fn new(text: &'a str) -> Lexer<'a> {
-        Lexer {
-            text: text.strip_prefix('\u{feff}').unwrap_or(text),
-            pos: 0,
-            line: 1,
-        }
-    }
-
     fn peek(&self) -> Option<u8> {
         self.text.as_bytes().get(self.pos).copied()
     }
@@ -717,7 +801,11 @@ mod tests {
     use super::*;
 
     fn tokens(text: &str) -> Vec<String> {
-        let mut lexer = Lexer::new(text);
+        let mut lexer = Lexer {
+            text,
+            pos: 0,
+            line: 1,
+        };
         let mut out = Vec::new();
         while let Some((token, _)) = lexer.next_token().unwrap() {
             out.push(match token {

@@ -821,6 +821,100 @@ pub fn editor_ready(turn: Color) -> String {
     tr("editor-ready", &[("color", key(turn))])
 }
 
+// ---- game records (PDN), replay, sharing ----
+
+texts! {
+    pdn_event => "pdn-event",
+    game_record => "game-record",
+    pdn_export_title => "pdn-export-title",
+    copy_pdn => "copy-pdn",
+    download_pdn => "download-pdn",
+    pdn_import_title => "pdn-import-title",
+    pdn_paste_label => "pdn-paste-label",
+    pdn_read_text => "pdn-read-text",
+    pdn_choose_file => "pdn-choose-file",
+    pdn_drop_hint => "pdn-drop-hint",
+    pdn_rules => "pdn-rules",
+    pdn_open_game => "pdn-open-game",
+    pdn_no_game => "pdn-no-game",
+    pdn_copied => "pdn-copied",
+    pdn_downloaded => "pdn-downloaded",
+    copy_refused => "copy-refused",
+    share => "share",
+    copy_fen => "copy-fen",
+    link_copied => "link-copied",
+    fen_copied => "fen-copied",
+    replay_first => "replay-first",
+    replay_back => "replay-back",
+    replay_forward => "replay-forward",
+    replay_last => "replay-last",
+    continue_computer => "continue-computer",
+    continue_person => "continue-person",
+    replay_analyse => "replay-analyse",
+    shared_game => "shared-game",
+    delete_profile => "delete-profile",
+    delete => "delete",
+    keep => "keep",
+    last_profile => "last-profile",
+}
+
+/// One game of an imported file: "3. Ann – Bob, 2-0, 42 moves".
+pub fn pdn_summary(number: usize, white: &str, black: &str, result: &str, moves: usize) -> String {
+    tr(
+        "pdn-summary",
+        &[
+            ("number", number.into()),
+            ("white", white.to_string().into()),
+            ("black", black.to_string().into()),
+            ("result", result.to_string().into()),
+            ("moves", moves.into()),
+        ],
+    )
+}
+
+/// A file's games read so far: "Reading… 45%".
+pub fn pdn_reading(share: f64) -> String {
+    tr(
+        "pdn-reading",
+        &[("percent", (share * 100.0).round().into())],
+    )
+}
+
+/// A file that was read: "1,000 games: choose one." or "1 game."
+pub fn pdn_read(games: usize) -> String {
+    tr("pdn-read", &[("games", games.into())])
+}
+
+/// A file or game that could not be read, and where; nothing changed.
+pub fn pdn_refused(why: &str) -> String {
+    tr("pdn-refused", &[("why", why.to_string().into())])
+}
+
+/// The replay bar's title: the players and the recorded result.
+pub fn replay_title(white: &str, black: &str, result: &str) -> String {
+    tr(
+        "replay-title",
+        &[
+            ("white", white.to_string().into()),
+            ("black", black.to_string().into()),
+            ("result", result.to_string().into()),
+        ],
+    )
+}
+
+/// Where a replay stands: "move 12 of 80".
+pub fn replay_place(ply: usize, len: usize) -> String {
+    tr("replay-place", &[("ply", ply.into()), ("len", len.into())])
+}
+
+/// The question before deleting a profile.
+pub fn delete_profile_question(name: &str, games: usize) -> String {
+    tr(
+        "delete-profile-question",
+        &[("name", name.to_string().into()), ("games", games.into())],
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

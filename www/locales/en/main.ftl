@@ -500,3 +500,62 @@ editor-ready =
         [white] Ready to play: White to move.
        *[black] Ready to play: Black to move.
     }
+
+## Game records (PDN), replay, sharing.
+
+# The Event tag of a game played on this page, written into exported PDN files.
+pdn-event = Casual game
+game-record = Game record
+pdn-export-title = Save this game
+copy-pdn = Copy PDN
+download-pdn = Download .pdn
+pdn-import-title = Open a game
+pdn-paste-label = Paste PDN text
+pdn-read-text = Read the text
+pdn-choose-file = Choose a file…
+pdn-drop-hint = or drop a .pdn file on the page.
+pdn-rules = Rules
+pdn-open-game = Open the game
+# Shown as $why in pdn-refused.
+pdn-no-game = no game found in the text
+pdn-copied = The game's PDN is copied.
+pdn-downloaded = The .pdn file is saved.
+copy-refused = The browser refused to copy; select the text and copy it.
+share = Share
+copy-fen = Copy FEN
+link-copied = The game's link is copied.
+fen-copied = The position's FEN is copied.
+replay-first = First position
+replay-back = Previous move
+replay-forward = Next move
+replay-last = Last position
+continue-computer = Play on against the computer
+continue-person = Play on, two players
+replay-analyse = Analyse here
+shared-game = Shared game
+delete-profile = Delete player
+delete = Delete
+keep = Keep
+last-profile = The last player cannot be deleted.
+# One game of an imported file: "3. Ann – Bob, 2-0, 42 moves".
+pdn-summary =
+    { $moves ->
+        [one] { $number }. { $white } – { $black }, { $result }, { $moves } move
+       *[other] { $number }. { $white } – { $black }, { $result }, { $moves } moves
+    }
+pdn-reading = Reading… { $percent }%
+pdn-read =
+    { $games ->
+        [one] { $games } game.
+       *[other] { $games } games: choose one.
+    }
+# $why says what could not be read and where (game, line, move); it may be in English.
+pdn-refused = Not opened ({ $why }). Nothing was changed.
+replay-title = { $white } – { $black } · { $result }
+replay-place = move { $ply } of { $len }
+delete-profile-question =
+    { $games ->
+        [0] Delete { $name } from the records? They have no games.
+        [one] Delete { $name } and their { $games } game from the records?
+       *[other] Delete { $name } and their { $games } games from the records?
+    }

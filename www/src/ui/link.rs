@@ -181,6 +181,9 @@ pub struct Opening {
     /// The link's game, when it would replace the game shown, which is in progress: the page
     /// asks first.
     pub link: Option<GameSession>,
+    /// The game shown is the link's (not the saved game it matches): a shared game, shown
+    /// ready to replay.
+    pub from_link: bool,
 }
 
 /// Decides what to open from the address's game (`None` when it names none) and the saved
@@ -202,19 +205,28 @@ pub fn opening(
     let in_progress = saved
         .as_ref()
         .is_some_and(|s| s.game.outcome().is_none() && !s.game.is_empty());
+    let mut from_link = false;
     let mut shown = match (link, saved) {
         (Some(Ok(link)), Some(saved)) if same_game(&link, &saved) => saved,
         (Some(Ok(link)), Some(saved)) if in_progress => {
             return Opening {
                 shown: saved,
                 link: Some(link),
+                from_link: false,
             }
         }
-        (Some(Ok(link)), _) => link,
+        (Some(Ok(link)), _) => {
+            from_link = true;
+            link
+        }
         (Some(Err(why)), saved) => {
             let mut shown = saved.filter(|_| in_progress).unwrap_or_else(new_game);
             shown.notice = Some(Notice::BadLink(why));
-            return Opening { shown, link: None };
+            return Opening {
+                shown,
+                link: None,
+                from_link: false,
+            };
         }
         (None, Some(saved)) => saved,
         (None, None) => new_game(),
@@ -222,7 +234,11 @@ pub fn opening(
     if save_notice.is_some() {
         shown.notice = save_notice;
     }
-    Opening { shown, link: None }
+    Opening {
+        shown,
+        link: None,
+        from_link,
+    }
 }
 #[cfg(test)]
 mod tests {
@@ -339,6 +355,7 @@ mod tests {
         let same = open(&query_string(&in_progress()));
         let reloaded = opening(Some(Ok(same)), Some(Ok(in_progress())), true);
         assert!(reloaded.link.is_none());
+        assert!(!reloaded.from_link, "a reload is not a shared game");
         assert_eq!(reloaded.shown.game.len(), 1);
         // Nothing lost: a saved game not begun, or over, is replaced without a question.
         let mut over = in_progress();
@@ -346,6 +363,10 @@ mod tests {
         for saved in [open("?variant=turkish"), over] {
             let opened = opening(link(), Some(Ok(saved)), true);
             assert!(opened.link.is_none());
+            assert!(
+                opened.from_link,
+                "the link's game is shown, ready to replay"
+            );
             assert_eq!(opened.shown.game.variant(), draughts::Variant::Brazilian);
         }
     }
@@ -363,7 +384,9 @@ mod tests {
             panic!("an illegal move is an error");
         };
         assert!(why.contains("move 2"), "{why}");
-        let t = opening(bad(), None, true).shown;
+        let opened = opening(bad(), None, true);
+        assert!(!opened.from_link);
+        let t = opened.shown;
         assert!(t.game.is_empty(), "a new game");
         assert!(matches!(t.notice, Some(Notice::BadLink(_))));
         let t = opening(bad(), Some(Ok(in_progress())), true).shown;

@@ -101,6 +101,30 @@ pub fn add_named(records: &mut Records, name: &str, now_ms: f64, random: u32) ->
     Some(id)
 }
 
+/// The games `id` played (as either side), which leave the records with it.
+pub fn games_of(records: &Records, id: &str) -> usize {
+    let plays = |side: &Side| matches!(side, Side::Player { profile } if profile == id);
+    records
+        .games
+        .iter()
+        .filter(|g| plays(&g.white) || plays(&g.black))
+        .count()
+}
+
+/// Deletes a profile and every game it played (a game must name known players, so its games
+/// leave the leaderboards and histories with it); false for the last profile or an unknown one.
+pub fn delete_profile(records: &mut Records, id: &str) -> bool {
+    if records.profiles.len() < 2 || !records.profiles.iter().any(|p| p.id == id) {
+        return false;
+    }
+    let plays = |side: &Side| matches!(side, Side::Player { profile } if profile == id);
+    records
+        .games
+        .retain(|g| !plays(&g.white) && !plays(&g.black));
+    records.profiles.retain(|p| p.id != id);
+    true
+}
+
 /// Makes `white` the current profile (White in a two-player game) and `black` the second (Black
 /// in a two-player game): the current profile is the first, the second the next.
 pub fn choose(records: &mut Records, white: &str, black: Option<&str>) {
@@ -349,5 +373,32 @@ mod tests {
         assert_eq!(loaded.unrated, Some(Unrated::Hint));
         assert!(!record_finished(&mut records, &mut loaded, 6.0, 2));
         assert_eq!(records.games.len(), 1);
+    }
+
+    #[test]
+    fn deleting_a_profile_takes_its_games_but_never_the_last_profile() {
+        let mut records = Records::new();
+        let ann = current_profile(&mut records, 1.0, 1);
+        let bob = add_named(&mut records, "Bob", 2.0, 2).unwrap();
+        let mut s = against_computer();
+        s.resign();
+        assert!(record_finished(&mut records, &mut s, 3.0, 3), "Bob's game");
+        let mut two = GameSession::start(Settings::two_players(Variant::Russian), true);
+        two.resign();
+        assert!(
+            record_finished(&mut records, &mut two, 4.0, 4),
+            "Bob against Ann"
+        );
+        assert_eq!((games_of(&records, &bob), games_of(&records, &ann)), (2, 1));
+        assert!(!delete_profile(&mut records, "nobody"));
+        assert!(delete_profile(&mut records, &bob));
+        assert!(records.games.is_empty(), "both of Bob's games are gone");
+        assert_eq!(records.profiles.len(), 1);
+        assert!(records.check().is_ok());
+        assert!(
+            !delete_profile(&mut records, &ann),
+            "the last profile stays"
+        );
+        assert_eq!(records.profiles.len(), 1);
     }
 }

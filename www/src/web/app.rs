@@ -7,16 +7,18 @@
 //! panel draw what the two sessions say. [`crate::web::startup`] builds the `App`.
 
 use crate::protocol::Reply;
-use crate::replay;
 use crate::strings;
 use crate::ui::animation::Animation;
 use crate::ui::engine_session::{Effect, EngineSession};
+use crate::ui::game_replay::{self, Replay};
 use crate::ui::geometry::Geometry;
 use crate::ui::input::Click;
+use crate::ui::link;
+use crate::ui::pdn_export;
 use crate::ui::preferences::Preferences;
 use crate::ui::question::Question;
 use crate::ui::recording;
-use crate::ui::records::{self, Records};
+use crate::ui::records::Records;
 use crate::ui::session::{GameSession, Notice};
 use crate::ui::settings::{Opponent, Settings};
 use crate::ui::sound::Sound;
@@ -32,7 +34,9 @@ use crate::web::header::SetupLine;
 use crate::web::keyboard::{self, KeyboardPlay, Keyed};
 use crate::web::move_list::MoveList;
 use crate::web::panel::{Action, Panel, PanelState};
+use crate::web::pdn_view;
 use crate::web::records_view::RecordsView;
+use crate::web::replay_bar::{ReplayAction, ReplayBar};
 use crate::web::rules_view::RulesView;
 use crate::web::sound::SoundPlayer;
 use crate::web::storage;
@@ -110,6 +114,11 @@ pub struct App {
     records_view: RecordsView,
     /// The board's cursor keys, the typed move, the spoken moves.
     keyboard: KeyboardPlay,
+    /// The game being replayed (imported, past or from a shared link), and the one waiting
+    /// with `pending_link` for the player's answer.
+    replay: Option<Replay>,
+    pending_replay: Option<Replay>,
+    replay_bar: ReplayBar,
 }
 
 /// Stores the app, wires the page's events to it and shows it fully for the first time.
@@ -141,6 +150,25 @@ fn panel_state(engine: &EngineSession<EngineWorker>, question: Option<Question>)
 pub fn show_theme(theme: Theme) {
     if let Some(root) = dom::document().document_element() {
         set_attr(&root, "data-theme", theme.name());
+    }
+}
+
+/// A day as PDN writes it, in local time, from milliseconds since 1970.
+fn pdn_date(ms: f64) -> String {
+    let d = js_sys::Date::new(&JsValue::from_f64(ms));
+    pdn_export::pdn_date(d.get_full_year(), d.get_month() + 1, d.get_date())
+}
+
+/// A game's result as PDN writes it (`*` while it is on).
+fn game_result(game: &Game) -> &'static str {
+    game.outcome().map_or("*", |o| o.pdn_result())
+}
+
+/// The replay of a game opened from a link.
+fn shared_replay() -> Replay {
+    Replay {
+        title: strings::shared_game(),
+        tags: None,
     }
 }
 
@@ -252,14 +280,15 @@ fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
             .target()
             .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
             .is_some_and(|el| el.closest("select, input, dialog").ok().flatten().is_some());
-        let action = match e.key().as_str() {
-            "ArrowLeft" => Action::ViewBack,
-            "ArrowRight" => Action::ViewForward,
-            _ => return,
-        };
+        let key = e.key();
         if !in_control {
-            e.prevent_default();
-            with_app(|app| app.action(action));
+            with_app(|app| {
+                let replaying = app.replay.is_some() || app.session.viewing().is_some();
+                if let Some(step) = game_replay::key_step(&key, replaying) {
+                    e.prevent_default();
+                    app.replay_action(ReplayAction::Step(step));
+                }
+            });
         }
     })?;
     let sound = app.panel.sound_box.clone();
@@ -361,6 +390,23 @@ fn wire_records(view: &RecordsView) -> Result<(), JsValue> {
             }
         })
     })?;
+    listen(&view.delete, "click", |_: web_sys::MouseEvent| {
+        with_app(|app| app.records_view.ask_delete(&app.records))
+    })?;
+    listen(&view.delete_no, "click", |_: web_sys::MouseEvent| {
+        with_app(|app| app.records_view.end_delete())
+    })?;
+    listen(&view.delete_yes, "click", |_: web_sys::MouseEvent| {
+        with_app(|app| {
+            app.records_view.end_delete();
+            let current = app.records.profiles.first().map(|p| p.id.clone());
+            if let Some(id) = current {
+                if recording::delete_profile(&mut app.records, &id) {
+                    app.records_changed();
+                }
+            }
+        })
+    })?;
     listen(&view.history, "click", |e: web_sys::MouseEvent| {
         let id = e
             .target()
@@ -437,51 +483,90 @@ impl App {
         self.render();
     }
 
-    /// Opens a past game from the history, between two players, for stepping through its
-    /// positions from the start.
+    /// Opens a past game from the history in replay, from its start.
     fn open_past_game(&mut self, id: &str) {
         let Some(record) = self.records.games.iter().find(|g| g.id == id) else {
             return;
         };
-        let Ok(mut game) = replay::replay(record.variant, &record.start_fen, &record.moves) else {
+        let Some(game) = game_replay::game_of_record(record) else {
             return;
         };
-        match (record.result, record.ending) {
-            (records::Result::WhiteWins, records::Ending::Resignation) => {
-                game.resign(Color::Black).ok();
-            }
-            (records::Result::BlackWins, records::Ending::Resignation) => {
-                game.resign(Color::White).ok();
-            }
-            (records::Result::WhiteWins, records::Ending::Time) => {
-                game.lose_on_time(Color::Black).ok();
-            }
-            (records::Result::BlackWins, records::Ending::Time) => {
-                game.lose_on_time(Color::White).ok();
-            }
-            (records::Result::Draw, records::Ending::Agreement) => {
-                game.agree_draw().ok();
-            }
-            _ => {}
-        }
-        let settings = Settings {
-            variant: record.variant,
-            opponent: Opponent::Human,
-            ..Settings::default()
+        let tags = pdn_export::record_tags(record, &self.records, pdn_date(record.ended_ms));
+        let replay = Replay {
+            title: strings::replay_title(&tags.white, &tags.black, game_result(&game)),
+            tags: Some(tags),
         };
-        let mut session = GameSession::new(game, settings, Color::White);
-        session.recorded = true;
-        session.view(0);
         self.records_view.close();
+        self.open_replay(game, replay);
+    }
+
+    /// Opens `game` in replay from its start, asking first when it would replace a game in
+    /// progress.
+    pub fn open_replay(&mut self, game: Game, replay: Replay) {
+        let session = game_replay::replay_session(game, true);
         let in_progress = self.session.game.outcome().is_none() && !self.session.game.is_empty();
         if in_progress {
             // The game in progress is not lost without asking.
             self.pending_link = Some(session);
+            self.pending_replay = Some(replay);
             self.question = Some(Question::OpenPastGame);
         } else {
             self.replace_session(session);
+            self.replay = Some(replay);
         }
         self.after_change();
+    }
+
+    /// A step through the replay, or a way on from the position shown.
+    pub fn replay_action(&mut self, action: ReplayAction) {
+        match action {
+            ReplayAction::Step(step) => self.session.replay_step(step),
+            ReplayAction::Continue { computer } => {
+                let next = game_replay::continue_from(&self.session, computer);
+                self.replace_session(next);
+            }
+            ReplayAction::Analyse => {
+                let next = game_replay::continue_from(&self.session, false);
+                self.replace_session(next);
+                if !self.engine.analysis_on() {
+                    self.engine.toggle_analysis();
+                }
+            }
+        }
+        self.after_change();
+    }
+
+    /// The link to the game, as the address holds it.
+    pub fn share_link(&self) -> String {
+        let location = dom::window().location();
+        let origin = location.origin().unwrap_or_default();
+        let path = location.pathname().unwrap_or_default();
+        format!("{origin}{path}{}", link::query_string(&self.session))
+    }
+
+    /// The FEN of the position the board shows.
+    pub fn shown_fen(&self) -> String {
+        self.session.shown_position().to_fen()
+    }
+
+    /// The current game's variant.
+    pub fn variant(&self) -> Variant {
+        self.session.settings.variant
+    }
+
+    /// The PDN of the game shown and a file name for it: a replayed game with its own tags,
+    /// else the game played here today.
+    pub fn pdn_export(&self) -> (String, String) {
+        let tags = match self.replay.as_ref().and_then(|r| r.tags.clone()) {
+            Some(tags) => tags,
+            None => {
+                pdn_export::session_tags(&self.session, &self.records, pdn_date(dom::wall_ms()))
+            }
+        };
+        (
+            pdn_export::pdn_text(&self.session.game, &tags),
+            pdn_export::file_name(&tags),
+        )
     }
 
     /// The app for `session`, with the worker that was started (or why it could not start),
@@ -513,6 +598,10 @@ impl App {
         let keyboard = dom::by_id("panel")
             .and_then(|root| KeyboardPlay::build(&root, &board.canvas))
             .expect("the keyboard's controls");
+        let toolbar: web_sys::Element = dom::by_id("controls").expect("the toolbar");
+        pdn_view::install(&toolbar).expect("the game record row");
+        let record_row: web_sys::Element = dom::by_id("record-row").expect("the game record row");
+        let replay_bar = ReplayBar::build(&record_row).expect("the replay bar");
         App {
             session,
             engine,
@@ -535,6 +624,9 @@ impl App {
             records,
             records_view,
             keyboard,
+            replay: None,
+            pending_replay: None,
+            replay_bar,
         }
     }
 
@@ -724,7 +816,9 @@ impl App {
             Action::Yes => match self.question.take() {
                 Some(Question::OpenLink | Question::OpenPastGame) => {
                     if let Some(link) = self.pending_link.take() {
+                        let replay = self.pending_replay.take();
                         self.replace_session(link);
+                        self.replay = replay;
                     }
                 }
                 Some(Question::Resign { .. }) => {
@@ -741,7 +835,10 @@ impl App {
             },
             Action::No => match self.question.take() {
                 Some(Question::ComputerOffersDraw) => self.engine.decline_offer(&self.session),
-                Some(Question::OpenLink | Question::OpenPastGame) => self.pending_link = None,
+                Some(Question::OpenLink | Question::OpenPastGame) => {
+                    self.pending_link = None;
+                    self.pending_replay = None;
+                }
                 _ => {}
             },
             Action::ViewBack => self.session.step_view(-1),
@@ -780,8 +877,16 @@ impl App {
     /// The page was opened with a link to another game than the one in progress: asks
     /// whether to open it.
     pub fn offer_link(&mut self, link: GameSession) {
+        self.pending_replay = (!link.game.is_empty()).then(shared_replay);
         self.pending_link = Some(link);
         self.question = Some(Question::OpenLink);
+    }
+
+    /// The game shown came from a link (a shared game): the replay bar steps through it.
+    pub fn replay_link(&mut self) {
+        if !self.session.game.is_empty() {
+            self.replay = Some(shared_replay());
+        }
     }
 
     /// Replaces the game with `session` (a new game, or a link's), keeping the page's own
@@ -795,6 +900,8 @@ impl App {
         self.set_animation(None);
         self.question = None;
         self.pending_link = None;
+        self.replay = None;
+        self.pending_replay = None;
     }
 
     /// Plays the sound of what changed in the game since the last change, unless muted.
@@ -1038,6 +1145,7 @@ impl App {
         let state = panel_state(&self.engine, self.question);
         self.panel.update(&self.session, &state);
         self.setup.show(&self.session);
+        self.replay_bar.show(&self.session, self.replay.as_ref());
     }
 
     /// Draws the board from the last view, with the moving or dragged piece where it is now

@@ -31,6 +31,12 @@ pub struct RecordsView {
     pub name: HtmlInputElement,
     pub rename: HtmlButtonElement,
     pub add: HtmlButtonElement,
+    /// Deleting the current profile: the button, then a question with its answers.
+    pub delete: HtmlButtonElement,
+    delete_question: HtmlElement,
+    delete_text: HtmlElement,
+    pub delete_yes: HtmlButtonElement,
+    pub delete_no: HtmlButtonElement,
 }
 
 fn button(id: &str, class: &str, text: &str) -> Result<HtmlButtonElement, JsValue> {
@@ -69,11 +75,22 @@ impl RecordsView {
         name_row.append_child(&name)?;
         name_row.append_child(&rename)?;
         name_row.append_child(&add)?;
+        let delete = button("delete-profile", "", &strings::delete_profile())?;
+        name_row.append_child(&delete)?;
+        let delete_question = create("div", "delete-question", "delete-question", "")?;
+        delete_question.set_hidden(true);
+        let delete_text = create("span", "delete-text", "", "")?;
+        let delete_yes = button("delete-yes", "primary", &strings::delete())?;
+        let delete_no = button("delete-no", "", &strings::keep())?;
+        for el in [&delete_text, &delete_yes, &delete_no] {
+            delete_question.append_child(el)?;
+        }
         let white_field = crate::web::dom::field(&strings::profile_white(), &white)?;
         let black_field = crate::web::dom::field(&strings::profile_black(), &black)?;
         players.append_child(&white_field)?;
         players.append_child(&black_field)?;
         players.append_child(&name_row)?;
+        players.append_child(&delete_question)?;
         let history_title = create("h3", "", "", &strings::history())?;
         let history = create("ol", "history", "history", "")?;
         let file: HtmlInputElement = create("input", "import-file", "", "")?.dyn_into()?;
@@ -119,6 +136,11 @@ impl RecordsView {
             name,
             rename,
             add,
+            delete,
+            delete_question,
+            delete_text,
+            delete_yes,
+            delete_no,
         })
     }
 
@@ -218,6 +240,30 @@ impl RecordsView {
             self.history.append_child(&item)?;
         }
         Ok(())
+    }
+
+    /// Asks whether to delete the current profile (named, with its number of games), or says
+    /// that the last profile stays.
+    pub fn ask_delete(&self, records: &Records) {
+        let Some(profile) = records.profiles.first() else {
+            return;
+        };
+        if records.profiles.len() < 2 {
+            self.say(&strings::last_profile());
+            return;
+        }
+        let games = recording::games_of(records, &profile.id);
+        set_text(
+            &self.delete_text,
+            &strings::delete_profile_question(&profile.name, games),
+        );
+        self.delete_question.set_hidden(false);
+        self.delete_no.focus().ok();
+    }
+
+    /// Hides the question about deleting a profile.
+    pub fn end_delete(&self) {
+        self.delete_question.set_hidden(true);
     }
 
     /// A line for the player under the history (what an import did).

@@ -63,7 +63,14 @@ fn show_board(
 /// The last step of [`start`]: the panel, the worker, the events, and the first full render
 /// (which leaves the board alone: it already shows this view).
 fn finish_start(
-    (Opening { shown, link }, preferences): (Opening, Preferences),
+    (
+        Opening {
+            shown,
+            link,
+            from_link,
+        },
+        preferences,
+    ): (Opening, Preferences),
     setup: SetupLine,
     board: BoardCanvas,
     view: BoardView,
@@ -75,6 +82,9 @@ fn finish_start(
     let mut app = App::new(shown, preferences, setup, board, panel, worker, view);
     if let Some(link) = link {
         app.offer_link(link);
+    }
+    if from_link {
+        app.replay_link();
     }
     app::install(app)?;
     // For measuring the time from navigation to a playable board.
