@@ -1,4 +1,4 @@
-// The rules page of every variant (issue 41): opened from the game's header on the game's
+// The rules page of every variant (issue 41): opened from the game (the Rules button) on the game's
 // variant, a heading, every section, diagrams drawn by the board code (their canvases not
 // blank), a variant chosen inside, closed by its button and by Escape; screenshots of
 // Brazilian and Turkish on a phone and a desktop.
@@ -32,11 +32,13 @@ const shown = (page) => page.$eval('#rules', (d) => ({
   }),
 }));
 
-function checkPage(s, variant) {
+const SECTIONS = ['Board and pieces', 'How men move', 'How kings move', 'Captures', 'Which capture to choose', 'Crowning', 'End of the game and draws', 'Notation'];
+
+function checkPage(s, variant, title = TITLES[variant], sections = SECTIONS) {
   assert(s.open, `${variant}: the dialog is open`);
   eq(s.variant, variant, 'the variant shown');
-  eq(s.title, TITLES[variant], `${variant}: the heading`);
-  eq(s.headings, ['Board and pieces', 'How men move', 'How kings move', 'Captures', 'Which capture to choose', 'Crowning', 'End of the game and draws', 'Notation'], `${variant}: the sections`);
+  eq(s.title, title, `${variant}: the heading`);
+  eq(s.headings, sections, `${variant}: the sections`);
   assert(s.paragraphs >= 15, `${variant}: ${s.paragraphs} paragraphs`);
   assert(s.diagrams.length >= 6, `${variant}: ${s.diagrams.length} diagrams`);
   for (const d of s.diagrams) {
@@ -100,7 +102,7 @@ for (const variant of ['brazilian', 'turkish']) {
   });
 }
 
-test('rules: in Russian the button, the variant names and Close are Russian; the rules read in English until rules.ftl is translated', async () => {
+test('rules: in Russian the button, the variant names, Close and the rules themselves are Russian', async () => {
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU' });
   const page = await openPage({ context, query: '?variant=russian&opponent=human' });
   eq(await page.$eval('#rules-open', (b) => b.textContent), 'Правила', 'the button');
@@ -108,7 +110,10 @@ test('rules: in Russian the button, the variant names and Close are Russian; the
   eq(await page.$eval('#rules-close', (b) => b.textContent), 'Закрыть', 'Close');
   const option = await page.$eval('#rules-variant', (s) => s.selectedOptions[0].textContent);
   assert(/[а-я]/i.test(option), `the variant's name in Russian: ${option}`);
-  checkPage(await shown(page), 'russian');
+  const russian = await shown(page);
+  checkPage(russian, 'russian', 'Русские шашки', ['Доска и шашки', 'Ход простой шашки', 'Ход дамки', 'Взятие',
+    'Какое взятие выбрать', 'Превращение в дамку', 'Конец партии и ничья', 'Запись ходов']);
+  for (const d of russian.diagrams) assert(/[а-я]/i.test(d.caption), `a caption in Russian: ${d.caption}`);
   const label = await page.$eval('#rules figure canvas', (c) => c.getAttribute('aria-label'));
   assert(label.startsWith('Диаграмма'), `the diagram's label: ${label}`);
   await closePage(page);

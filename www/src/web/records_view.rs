@@ -58,6 +58,10 @@ impl RecordsView {
         let variant = select("leaderboard-variant", &variants)?;
         let variant_field = crate::web::dom::field(&strings::variant(), &variant)?;
         let scroll = create("div", "", "standings-scroll", "")?;
+        // A region that scrolls sideways on a phone: focusable, so that the keyboard can scroll it.
+        scroll.set_attribute("tabindex", "0")?;
+        scroll.set_attribute("role", "region")?;
+        scroll.set_attribute("aria-label", &strings::leaderboard())?;
         let table = create("table", "standings", "standings", "")?;
         scroll.append_child(&table)?;
         let players_title = create("h3", "", "", &strings::players())?;

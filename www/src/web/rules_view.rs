@@ -1,5 +1,5 @@
-//! The rules dialog: a variant's rules page (`ui::rules_page`), opened from the header's
-//! "Rules" button on the game's variant, with a choice of variant inside. Every text is set as
+//! The rules dialog: a variant's rules page (`ui::rules_page`), opened by the "Rules" button under
+//! the toolbar on the game's variant, with a choice of variant inside. Every text is set as
 //! text; the diagrams are drawn by the game's own board code ([`BoardCanvas`]) on small
 //! canvases, once the dialog is open (a closed dialog has no size to draw at).
 
@@ -32,15 +32,16 @@ fn button(id: &str, class: &str, text: &str) -> Result<HtmlButtonElement, JsValu
 }
 
 impl RulesView {
-    /// Adds the "Rules" button to the page's header (after the setup line, near the variant)
-    /// and the dialog, closed, at the end of the body; the dialog's own controls (variant,
-    /// close) are wired here, the button by the page, which knows the game's variant and theme.
+    /// Adds the "Rules" button to the row under the toolbar (beside the game record's buttons,
+    /// as tall as every button: the header has no room for a 44 px target on a phone held
+    /// sideways) and the dialog, closed, at the end of the body; the dialog's own controls
+    /// (variant, close) are wired here, the button by the page, which knows the game's variant
+    /// and theme.
     pub fn build() -> Result<RulesView, JsValue> {
-        let header = by_id::<Element>("title")?
-            .parent_element()
-            .ok_or("the title has no parent")?;
-        let open = button("rules-open", "small rules-open", &strings::rules_open())?;
-        header.append_child(&open)?;
+        let row = by_id::<Element>("record-row")?;
+        let open = button("rules-open", "rules-open", &strings::rules_open())?;
+        let notice = by_id::<Element>("record-notice")?;
+        row.insert_before(&open, Some(&notice))?;
         let dialog: HtmlDialogElement =
             create("dialog", "rules", "dialog rules", "")?.dyn_into()?;
         let title = create("h2", "rules-title", "", "")?;
