@@ -1,5 +1,5 @@
 //! The engine bench on wasm in a dedicated worker of headless Chromium, where the browser game
-//! runs its engine (English by its terms and tables, as the game's worker plays it), for
+//! runs its engine (English by its terms and tables: the bench's second signature), for
 //! comparison with the native `draughts bench` of the same engine on the same machine:
 //!
 //! ```sh

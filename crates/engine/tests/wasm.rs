@@ -29,9 +29,9 @@ fn bench_signatures_match_the_native_ones_on_wasm() {
 
 /// English by the built-in network and by its terms and tables, 100,000 nodes each from the
 /// bench's first English middlegame (natively: `draughts go --variant english --fen ...
-/// --nodes 100000 --hash 16`, with `--network tables` for the second). Why the browser's
-/// worker plays English by the tables: without the native build's wide vector instructions, the
-/// network costs wasm several times its native share of the search.
+/// --nodes 100000 --hash 16`, with `--network tables` for the second). One cold search each, the
+/// first paying for the compilation of the code: the steady-state cost, which decided that the
+/// page plays English by the network, is measured in docs/performance.md.
 #[wasm_bindgen_test]
 fn english_search_speed_on_wasm() {
     let fen = "B:W17,20,21,22,24,27,30,31,32:B1,2,3,4,5,8,9,11,12";
