@@ -487,3 +487,62 @@ editor-ready =
         [white] Готово за игра: на ход са белите.
        *[black] Готово за игра: на ход са черните.
     }
+
+## Записи на партии (PDN), преглед, споделяне
+
+# The Event tag of a game played on this page, written into exported PDN files.
+pdn-event = Приятелска партия
+game-record = Запис на партията
+pdn-export-title = Запази партията
+copy-pdn = Копирай PDN
+download-pdn = Изтегли .pdn
+pdn-import-title = Отвори партия
+pdn-paste-label = Поставете PDN текст
+pdn-read-text = Прочети текста
+pdn-choose-file = Избери файл…
+pdn-drop-hint = или пуснете файл .pdn върху страницата.
+pdn-rules = Правила
+pdn-open-game = Отвори партията
+# Shown as $why in pdn-refused.
+pdn-no-game = в текста няма партия
+pdn-copied = PDN на партията е копиран.
+pdn-downloaded = Файлът .pdn е запазен.
+copy-refused = Браузърът не позволи копирането; маркирайте текста и го копирайте.
+share = Сподели
+copy-fen = Копирай FEN
+link-copied = Връзката към партията е копирана.
+fen-copied = FEN на позицията е копиран.
+replay-first = Първа позиция
+replay-back = Предишен ход
+replay-forward = Следващ ход
+replay-last = Последна позиция
+continue-computer = Продължи срещу компютъра
+continue-person = Продължи с двама играчи
+replay-analyse = Анализирай оттук
+shared-game = Партия от връзка
+delete-profile = Изтрий играча
+delete = Изтрий
+keep = Запази
+last-profile = Последният играч не може да бъде изтрит.
+# One game of an imported file: "3. Ann – Bob, 2-0, 42 moves".
+pdn-summary =
+    { $moves ->
+        [one] { $number }. { $white } – { $black }, { $result }, { $moves } ход
+       *[other] { $number }. { $white } – { $black }, { $result }, { $moves } хода
+    }
+pdn-reading = Четене… { $percent }%
+pdn-read =
+    { $games ->
+        [one] { $games } партия.
+       *[other] { $games } партии: изберете една.
+    }
+# $why says what could not be read and where (game, line, move); it may be in English.
+pdn-refused = Партията не е отворена ({ $why }). Нищо не се промени.
+replay-title = { $white } – { $black } · { $result }
+replay-place = ход { $ply } от { $len }
+delete-profile-question =
+    { $games ->
+        [0] Да се изтрие ли { $name } от записите? Няма изиграни партии.
+        [one] Да се изтрие ли { $name } от записите заедно с { $games } партия?
+       *[other] Да се изтрие ли { $name } от записите заедно с { $games } партии?
+    }

@@ -481,3 +481,62 @@ editor-ready =
         [white] Listo para jugar: juegan blancas.
        *[black] Listo para jugar: juegan negras.
     }
+
+## Partidas en PDN, repaso y compartir
+
+# La etiqueta Event de una partida jugada en esta página, escrita en los archivos PDN exportados.
+pdn-event = Partida amistosa
+game-record = Registro de la partida
+pdn-export-title = Guardar esta partida
+copy-pdn = Copiar PDN
+download-pdn = Descargar .pdn
+pdn-import-title = Abrir una partida
+pdn-paste-label = Pega el texto PDN
+pdn-read-text = Leer el texto
+pdn-choose-file = Elegir un archivo…
+pdn-drop-hint = o suelta un archivo .pdn en la página.
+pdn-rules = Reglas
+pdn-open-game = Abrir la partida
+# Aparece como $why en pdn-refused.
+pdn-no-game = no se encontró ninguna partida en el texto
+pdn-copied = Se ha copiado el PDN de la partida.
+pdn-downloaded = Se ha guardado el archivo .pdn.
+copy-refused = El navegador no ha permitido copiar; selecciona el texto y cópialo.
+share = Compartir
+copy-fen = Copiar FEN
+link-copied = Se ha copiado el enlace de la partida.
+fen-copied = Se ha copiado el FEN de la posición.
+replay-first = Primera posición
+replay-back = Jugada anterior
+replay-forward = Jugada siguiente
+replay-last = Última posición
+continue-computer = Seguir contra el ordenador
+continue-person = Seguir entre dos jugadores
+replay-analyse = Analizar aquí
+shared-game = Partida compartida
+delete-profile = Eliminar jugador
+delete = Eliminar
+keep = Conservar
+last-profile = No se puede eliminar el último jugador.
+# Una partida de un archivo importado: "3. Ana – Beto, 2-0, 42 jugadas".
+pdn-summary =
+    { $moves ->
+        [one] { $number }. { $white } – { $black }, { $result }, { $moves } jugada
+       *[other] { $number }. { $white } – { $black }, { $result }, { $moves } jugadas
+    }
+pdn-reading = Leyendo… { $percent } %
+pdn-read =
+    { $games ->
+        [one] { $games } partida.
+       *[other] { $games } partidas: elige una.
+    }
+# $why dice qué no se pudo leer y dónde (partida, línea, jugada); puede estar en inglés.
+pdn-refused = No se pudo abrir ({ $why }). No ha cambiado nada.
+replay-title = { $white } – { $black } · { $result }
+replay-place = jugada { $ply } de { $len }
+delete-profile-question =
+    { $games ->
+        [0] ¿Eliminar a { $name } de los registros? No tiene partidas.
+        [one] ¿Eliminar a { $name } de los registros junto con { $games } partida?
+       *[other] ¿Eliminar a { $name } de los registros junto con sus { $games } partidas?
+    }

@@ -481,3 +481,62 @@ editor-ready =
         [white] Position prête : aux blancs de jouer.
        *[black] Position prête : aux noirs de jouer.
     }
+
+## Feuilles de partie (PDN), rejouer, partager
+
+# La balise Event d’une partie jouée sur cette page, écrite dans les fichiers PDN exportés.
+pdn-event = Partie amicale
+game-record = Feuille de partie
+pdn-export-title = Enregistrer cette partie
+copy-pdn = Copier en PDN
+download-pdn = Télécharger le .pdn
+pdn-import-title = Ouvrir une partie
+pdn-paste-label = Coller le texte PDN
+pdn-read-text = Lire le texte
+pdn-choose-file = Choisir un fichier…
+pdn-drop-hint = ou déposez un fichier .pdn sur la page.
+pdn-rules = Règles
+pdn-open-game = Ouvrir la partie
+# Affiché comme $why dans pdn-refused.
+pdn-no-game = aucune partie trouvée dans le texte
+pdn-copied = La partie est copiée en PDN.
+pdn-downloaded = Le fichier .pdn est enregistré.
+copy-refused = Le navigateur a refusé de copier ; sélectionnez le texte et copiez-le.
+share = Partager
+copy-fen = Copier la FEN
+link-copied = Le lien de la partie est copié.
+fen-copied = La FEN de la position est copiée.
+replay-first = Première position
+replay-back = Coup précédent
+replay-forward = Coup suivant
+replay-last = Dernière position
+continue-computer = Continuer contre l’ordinateur
+continue-person = Continuer à deux joueurs
+replay-analyse = Analyser ici
+shared-game = Partie partagée
+delete-profile = Supprimer le joueur
+delete = Supprimer
+keep = Garder
+last-profile = Le dernier joueur ne peut pas être supprimé.
+# Une partie d’un fichier importé : « 3. Ann – Bob, 2-0, 42 coups ».
+pdn-summary =
+    { $moves ->
+        [one] { $number }. { $white } – { $black }, { $result }, { $moves } coup
+       *[other] { $number }. { $white } – { $black }, { $result }, { $moves } coups
+    }
+pdn-reading = Lecture… { $percent } %
+pdn-read =
+    { $games ->
+        [one] { $games } partie.
+       *[other] { $games } parties : choisissez-en une.
+    }
+# $why dit ce qui n’a pas pu être lu et où (partie, ligne, coup) ; il peut être en anglais.
+pdn-refused = Impossible d’ouvrir ({ $why }). Rien n’a changé.
+replay-title = { $white } – { $black } · { $result }
+replay-place = coup { $ply } sur { $len }
+delete-profile-question =
+    { $games ->
+        [0] Supprimer { $name } de l’historique ? Ce joueur n’a aucune partie.
+        [one] Supprimer { $name } et sa seule partie de l’historique ?
+       *[other] Supprimer { $name } et ses { $games } parties de l’historique ?
+    }

@@ -481,3 +481,62 @@ editor-ready =
         [white] Klaar om te spelen: wit aan zet.
        *[black] Klaar om te spelen: zwart aan zet.
     }
+
+## Partijnotaties (PDN), naspelen, delen
+
+# De Event-tag van een partij die op deze pagina is gespeeld, geschreven in geëxporteerde PDN-bestanden.
+pdn-event = Vriendschappelijke partij
+game-record = Partijnotatie
+pdn-export-title = Deze partij opslaan
+copy-pdn = PDN kopiëren
+download-pdn = .pdn downloaden
+pdn-import-title = Een partij openen
+pdn-paste-label = PDN-tekst plakken
+pdn-read-text = Tekst lezen
+pdn-choose-file = Bestand kiezen…
+pdn-drop-hint = of sleep een .pdn-bestand naar de pagina.
+pdn-rules = Regels
+pdn-open-game = Partij openen
+# Verschijnt als $why in pdn-refused.
+pdn-no-game = geen partij gevonden in de tekst
+pdn-copied = De PDN van de partij is gekopieerd.
+pdn-downloaded = Het .pdn-bestand is opgeslagen.
+copy-refused = De browser weigerde te kopiëren; selecteer de tekst en kopieer hem zelf.
+share = Delen
+copy-fen = FEN kopiëren
+link-copied = De link naar de partij is gekopieerd.
+fen-copied = De FEN van de stelling is gekopieerd.
+replay-first = Eerste stelling
+replay-back = Vorige zet
+replay-forward = Volgende zet
+replay-last = Laatste stelling
+continue-computer = Verder tegen de computer
+continue-person = Verder met twee spelers
+replay-analyse = Hier analyseren
+shared-game = Gedeelde partij
+delete-profile = Speler verwijderen
+delete = Verwijderen
+keep = Behouden
+last-profile = De laatste speler kan niet worden verwijderd.
+# Eén partij uit een geïmporteerd bestand: "3. Ann – Bob, 2-0, 42 zetten".
+pdn-summary =
+    { $moves ->
+        [one] { $number }. { $white } – { $black }, { $result }, { $moves } zet
+       *[other] { $number }. { $white } – { $black }, { $result }, { $moves } zetten
+    }
+pdn-reading = Lezen… { $percent }%
+pdn-read =
+    { $games ->
+        [one] { $games } partij.
+       *[other] { $games } partijen: kies er een.
+    }
+# $why zegt wat niet gelezen kon worden en waar (partij, regel, zet); het kan Engels zijn.
+pdn-refused = Niet geopend ({ $why }). Er is niets veranderd.
+replay-title = { $white } – { $black } · { $result }
+replay-place = zet { $ply } van { $len }
+delete-profile-question =
+    { $games ->
+        [0] { $name } uit de gegevens verwijderen? Deze speler heeft geen partijen.
+        [one] { $name } en { $games } partij van deze speler uit de gegevens verwijderen?
+       *[other] { $name } en de { $games } partijen van deze speler uit de gegevens verwijderen?
+    }

@@ -481,3 +481,62 @@ editor-ready =
         [white] Pronto para jogar: vez das brancas.
        *[black] Pronto para jogar: vez das pretas.
     }
+
+## Partidas em PDN, reprodução e compartilhamento
+
+# A tag Event de uma partida jogada nesta página, gravada nos arquivos PDN exportados.
+pdn-event = Partida amistosa
+game-record = Registro da partida
+pdn-export-title = Salvar esta partida
+copy-pdn = Copiar PDN
+download-pdn = Baixar .pdn
+pdn-import-title = Abrir uma partida
+pdn-paste-label = Cole o texto PDN
+pdn-read-text = Ler o texto
+pdn-choose-file = Escolher arquivo…
+pdn-drop-hint = ou solte um arquivo .pdn na página.
+pdn-rules = Regras
+pdn-open-game = Abrir a partida
+# Aparece como $why em pdn-refused.
+pdn-no-game = nenhuma partida encontrada no texto
+pdn-copied = O PDN da partida foi copiado.
+pdn-downloaded = O arquivo .pdn foi salvo.
+copy-refused = O navegador não permitiu copiar; selecione o texto e copie-o.
+share = Compartilhar
+copy-fen = Copiar FEN
+link-copied = O link da partida foi copiado.
+fen-copied = O FEN da posição foi copiado.
+replay-first = Primeira posição
+replay-back = Lance anterior
+replay-forward = Próximo lance
+replay-last = Última posição
+continue-computer = Continuar contra o computador
+continue-person = Continuar entre dois jogadores
+replay-analyse = Analisar aqui
+shared-game = Partida compartilhada
+delete-profile = Excluir jogador
+delete = Excluir
+keep = Manter
+last-profile = O último jogador não pode ser excluído.
+# Uma partida de um arquivo importado: "3. Ana – Beto, 2-0, 42 lances".
+pdn-summary =
+    { $moves ->
+        [one] { $number }. { $white } – { $black }, { $result }, { $moves } lance
+       *[other] { $number }. { $white } – { $black }, { $result }, { $moves } lances
+    }
+pdn-reading = Lendo… { $percent }%
+pdn-read =
+    { $games ->
+        [one] { $games } partida.
+       *[other] { $games } partidas: escolha uma.
+    }
+# $why diz o que não pôde ser lido e onde (partida, linha, lance); pode estar em inglês.
+pdn-refused = Não foi possível abrir ({ $why }). Nada mudou.
+replay-title = { $white } – { $black } · { $result }
+replay-place = lance { $ply } de { $len }
+delete-profile-question =
+    { $games ->
+        [0] Excluir { $name } dos registros? Não há partidas registradas.
+        [one] Excluir { $name } dos registros junto com { $games } partida?
+       *[other] Excluir { $name } dos registros junto com suas { $games } partidas?
+    }

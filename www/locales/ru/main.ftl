@@ -504,3 +504,65 @@ editor-ready =
         [white] Можно играть: ход белых.
        *[black] Можно играть: ход чёрных.
     }
+
+## Записи партий (PDN), просмотр, ссылки
+
+# The Event tag of a game played on this page, written into exported PDN files.
+pdn-event = Товарищеская партия
+game-record = Запись партии
+pdn-export-title = Сохранить партию
+copy-pdn = Копировать PDN
+download-pdn = Скачать .pdn
+pdn-import-title = Открыть партию
+pdn-paste-label = Вставьте текст PDN
+pdn-read-text = Прочитать текст
+pdn-choose-file = Выбрать файл…
+pdn-drop-hint = или перетащите файл .pdn на страницу.
+pdn-rules = Правила
+pdn-open-game = Открыть партию
+# Shown as $why in pdn-refused.
+pdn-no-game = в тексте не найдено ни одной партии
+pdn-copied = PDN партии скопирован.
+pdn-downloaded = Файл .pdn сохранён.
+copy-refused = Браузер не позволил скопировать: выделите текст и скопируйте его.
+share = Поделиться
+copy-fen = Копировать FEN
+link-copied = Ссылка на партию скопирована.
+fen-copied = FEN позиции скопирован.
+replay-first = Первая позиция
+replay-back = Предыдущий ход
+replay-forward = Следующий ход
+replay-last = Последняя позиция
+continue-computer = Продолжить против компьютера
+continue-person = Продолжить вдвоём
+replay-analyse = Анализ отсюда
+shared-game = Партия по ссылке
+delete-profile = Удалить игрока
+delete = Удалить
+keep = Оставить
+last-profile = Последнего игрока удалить нельзя.
+# One game of an imported file: "3. Ann – Bob, 2-0, 42 moves".
+pdn-summary =
+    { $moves ->
+        [one] { $number }. { $white } – { $black }, { $result }, { $moves } ход
+        [few] { $number }. { $white } – { $black }, { $result }, { $moves } хода
+       *[many] { $number }. { $white } – { $black }, { $result }, { $moves } ходов
+    }
+pdn-reading = Чтение… { $percent }%
+pdn-read =
+    { $games ->
+        [1] { $games } партия.
+        [one] { $games } партия: выберите одну.
+        [few] { $games } партии: выберите одну.
+       *[many] { $games } партий: выберите одну.
+    }
+# $why says what could not be read and where (game, line, move); it may be in English.
+pdn-refused = Партия не открыта ({ $why }). Ничего не изменилось.
+replay-title = { $white } – { $black } · { $result }
+replay-place = ход { $ply } из { $len }
+delete-profile-question =
+    { $games ->
+        [0] Удалить игрока { $name } из записей? Партий у него нет.
+        [one] Удалить игрока { $name } из записей вместе с { $games } партией?
+       *[many] Удалить игрока { $name } из записей вместе с { $games } партиями?
+    }

@@ -444,3 +444,57 @@ editor-ready =
         [white] Oynamaya hazır: sıra Beyazda.
        *[black] Oynamaya hazır: sıra Siyahta.
     }
+
+## Oyun kayıtları (PDN), tekrar izleme, paylaşma
+
+# Bu sayfada oynanan bir oyunun Event etiketi; dışa aktarılan PDN dosyalarına yazılır.
+pdn-event = Dostluk oyunu
+game-record = Oyun kaydı
+pdn-export-title = Bu oyunu kaydet
+copy-pdn = PDN’yi kopyala
+download-pdn = .pdn indir
+pdn-import-title = Bir oyun aç
+pdn-paste-label = PDN metnini yapıştırın
+pdn-read-text = Metni oku
+pdn-choose-file = Dosya seç…
+pdn-drop-hint = ya da sayfaya bir .pdn dosyası bırakın.
+pdn-rules = Kurallar
+pdn-open-game = Oyunu aç
+# pdn-refused içinde $why olarak gösterilir.
+pdn-no-game = metinde oyun bulunamadı
+pdn-copied = Oyunun PDN’si kopyalandı.
+pdn-downloaded = .pdn dosyası kaydedildi.
+copy-refused = Tarayıcı kopyalamayı reddetti; metni seçip kendiniz kopyalayın.
+share = Paylaş
+copy-fen = FEN’i kopyala
+link-copied = Oyunun bağlantısı kopyalandı.
+fen-copied = Pozisyonun FEN’i kopyalandı.
+replay-first = İlk pozisyon
+replay-back = Önceki hamle
+replay-forward = Sonraki hamle
+replay-last = Son pozisyon
+continue-computer = Bilgisayara karşı devam et
+continue-person = İki oyuncuyla devam et
+replay-analyse = Burada analiz et
+shared-game = Paylaşılan oyun
+delete-profile = Oyuncuyu sil
+delete = Sil
+keep = Koru
+last-profile = Son oyuncu silinemez.
+# İçe aktarılan bir dosyanın bir oyunu: "3. Ann – Bob, 2-0, 42 hamle".
+pdn-summary = { $number }. { $white } – { $black }, { $result }, { $moves } hamle
+pdn-reading = Okunuyor… %{ $percent }
+pdn-read =
+    { $games ->
+        [one] { $games } oyun.
+       *[other] { $games } oyun: birini seçin.
+    }
+# $why neyin nerede (oyun, satır, hamle) okunamadığını söyler; İngilizce olabilir.
+pdn-refused = Açılmadı ({ $why }). Hiçbir şey değişmedi.
+replay-title = { $white } – { $black } · { $result }
+replay-place = hamle { $ply } / { $len }
+delete-profile-question =
+    { $games ->
+        [0] { $name } kayıtlardan silinsin mi? Hiç oyunu yok.
+       *[other] { $name } ve { $games } oyunu kayıtlardan silinsin mi?
+    }

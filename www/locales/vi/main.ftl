@@ -443,3 +443,57 @@ editor-ready =
         [white] Sẵn sàng chơi: lượt Trắng.
        *[black] Sẵn sàng chơi: lượt Đen.
     }
+
+## Biên bản ván cờ (PDN), xem lại ván, chia sẻ
+
+# Thẻ Event của ván chơi trên trang này, được ghi vào các tệp PDN xuất ra.
+pdn-event = Ván giao hữu
+game-record = Biên bản ván cờ
+pdn-export-title = Lưu ván cờ này
+copy-pdn = Sao chép PDN
+download-pdn = Tải xuống .pdn
+pdn-import-title = Mở một ván cờ
+pdn-paste-label = Dán văn bản PDN
+pdn-read-text = Đọc văn bản
+pdn-choose-file = Chọn tệp…
+pdn-drop-hint = hoặc thả một tệp .pdn vào trang.
+pdn-rules = Luật chơi
+pdn-open-game = Mở ván cờ
+# Hiện ra dưới dạng $why trong pdn-refused.
+pdn-no-game = không tìm thấy ván nào trong văn bản
+pdn-copied = Đã sao chép PDN của ván cờ.
+pdn-downloaded = Đã lưu tệp .pdn.
+copy-refused = Trình duyệt không cho sao chép; hãy chọn văn bản và tự sao chép.
+share = Chia sẻ
+copy-fen = Sao chép FEN
+link-copied = Đã sao chép liên kết của ván cờ.
+fen-copied = Đã sao chép FEN của thế cờ.
+replay-first = Thế cờ đầu tiên
+replay-back = Nước trước
+replay-forward = Nước sau
+replay-last = Thế cờ cuối cùng
+continue-computer = Chơi tiếp với máy
+continue-person = Chơi tiếp, hai người
+replay-analyse = Phân tích tại đây
+shared-game = Ván cờ được chia sẻ
+delete-profile = Xóa người chơi
+delete = Xóa
+keep = Giữ lại
+last-profile = Không thể xóa người chơi cuối cùng.
+# Một ván trong tệp đã nhập: "3. Ann – Bob, 2-0, 42 nước".
+pdn-summary = { $number }. { $white } – { $black }, { $result }, { $moves } nước
+pdn-reading = Đang đọc… { $percent }%
+pdn-read =
+    { $games ->
+        [1] { $games } ván.
+       *[other] { $games } ván: hãy chọn một ván.
+    }
+# $why cho biết phần nào không đọc được và ở đâu (ván, dòng, nước đi); có thể bằng tiếng Anh.
+pdn-refused = Không mở được ({ $why }). Không có gì thay đổi.
+replay-title = { $white } – { $black } · { $result }
+replay-place = nước { $ply } / { $len }
+delete-profile-question =
+    { $games ->
+        [0] Xóa { $name } khỏi hồ sơ? Người này chưa có ván nào.
+       *[other] Xóa { $name } cùng { $games } ván của họ khỏi hồ sơ?
+    }
