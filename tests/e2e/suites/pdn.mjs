@@ -268,7 +268,7 @@ test('pdn: a profile is deleted after a question, with its games; the last one s
   eq(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, 'the page does not');
   await page.screenshot({ path: path.join(artifacts, 'pdn-leaderboard-390x844.png') });
   await page.click('#delete-profile');
-  eq(await text(page, 'delete-text'), 'Delete Player and its 1 game from the records?', 'the question');
+  eq(await text(page, 'delete-text'), 'Delete Player and their 1 game from the records?', 'the question');
   await page.click('#delete-no');
   eq(await page.$eval('#delete-question', (q) => q.hidden), true, 'kept');
   eq((await rows()).length, 2, 'nothing deleted');
