@@ -41,14 +41,19 @@
 //!   end of the game).
 //! - Each move may use any form [`MoveText`](super::text::MoveText) accepts: short or full
 //!   capture paths, `x`, `:` or `-` between squares, numbers or algebraic names on 8x8 boards.
-//!   Squares padded with spaces (`1- 6`, `32 -28`, ` 6x17`) are read as one move.
+//!   Squares padded with spaces (`1- 6`, `32 -28`, ` 6x17`) are read as one move, and algebraic
+//!   names glued together (`c3d4`) as the move between them.
+//! - A capture written by its ends where two paths with different captured pieces share them
+//!   (`36x16`) is the path after which the rest of the game replays; it stays an error when
+//!   more than one does.
 //! - Lines end in `\n`, `\r\n` or a lone `\r`, mixed in one file. Bytes in another encoding than
 //!   UTF-8 are decoded first by [`decode`](super::encoding::decode).
 //!
 //! What is not accepted, with an error that names the game and line: unterminated comments,
 //! variations and tags, a `)`, `]` or `}` that closes nothing, an unknown `GameType`, a `FEN` tag
-//! that is not a valid position, and a move that is not legal or is ambiguous where it stands
-//! (also after a side is left without moves).
+//! that is not a valid position, a move that is not legal where it stands (also after a side is
+//! left without moves), and a move that names several paths the rest of the game does not tell
+//! apart.
 //!
 //! A game that goes on past one of our automatic draws (a threefold repetition, a move-count
 //! rule) loads whole: its players did not take that draw, so every draw count starts again there
@@ -66,6 +71,7 @@
 
 use crate::game::Game;
 use crate::notation::fen::FenError;
+use crate::notation::text::{MoveError, MoveText};
 use crate::notation::NotationError;
 use crate::position::Position;
 use crate::rules::Variant;
@@ -309,19 +315,69 @@ impl PdnGame {
             None => Position::start(variant),
         };
         let mut game = Game::from_position(start);
-        for (ply, token) in self.moves.iter().enumerate() {
-            let mv = game.position().parse_move(&token.text).map_err(|error| {
+        let mut budget = LOOKAHEAD_BUDGET;
+        self.play_moves(&mut game, 0, &mut budget)?;
+        Ok(game)
+    }
+
+    /// Plays the moves from `first` on into `game`. A short capture that two legal paths share
+    /// (with different pieces captured) is the one path after which the rest of the game
+    /// replays: the record as a whole names it, as a reader of the game would see. When several
+    /// let it replay, or `budget` (trial replays, so that a file cannot make this search long)
+    /// runs out, the move stays ambiguous; when none does, the error is where the rest breaks.
+    fn play_moves(&self, game: &mut Game, first: usize, budget: &mut u32) -> Result<(), PdnError> {
+        for (ply, token) in self.moves.iter().enumerate().skip(first) {
+            let pos = *game.position();
+            let bad_move = |error: NotationError| {
                 let kind = PdnErrorKind::BadMove {
-                    number: MoveNumber::of_ply(variant, start.turn(), ply),
+                    number: MoveNumber::of_ply(pos.variant(), game.start_position().turn(), ply),
                     text: token.text.clone(),
                     error,
                 };
                 self.error(token.line, kind)
-            })?;
-            game.play_recorded(&mv)
-                .expect("a resolved move is legal, and nothing in a record declares an ending");
+            };
+            let parsed = MoveText::parse(pos.variant(), &token.text)
+                .map_err(|e| bad_move(NotationError::Parse(e)))?;
+            let candidates = parsed.candidates(&pos);
+            if candidates.len() == 1 {
+                game.play_recorded(&candidates[0])
+                    .expect("a resolved move is legal, and nothing in a record declares an ending");
+                continue;
+            }
+            let ambiguous = || bad_move(MoveError::Ambiguous(parsed.shown(&pos)).into());
+            let mut fits = Vec::new();
+            let mut furthest = None;
+            for mv in candidates {
+                if *budget == 0 {
+                    return Err(ambiguous());
+                }
+                *budget -= 1;
+                let mut trial = game.clone();
+                trial.play_recorded(&mv).expect(
+                    "a candidate move is legal, and nothing in a record declares an ending",
+                );
+                match self.play_moves(&mut trial, ply + 1, budget) {
+                    Ok(()) => fits.push(trial),
+                    Err(e) => {
+                        if furthest.as_ref().is_none_or(|f: &PdnError| e.line > f.line) {
+                            furthest = Some(e);
+                        }
+                    }
+                }
+            }
+            return match (fits.pop(), furthest) {
+                (Some(replayed), _) if fits.is_empty() => {
+                    *game = replayed;
+                    Ok(())
+                }
+                (Some(_), _) => Err(ambiguous()),
+                // Every path breaks later on: the error of the one that went furthest tells
+                // most (none at all: the move is simply illegal).
+                (None, Some(e)) => Err(e),
+                (None, None) => Err(bad_move(MoveError::Illegal(parsed.shown(&pos)).into())),
+            };
         }
-        Ok(game)
+        Ok(())
     }
 
     fn error(&self, line: usize, kind: PdnErrorKind) -> PdnError {
@@ -336,6 +392,10 @@ impl PdnGame {
         self.tags.is_empty() && self.moves.is_empty()
     }
 }
+
+/// How many trial replays one game's ambiguous short captures may cost (see
+/// [`PdnGame::replay`]): real records have a handful, each with two or three paths.
+const LOOKAHEAD_BUDGET: u32 = 64;
 
 /// The name of a rule set PDN numbers (PDN 3.0's `GameType` table) that none of our variants
 /// is.
@@ -569,6 +629,10 @@ impl<'a> Lexer<'a> {
                     self.bump();
                     return Ok(Some((Token::Result("*"), line)));
                 }
+                b'\\' if self.at_literal_line_end() => {
+                    self.bump();
+                    self.bump();
+                }
                 _ => {
                     if let Some(token) = self.word() {
                         return Ok(Some((token, line)));
@@ -666,10 +730,13 @@ impl<'a> Lexer<'a> {
 
     /// Reads a word of move text: a result, or a move with its number and annotations cut off.
     /// A move written with spaces around its separator (`1- 6`, `32 -28`, `6 x 17`) is read
-    /// whole. `None` when nothing is left (a lone move number, `...` or `!?`).
+    /// whole, but a move number or a dangling separator is not joined to it (`35-30 -` is the
+    /// move `35-30` and a lone `-`). A lone `-` where the game ends (before the next tag
+    /// section or the end of the text) is its result, unknown, as some programs write it.
+    /// `None` when nothing is left (a lone move number, `...` or `!?`).
     fn word(&mut self) -> Option<Token<'a>> {
         let word = self.raw_word();
-        if RESULTS.contains(&word) {
+        if RESULTS.contains(&word) || (word == "-" && self.at_game_end()) {
             return Some(Token::Result(word));
         }
         let unnumbered = match word.rfind('.') {
@@ -677,6 +744,8 @@ impl<'a> Lexer<'a> {
             _ => word,
         };
         let mut mv = unnumbered.trim_end_matches(['!', '?']).to_string();
+        // The longest join that does not end in a separator.
+        let mut whole = (mv.len(), self.pos, self.line);
         while !mv.is_empty()
             && (mv.ends_with(SEPARATORS)
                 || self
@@ -686,21 +755,60 @@ impl<'a> Lexer<'a> {
             let before = (self.pos, self.line);
             self.skip_while(|b| b == b' ' || b == b'\t');
             let next = self.raw_word();
-            if next.is_empty() || RESULTS.contains(&next) {
+            if next.is_empty() || RESULTS.contains(&next) || is_move_number(next) {
                 (self.pos, self.line) = before;
                 break;
             }
             mv.push_str(next.trim_end_matches(['!', '?']));
+            if !mv.ends_with(SEPARATORS) {
+                whole = (mv.len(), self.pos, self.line);
+            }
+        }
+        if mv.ends_with(SEPARATORS) {
+            mv.truncate(whole.0);
+            (self.pos, self.line) = (whole.1, whole.2);
         }
         (!mv.is_empty()).then_some(Token::Move(mv))
     }
 
-    /// The text up to the next blank or PDN punctuation.
+    /// Whether only blanks stand between here and the next tag section or the end of the text.
+    fn at_game_end(&self) -> bool {
+        let mut rest = self.text[self.pos..].trim_start();
+        while let Some(after) = strip_literal_line_end(rest) {
+            rest = after.trim_start();
+        }
+        rest.is_empty() || rest.starts_with('[')
+    }
+
+    /// The text up to the next blank, PDN punctuation or line end written as an escape.
     fn raw_word(&mut self) -> &'a str {
         let start = self.pos;
-        self.skip_while(|b| !b.is_ascii_whitespace() && !b"{}()[];$*".contains(&b));
+        while self.peek().is_some_and(|b| {
+            !b.is_ascii_whitespace() && !b"{}()[];$*".contains(&b) && !self.at_literal_line_end()
+        }) {
+            self.bump();
+        }
         &self.text[start..self.pos]
     }
+
+    /// Whether a line end written as its escape (`\r`, `\n`) starts here: files from a program
+    /// that escaped its line ends twice hold them as text, where they can only mean a line end.
+    fn at_literal_line_end(&self) -> bool {
+        let rest = &self.text.as_bytes()[self.pos..];
+        LITERAL_LINE_ENDS
+            .iter()
+            .any(|end| rest.starts_with(end.as_bytes()))
+    }
+}
+
+/// Line ends written as escapes, read as blanks between tags and moves.
+const LITERAL_LINE_ENDS: [&str; 2] = ["\\r", "\\n"];
+
+/// `text` after the line end written as an escape it starts with, if any.
+fn strip_literal_line_end(text: &str) -> Option<&str> {
+    LITERAL_LINE_ENDS
+        .iter()
+        .find_map(|end| text.strip_prefix(end))
 }
 
 /// Whether `text` is a move number (`12.`, `12...`) or a bare ellipsis (`...`).
