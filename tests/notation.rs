@@ -1164,3 +1164,20 @@ fn a_lone_dash_ends_a_game_only_where_a_result_stands() {
         "{kind:?}"
     );
 }
+
+/// Problem collections (English checkers books) set up a position with a FEN tag and no moves
+/// and no `GameType`: every 8x8 variant accepts it, and the notation it is written in tells
+/// which to propose first.
+#[test]
+fn a_set_up_position_without_moves_is_proposed_by_its_notation() {
+    let numbers = "[Event \"Problem 1\"]\n[SetUp \"1\"]\n[FEN \"W:W13,11,10,6:BK14,3,1.\"]\n0-1";
+    let games = parse_games(numbers, Variant::Brazilian).unwrap();
+    let likely = games[0].likely_variants();
+    assert_eq!(likely[0], Variant::English, "{likely:?}");
+    assert!(likely.contains(&Variant::Brazilian), "{likely:?}");
+
+    let names = "[FEN \"W:Wc3,e3:Bd6\"]\n*";
+    let likely = parse_games(names, Variant::English).unwrap()[0].likely_variants();
+    assert_eq!(likely[0], Variant::Brazilian, "{likely:?}");
+    assert!(!likely.contains(&Variant::International), "{likely:?}");
+}

@@ -284,8 +284,12 @@ impl PdnGame {
     /// The variants the game would load in, the likeliest first, for a file that does not say:
     /// with a `GameType` tag, its variant alone; without one, every variant whose rules accept
     /// the `FEN` tag and every move (the squares' names and numbers, who moves first and the
-    /// capture rules tell most apart), Russian first when a move is written with `:` as Russian
-    /// files do, then in the order of [`Variant::ALL`]. Empty when none does.
+    /// capture rules tell most apart). Russian comes first when a move is written with `:` as
+    /// Russian files do; then those whose own notation the game is written in (numbers or
+    /// names), then the smaller board (squares that all fit 8x8 are unlikely on 10x10), then
+    /// the order of [`Variant::ALL`]: a set-up position without moves, as problem books write
+    /// them (`W:W13,11:BK14`), fits several variants, and is proposed as English. Empty when
+    /// none does.
     pub fn likely_variants(&self) -> Vec<Variant> {
         if self.find_tag("GameType").is_some() {
             return self
@@ -299,10 +303,29 @@ impl PdnGame {
             .into_iter()
             .filter(|&v| self.replay(v).is_ok())
             .collect();
-        if self.moves.iter().any(|m| m.text.contains(':')) {
-            variants.sort_by_key(|&v| v != Variant::Russian);
-        }
+        let numbers = self.written_in_numbers();
+        let colons = self.moves.iter().any(|m| m.text.contains(':'));
+        variants.sort_by_key(|&v| {
+            (
+                colons && v != Variant::Russian,
+                writes_numbers(v) != numbers,
+                v.board().size,
+            )
+        });
         variants
+    }
+
+    /// Whether the game writes its squares as numbers (`32-28`, `W:W13,11`) rather than names
+    /// (`c3-d4`, `W:Wc3`): by its first move, or without moves by its `FEN` tag.
+    fn written_in_numbers(&self) -> bool {
+        match (self.moves.first(), self.tag("FEN")) {
+            (Some(mv), _) => mv.text.starts_with(|c: char| c.is_ascii_digit()),
+            (None, Some(fen)) => {
+                fen.contains(|c: char| c.is_ascii_digit())
+                    && !fen.contains(|c: char| c.is_ascii_lowercase())
+            }
+            (None, None) => false,
+        }
     }
 
     /// Replays the game by the rules of `variant`, whatever its `GameType` tag says: for a file
@@ -391,6 +414,14 @@ impl PdnGame {
     fn is_empty(&self) -> bool {
         self.tags.is_empty() && self.moves.is_empty()
     }
+}
+
+/// Whether `variant`'s own notation names squares by numbers (International, English,
+/// Spanish) rather than by file and rank.
+fn writes_numbers(variant: Variant) -> bool {
+    variant
+        .parse_square("1")
+        .is_some_and(|sq| variant.square_name(sq) == "1")
 }
 
 /// How many trial replays one game's ambiguous short captures may cost (see
