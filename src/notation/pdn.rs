@@ -332,23 +332,37 @@ impl PdnGame {
     /// that names none, with the variant the player chose or [`PdnGame::likely_variants`]
     /// proposed.
     pub fn replay(&self, variant: Variant) -> Result<Game, PdnError> {
+        self.replay_within(variant, LOOKAHEAD_BUDGET)
+    }
+
+    /// [`PdnGame::replay`] with `budget` trial replays for ambiguous short captures.
+    fn replay_within(&self, variant: Variant, budget: u32) -> Result<Game, PdnError> {
         let start = match self.find_tag("FEN") {
             Some(tag) => Position::from_fen(variant, &tag.value)
                 .map_err(|e| self.error(tag.line, PdnErrorKind::BadFen(e)))?,
             None => Position::start(variant),
         };
         let mut game = Game::from_position(start);
-        let mut budget = LOOKAHEAD_BUDGET;
-        self.play_moves(&mut game, 0, &mut budget)?;
+        let mut lookahead = Lookahead {
+            left: budget,
+            exhausted: false,
+        };
+        self.play_moves(&mut game, 0, &mut lookahead)?;
         Ok(game)
     }
 
     /// Plays the moves from `first` on into `game`. A short capture that two legal paths share
     /// (with different pieces captured) is the one path after which the rest of the game
     /// replays: the record as a whole names it, as a reader of the game would see. When several
-    /// let it replay, or `budget` (trial replays, so that a file cannot make this search long)
-    /// runs out, the move stays ambiguous; when none does, the error is where the rest breaks.
-    fn play_moves(&self, game: &mut Game, first: usize, budget: &mut u32) -> Result<(), PdnError> {
+    /// let it replay, or the `lookahead` budget runs out anywhere in the search (a path not
+    /// followed to the end may fit too), the move stays ambiguous; when none does, the error is
+    /// where the rest breaks.
+    fn play_moves(
+        &self,
+        game: &mut Game,
+        first: usize,
+        lookahead: &mut Lookahead,
+    ) -> Result<(), PdnError> {
         for (ply, token) in self.moves.iter().enumerate().skip(first) {
             let pos = *game.position();
             let bad_move = |error: NotationError| {
@@ -371,15 +385,16 @@ impl PdnGame {
             let mut fits = Vec::new();
             let mut furthest = None;
             for mv in candidates {
-                if *budget == 0 {
+                if lookahead.left == 0 {
+                    lookahead.exhausted = true;
                     return Err(ambiguous());
                 }
-                *budget -= 1;
+                lookahead.left -= 1;
                 let mut trial = game.clone();
                 trial.play_recorded(&mv).expect(
                     "a candidate move is legal, and nothing in a record declares an ending",
                 );
-                match self.play_moves(&mut trial, ply + 1, budget) {
+                match self.play_moves(&mut trial, ply + 1, lookahead) {
                     Ok(()) => fits.push(trial),
                     Err(e) => {
                         if furthest.as_ref().is_none_or(|f: &PdnError| e.line > f.line) {
@@ -387,6 +402,9 @@ impl PdnGame {
                         }
                     }
                 }
+            }
+            if lookahead.exhausted {
+                return Err(ambiguous());
             }
             return match (fits.pop(), furthest) {
                 (Some(replayed), _) if fits.is_empty() => {
@@ -427,6 +445,13 @@ fn writes_numbers(variant: Variant) -> bool {
 /// How many trial replays one game's ambiguous short captures may cost (see
 /// [`PdnGame::replay`]): real records have a handful, each with two or three paths.
 const LOOKAHEAD_BUDGET: u32 = 64;
+
+/// The trial replays left to the search for ambiguous short captures, and whether it ran out
+/// somewhere (then no path it tried can be told the only one).
+struct Lookahead {
+    left: u32,
+    exhausted: bool,
+}
 
 /// The name of a rule set PDN numbers (PDN 3.0's `GameType` table) that none of our variants
 /// is.
@@ -954,6 +979,25 @@ mod tests {
             });
         }
         out
+    }
+
+    /// A search for the path of a short capture that runs out of trial replays does not choose.
+    #[test]
+    fn a_search_cut_short_leaves_the_capture_ambiguous() {
+        let text = "[GameType \"21\"]\n[FEN \"B:W6,7,14,15:B2\"]\n1. 2x18 14-10 *";
+        let game = &parse_games(text, Variant::English).unwrap()[0];
+        assert_eq!(game.replay_within(Variant::English, 2).unwrap().len(), 2);
+        let err = game.replay_within(Variant::English, 1).unwrap_err();
+        assert!(
+            matches!(
+                err.kind,
+                PdnErrorKind::BadMove {
+                    error: NotationError::Move(MoveError::Ambiguous(_)),
+                    ..
+                }
+            ),
+            "{err}"
+        );
     }
 
     #[test]
