@@ -1053,3 +1053,131 @@ fn a_fen_tag_with_move_counters_and_an_empty_side_loads() {
         .unwrap();
     assert_eq!(game.position().to_fen(), "B:W27,31:B");
 }
+
+/// Real files (schildpad, an International engine's games; an English book of shots) write a
+/// capture by its ends where two paths share them: the rest of the game names the path. Here
+/// Black's man on 2 takes 6 and 14 by 9, or 7 and 15 by 11; White's 14-10 is legal after the
+/// second path only.
+#[test]
+fn a_short_capture_two_paths_share_is_the_one_the_rest_of_the_game_allows() {
+    let setup = "[GameType \"21\"]\n[FEN \"B:W6,7,14,15:B2\"]\n";
+    let game = parse_games(&format!("{setup}1. 2x18 14-10 *"), Variant::English).unwrap()[0]
+        .to_game()
+        .unwrap();
+    assert_eq!(game.position().to_fen(), "B:W6,10:B18");
+
+    // Nothing after it: both paths fit, and the reader does not choose.
+    let (game, line, kind) = pdn_error(&format!("{setup}1. 2x18 *"), Variant::English);
+    assert_eq!((game, line), (1, 3));
+    assert_eq!(
+        kind,
+        PdnErrorKind::BadMove {
+            number: MoveNumber {
+                number: 1,
+                second: false
+            },
+            text: "2x18".into(),
+            error: NotationError::Move(MoveError::Ambiguous("2x18".into())),
+        }
+    );
+
+    // The next move fits neither path: that move is the error, not the capture.
+    let (_, line, kind) = pdn_error(&format!("{setup}1. 2x18\n13-9 *"), Variant::English);
+    assert_eq!(line, 4);
+    assert_eq!(
+        kind,
+        PdnErrorKind::BadMove {
+            number: MoveNumber {
+                number: 1,
+                second: true
+            },
+            text: "13-9".into(),
+            error: NotationError::Move(MoveError::Illegal("13-9".into())),
+        }
+    );
+}
+
+/// Some programs write 8x8 moves in algebraic names without separators (`c3d4`): a name is a
+/// letter and a digit, so the squares split without doubt. Numbers glued together do not.
+#[test]
+fn algebraic_moves_without_separators_load() {
+    let text = "[GameType \"25\"]\n1. c3d4 f6e5 2. d4f6 g7e5 *";
+    let game = parse_games(text, Variant::English).unwrap()[0]
+        .to_game()
+        .unwrap();
+    let written = "[GameType \"25\"]\n1. c3-d4 f6-e5 2. d4:f6 g7:e5 *";
+    let expected = parse_games(written, Variant::English).unwrap()[0]
+        .to_game()
+        .unwrap();
+    assert_eq!(game, expected);
+    assert_eq!(game.len(), 4);
+
+    for bad in ["3228", "c3d", "c3d4e", "c34d"] {
+        assert_eq!(
+            MoveText::parse(Variant::Russian, bad),
+            Err(ParseMoveError::Syntax(bad.into())),
+            "{bad}"
+        );
+    }
+    assert_eq!(
+        MoveText::parse(Variant::International, "c3d4"),
+        Err(ParseMoveError::BadSquare("c3".into()))
+    );
+}
+
+/// A program that escaped its line ends twice wrote them as text, `\r` after every tag and
+/// move line (files of French and African tournaments): they can only mean a line end.
+#[test]
+fn line_ends_written_as_escapes_are_blanks() {
+    let text = "[Event \"Open\"]\\r\n[White \"A\"]\\r\n[GameType \"20\"]\\r\n\\r\n\
+                1. 32-28 19-23 2.\\r\n28x19 14x23\\n *\\r\n[Event \"Next\"]\\r\n1. 33-29 *";
+    let games = parse_games(text, Variant::Brazilian).unwrap();
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[0].tag("White"), Some("A"));
+    assert_eq!(games[0].to_game().unwrap().len(), 4);
+    assert_eq!(games[1].tag("Event"), Some("Next"));
+    // Inside a tag's value a backslash is kept as written.
+    let games = parse_games("[Site \"C:\\rooms\"]\n1. 32-28 *", Variant::International);
+    assert_eq!(games.unwrap()[0].tag("Site"), Some("C:\\rooms"));
+}
+
+/// A lone `-` ending a game is its result, unknown (a Polish league's files write `35-30 -`
+/// with `[Result "-"]` for an unfinished game); it is not part of the move before it. Anywhere
+/// else a lone `-` is not a move: placeholders for unknown moves (`1. - - 2. - -`) are refused.
+#[test]
+fn a_lone_dash_ends_a_game_only_where_a_result_stands() {
+    let text = "[Result \"-\"]\n[GameType \"20\"]\n1. 32-28 19-23 2. 28x19 14x23 3. 35-30 -\n\n\
+                [GameType \"20\"]\n1. 33-29 -";
+    let games = parse_games(text, Variant::Brazilian).unwrap();
+    assert_eq!(games.len(), 2);
+    assert_eq!(games[0].result(), Some("-"));
+    assert_eq!(games[0].to_game().unwrap().len(), 5);
+    assert_eq!(games[1].moves().collect::<Vec<_>>(), ["33-29"]);
+
+    let (game, line, kind) = pdn_error(
+        "[GameType \"20\"]\n1. - - 2. - - 1/2-1/2",
+        Variant::International,
+    );
+    assert_eq!((game, line), (1, 2));
+    assert!(
+        matches!(&kind, PdnErrorKind::BadMove { text, .. } if text == "-"),
+        "{kind:?}"
+    );
+}
+
+/// Problem collections (English checkers books) set up a position with a FEN tag and no moves
+/// and no `GameType`: every 8x8 variant accepts it, and the notation it is written in tells
+/// which to propose first.
+#[test]
+fn a_set_up_position_without_moves_is_proposed_by_its_notation() {
+    let numbers = "[Event \"Problem 1\"]\n[SetUp \"1\"]\n[FEN \"W:W13,11,10,6:BK14,3,1.\"]\n0-1";
+    let games = parse_games(numbers, Variant::Brazilian).unwrap();
+    let likely = games[0].likely_variants();
+    assert_eq!(likely[0], Variant::English, "{likely:?}");
+    assert!(likely.contains(&Variant::Brazilian), "{likely:?}");
+
+    let names = "[FEN \"W:Wc3,e3:Bd6\"]\n*";
+    let likely = parse_games(names, Variant::English).unwrap()[0].likely_variants();
+    assert_eq!(likely[0], Variant::Brazilian, "{likely:?}");
+    assert!(!likely.contains(&Variant::International), "{likely:?}");
+}

@@ -41,14 +41,19 @@
 //!   end of the game).
 //! - Each move may use any form [`MoveText`](super::text::MoveText) accepts: short or full
 //!   capture paths, `x`, `:` or `-` between squares, numbers or algebraic names on 8x8 boards.
-//!   Squares padded with spaces (`1- 6`, `32 -28`, ` 6x17`) are read as one move.
+//!   Squares padded with spaces (`1- 6`, `32 -28`, ` 6x17`) are read as one move, and algebraic
+//!   names glued together (`c3d4`) as the move between them.
+//! - A capture written by its ends where two paths with different captured pieces share them
+//!   (`36x16`) is the path after which the rest of the game replays; it stays an error when
+//!   more than one does.
 //! - Lines end in `\n`, `\r\n` or a lone `\r`, mixed in one file. Bytes in another encoding than
 //!   UTF-8 are decoded first by [`decode`](super::encoding::decode).
 //!
 //! What is not accepted, with an error that names the game and line: unterminated comments,
 //! variations and tags, a `)`, `]` or `}` that closes nothing, an unknown `GameType`, a `FEN` tag
-//! that is not a valid position, and a move that is not legal or is ambiguous where it stands
-//! (also after a side is left without moves).
+//! that is not a valid position, a move that is not legal where it stands (also after a side is
+//! left without moves), and a move that names several paths the rest of the game does not tell
+//! apart.
 //!
 //! A game that goes on past one of our automatic draws (a threefold repetition, a move-count
 //! rule) loads whole: its players did not take that draw, so every draw count starts again there
@@ -66,6 +71,7 @@
 
 use crate::game::Game;
 use crate::notation::fen::FenError;
+use crate::notation::text::{MoveError, MoveText};
 use crate::notation::NotationError;
 use crate::position::Position;
 use crate::rules::Variant;
@@ -278,8 +284,12 @@ impl PdnGame {
     /// The variants the game would load in, the likeliest first, for a file that does not say:
     /// with a `GameType` tag, its variant alone; without one, every variant whose rules accept
     /// the `FEN` tag and every move (the squares' names and numbers, who moves first and the
-    /// capture rules tell most apart), Russian first when a move is written with `:` as Russian
-    /// files do, then in the order of [`Variant::ALL`]. Empty when none does.
+    /// capture rules tell most apart). Russian comes first when a move is written with `:` as
+    /// Russian files do; then those whose own notation the game is written in (numbers or
+    /// names), then the smaller board (squares that all fit 8x8 are unlikely on 10x10), then
+    /// the order of [`Variant::ALL`]: a set-up position without moves, as problem books write
+    /// them (`W:W13,11:BK14`), fits several variants, and is proposed as English. Empty when
+    /// none does.
     pub fn likely_variants(&self) -> Vec<Variant> {
         if self.find_tag("GameType").is_some() {
             return self
@@ -293,35 +303,122 @@ impl PdnGame {
             .into_iter()
             .filter(|&v| self.replay(v).is_ok())
             .collect();
-        if self.moves.iter().any(|m| m.text.contains(':')) {
-            variants.sort_by_key(|&v| v != Variant::Russian);
-        }
+        let numbers = self.written_in_numbers();
+        let colons = self.moves.iter().any(|m| m.text.contains(':'));
+        variants.sort_by_key(|&v| {
+            (
+                colons && v != Variant::Russian,
+                writes_numbers(v) != numbers,
+                v.board().size,
+            )
+        });
         variants
+    }
+
+    /// Whether the game writes its squares as numbers (`32-28`, `W:W13,11`) rather than names
+    /// (`c3-d4`, `W:Wc3`): by its first move, or without moves by its `FEN` tag.
+    fn written_in_numbers(&self) -> bool {
+        match (self.moves.first(), self.tag("FEN")) {
+            (Some(mv), _) => mv.text.starts_with(|c: char| c.is_ascii_digit()),
+            (None, Some(fen)) => {
+                fen.contains(|c: char| c.is_ascii_digit())
+                    && !fen.contains(|c: char| c.is_ascii_lowercase())
+            }
+            (None, None) => false,
+        }
     }
 
     /// Replays the game by the rules of `variant`, whatever its `GameType` tag says: for a file
     /// that names none, with the variant the player chose or [`PdnGame::likely_variants`]
     /// proposed.
     pub fn replay(&self, variant: Variant) -> Result<Game, PdnError> {
+        self.replay_within(variant, LOOKAHEAD_BUDGET)
+    }
+
+    /// [`PdnGame::replay`] with `budget` trial replays for ambiguous short captures.
+    fn replay_within(&self, variant: Variant, budget: u32) -> Result<Game, PdnError> {
         let start = match self.find_tag("FEN") {
             Some(tag) => Position::from_fen(variant, &tag.value)
                 .map_err(|e| self.error(tag.line, PdnErrorKind::BadFen(e)))?,
             None => Position::start(variant),
         };
         let mut game = Game::from_position(start);
-        for (ply, token) in self.moves.iter().enumerate() {
-            let mv = game.position().parse_move(&token.text).map_err(|error| {
+        let mut lookahead = Lookahead {
+            left: budget,
+            exhausted: false,
+        };
+        self.play_moves(&mut game, 0, &mut lookahead)?;
+        Ok(game)
+    }
+
+    /// Plays the moves from `first` on into `game`. A short capture that two legal paths share
+    /// (with different pieces captured) is the one path after which the rest of the game
+    /// replays: the record as a whole names it, as a reader of the game would see. When several
+    /// let it replay, or the `lookahead` budget runs out anywhere in the search (a path not
+    /// followed to the end may fit too), the move stays ambiguous; when none does, the error is
+    /// where the rest breaks.
+    fn play_moves(
+        &self,
+        game: &mut Game,
+        first: usize,
+        lookahead: &mut Lookahead,
+    ) -> Result<(), PdnError> {
+        for (ply, token) in self.moves.iter().enumerate().skip(first) {
+            let pos = *game.position();
+            let bad_move = |error: NotationError| {
                 let kind = PdnErrorKind::BadMove {
-                    number: MoveNumber::of_ply(variant, start.turn(), ply),
+                    number: MoveNumber::of_ply(pos.variant(), game.start_position().turn(), ply),
                     text: token.text.clone(),
                     error,
                 };
                 self.error(token.line, kind)
-            })?;
-            game.play_recorded(&mv)
-                .expect("a resolved move is legal, and nothing in a record declares an ending");
+            };
+            let parsed = MoveText::parse(pos.variant(), &token.text)
+                .map_err(|e| bad_move(NotationError::Parse(e)))?;
+            let candidates = parsed.candidates(&pos);
+            if candidates.len() == 1 {
+                game.play_recorded(&candidates[0])
+                    .expect("a resolved move is legal, and nothing in a record declares an ending");
+                continue;
+            }
+            let ambiguous = || bad_move(MoveError::Ambiguous(parsed.shown(&pos)).into());
+            let mut fits = Vec::new();
+            let mut furthest = None;
+            for mv in candidates {
+                if lookahead.left == 0 {
+                    lookahead.exhausted = true;
+                    return Err(ambiguous());
+                }
+                lookahead.left -= 1;
+                let mut trial = game.clone();
+                trial.play_recorded(&mv).expect(
+                    "a candidate move is legal, and nothing in a record declares an ending",
+                );
+                match self.play_moves(&mut trial, ply + 1, lookahead) {
+                    Ok(()) => fits.push(trial),
+                    Err(e) => {
+                        if furthest.as_ref().is_none_or(|f: &PdnError| e.line > f.line) {
+                            furthest = Some(e);
+                        }
+                    }
+                }
+            }
+            if lookahead.exhausted {
+                return Err(ambiguous());
+            }
+            return match (fits.pop(), furthest) {
+                (Some(replayed), _) if fits.is_empty() => {
+                    *game = replayed;
+                    Ok(())
+                }
+                (Some(_), _) => Err(ambiguous()),
+                // Every path breaks later on: the error of the one that went furthest tells
+                // most (none at all: the move is simply illegal).
+                (None, Some(e)) => Err(e),
+                (None, None) => Err(bad_move(MoveError::Illegal(parsed.shown(&pos)).into())),
+            };
         }
-        Ok(game)
+        Ok(())
     }
 
     fn error(&self, line: usize, kind: PdnErrorKind) -> PdnError {
@@ -335,6 +432,25 @@ impl PdnGame {
     fn is_empty(&self) -> bool {
         self.tags.is_empty() && self.moves.is_empty()
     }
+}
+
+/// Whether `variant`'s own notation names squares by numbers (International, English,
+/// Spanish) rather than by file and rank.
+fn writes_numbers(variant: Variant) -> bool {
+    variant
+        .parse_square("1")
+        .is_some_and(|sq| variant.square_name(sq) == "1")
+}
+
+/// How many trial replays one game's ambiguous short captures may cost (see
+/// [`PdnGame::replay`]): real records have a handful, each with two or three paths.
+const LOOKAHEAD_BUDGET: u32 = 64;
+
+/// The trial replays left to the search for ambiguous short captures, and whether it ran out
+/// somewhere (then no path it tried can be told the only one).
+struct Lookahead {
+    left: u32,
+    exhausted: bool,
 }
 
 /// The name of a rule set PDN numbers (PDN 3.0's `GameType` table) that none of our variants
@@ -569,6 +685,10 @@ impl<'a> Lexer<'a> {
                     self.bump();
                     return Ok(Some((Token::Result("*"), line)));
                 }
+                b'\\' if self.at_literal_line_end() => {
+                    self.bump();
+                    self.bump();
+                }
                 _ => {
                     if let Some(token) = self.word() {
                         return Ok(Some((token, line)));
@@ -666,10 +786,13 @@ impl<'a> Lexer<'a> {
 
     /// Reads a word of move text: a result, or a move with its number and annotations cut off.
     /// A move written with spaces around its separator (`1- 6`, `32 -28`, `6 x 17`) is read
-    /// whole. `None` when nothing is left (a lone move number, `...` or `!?`).
+    /// whole, but a move number or a dangling separator is not joined to it (`35-30 -` is the
+    /// move `35-30` and a lone `-`). A lone `-` where the game ends (before the next tag
+    /// section or the end of the text) is its result, unknown, as some programs write it.
+    /// `None` when nothing is left (a lone move number, `...` or `!?`).
     fn word(&mut self) -> Option<Token<'a>> {
         let word = self.raw_word();
-        if RESULTS.contains(&word) {
+        if RESULTS.contains(&word) || (word == "-" && self.at_game_end()) {
             return Some(Token::Result(word));
         }
         let unnumbered = match word.rfind('.') {
@@ -677,6 +800,8 @@ impl<'a> Lexer<'a> {
             _ => word,
         };
         let mut mv = unnumbered.trim_end_matches(['!', '?']).to_string();
+        // The longest join that does not end in a separator.
+        let mut whole = (mv.len(), self.pos, self.line);
         while !mv.is_empty()
             && (mv.ends_with(SEPARATORS)
                 || self
@@ -686,21 +811,60 @@ impl<'a> Lexer<'a> {
             let before = (self.pos, self.line);
             self.skip_while(|b| b == b' ' || b == b'\t');
             let next = self.raw_word();
-            if next.is_empty() || RESULTS.contains(&next) {
+            if next.is_empty() || RESULTS.contains(&next) || is_move_number(next) {
                 (self.pos, self.line) = before;
                 break;
             }
             mv.push_str(next.trim_end_matches(['!', '?']));
+            if !mv.ends_with(SEPARATORS) {
+                whole = (mv.len(), self.pos, self.line);
+            }
+        }
+        if mv.ends_with(SEPARATORS) {
+            mv.truncate(whole.0);
+            (self.pos, self.line) = (whole.1, whole.2);
         }
         (!mv.is_empty()).then_some(Token::Move(mv))
     }
 
-    /// The text up to the next blank or PDN punctuation.
+    /// Whether only blanks stand between here and the next tag section or the end of the text.
+    fn at_game_end(&self) -> bool {
+        let mut rest = self.text[self.pos..].trim_start();
+        while let Some(after) = strip_literal_line_end(rest) {
+            rest = after.trim_start();
+        }
+        rest.is_empty() || rest.starts_with('[')
+    }
+
+    /// The text up to the next blank, PDN punctuation or line end written as an escape.
     fn raw_word(&mut self) -> &'a str {
         let start = self.pos;
-        self.skip_while(|b| !b.is_ascii_whitespace() && !b"{}()[];$*".contains(&b));
+        while self.peek().is_some_and(|b| {
+            !b.is_ascii_whitespace() && !b"{}()[];$*".contains(&b) && !self.at_literal_line_end()
+        }) {
+            self.bump();
+        }
         &self.text[start..self.pos]
     }
+
+    /// Whether a line end written as its escape (`\r`, `\n`) starts here: files from a program
+    /// that escaped its line ends twice hold them as text, where they can only mean a line end.
+    fn at_literal_line_end(&self) -> bool {
+        let rest = &self.text.as_bytes()[self.pos..];
+        LITERAL_LINE_ENDS
+            .iter()
+            .any(|end| rest.starts_with(end.as_bytes()))
+    }
+}
+
+/// Line ends written as escapes, read as blanks between tags and moves.
+const LITERAL_LINE_ENDS: [&str; 2] = ["\\r", "\\n"];
+
+/// `text` after the line end written as an escape it starts with, if any.
+fn strip_literal_line_end(text: &str) -> Option<&str> {
+    LITERAL_LINE_ENDS
+        .iter()
+        .find_map(|end| text.strip_prefix(end))
 }
 
 /// Whether `text` is a move number (`12.`, `12...`) or a bare ellipsis (`...`).
@@ -815,6 +979,25 @@ mod tests {
             });
         }
         out
+    }
+
+    /// A search for the path of a short capture that runs out of trial replays does not choose.
+    #[test]
+    fn a_search_cut_short_leaves_the_capture_ambiguous() {
+        let text = "[GameType \"21\"]\n[FEN \"B:W6,7,14,15:B2\"]\n1. 2x18 14-10 *";
+        let game = &parse_games(text, Variant::English).unwrap()[0];
+        assert_eq!(game.replay_within(Variant::English, 2).unwrap().len(), 2);
+        let err = game.replay_within(Variant::English, 1).unwrap_err();
+        assert!(
+            matches!(
+                err.kind,
+                PdnErrorKind::BadMove {
+                    error: NotationError::Move(MoveError::Ambiguous(_)),
+                    ..
+                }
+            ),
+            "{err}"
+        );
     }
 
     #[test]

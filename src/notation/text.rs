@@ -1,4 +1,4 @@
-//! Move text: `32-28`, `28x19`, `28x19x10`, `c3-d4`, `c3xe5`, `c3:e5`.
+//! Move text: `32-28`, `28x19`, `28x19x10`, `c3-d4`, `c3xe5`, `c3:e5`, `c3d4`.
 //!
 //! Reading is two steps, so callers can tell "not a move" from "not legal here":
 //! [`MoveText::parse`] checks the syntax and the square names; [`MoveText::resolve`] finds the
@@ -70,7 +70,10 @@ impl MoveText {
             return Err(syntax());
         }
         let capture = text.contains(['x', 'X', ':']);
-        let names: Vec<&str> = text.split(['-', 'x', 'X', ':']).collect();
+        let mut names: Vec<&str> = text.split(['-', 'x', 'X', ':']).collect();
+        if names.len() == 1 {
+            names = algebraic_names(text).ok_or_else(syntax)?;
+        }
         if names.len() < 2 || names.iter().any(|n| n.is_empty()) {
             return Err(syntax());
         }
@@ -87,15 +90,28 @@ impl MoveText {
 
     /// The legal move of `pos` this text names.
     pub fn resolve(&self, pos: &Position) -> Result<Move, MoveError> {
-        let shown = || {
-            self.squares
-                .iter()
-                .map(|&sq| pos.variant().square_name(sq))
-                .collect::<Vec<_>>()
-                .join(if self.capture { "x" } else { "-" })
-        };
+        match self.candidates(pos).as_slice() {
+            [mv] => Ok(*mv),
+            [] => Err(MoveError::Illegal(self.shown(pos))),
+            _ => Err(MoveError::Ambiguous(self.shown(pos))),
+        }
+    }
+
+    /// The text as [`MoveError`] shows it: the squares' names in the variant's notation.
+    pub fn shown(&self, pos: &Position) -> String {
+        self.squares
+            .iter()
+            .map(|&sq| pos.variant().square_name(sq))
+            .collect::<Vec<_>>()
+            .join(if self.capture { "x" } else { "-" })
+    }
+
+    /// Every legal move of `pos` this text fits: none when it is illegal, several when it is
+    /// ambiguous (a short capture that two paths with different captured pieces share), so that
+    /// a reader of a whole game can tell them apart by the moves that follow.
+    pub fn candidates(&self, pos: &Position) -> Vec<Move> {
         let (Some(&to), Some(&from)) = (self.squares.last(), self.squares.first()) else {
-            return Err(MoveError::Illegal(shown()));
+            return Vec::new();
         };
         let inner = &self.squares[1..self.squares.len() - 1];
         let mut fitting: Vec<Move> = pos
@@ -120,12 +136,22 @@ impl MoveText {
                 fitting = exact;
             }
         }
-        match fitting.as_slice() {
-            [mv] => Ok(*mv),
-            [] => Err(MoveError::Illegal(shown())),
-            _ => Err(MoveError::Ambiguous(shown())),
-        }
+        fitting
     }
+}
+
+/// The squares of a move written without separators in algebraic names, `a3b4` or `c3e5g7`
+/// (as some programs export 8x8 games): each name is a letter and a digit, so the names split
+/// without doubt, which numbers (`3228`) would not. `None` when the text is not of that form.
+fn algebraic_names(text: &str) -> Option<Vec<&str>> {
+    let bytes = text.as_bytes();
+    let is_name = |pair: &[u8]| pair[0].is_ascii_alphabetic() && pair[1].is_ascii_digit();
+    (bytes.len() >= 4 && bytes.len() % 2 == 0 && bytes.chunks(2).all(is_name)).then(|| {
+        (0..bytes.len())
+            .step_by(2)
+            .map(|i| &text[i..i + 2])
+            .collect()
+    })
 }
 
 /// The separator written between the squares of a capture.
