@@ -2,7 +2,9 @@
 
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Document, Element, HtmlElement, HtmlInputElement, HtmlSelectElement, Window};
+use web_sys::{
+    Document, Element, HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlSelectElement, Window,
+};
 
 pub fn window() -> Window {
     web_sys::window().expect("no window")
@@ -34,6 +36,13 @@ pub fn create(tag: &str, id: &str, class: &str, text: &str) -> Result<HtmlElemen
         el.set_text_content(Some(text));
     }
     Ok(el)
+}
+
+/// A `<button type="button">` (not a form's submit button) with optional id, class and text.
+pub fn button(id: &str, class: &str, text: &str) -> Result<HtmlButtonElement, JsValue> {
+    let b: HtmlButtonElement = create("button", id, class, text)?.dyn_into()?;
+    b.set_type("button");
+    Ok(b)
 }
 
 /// A `<select>` with `(value, text)` options.

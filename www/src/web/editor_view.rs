@@ -12,7 +12,7 @@ use crate::ui::settings::Settings;
 use crate::ui::theme::Theme;
 use crate::web::app::with_app;
 use crate::web::canvas::{piece_image, BoardCanvas};
-use crate::web::dom::{self, create, field, listen, select, set_attr, set_text};
+use crate::web::dom::{self, button, create, field, listen, select, set_attr, set_text};
 use draughts::{Color, Game, Position, Square, Variant};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -58,12 +58,6 @@ struct EditorView {
     refusal: Option<Problem>,
     /// The position "Play from here" handed to the new-game form, until its Start.
     pending: Option<Position>,
-}
-
-fn button(id: &str, class: &str, text: &str) -> Result<HtmlButtonElement, JsValue> {
-    let b: HtmlButtonElement = create("button", id, class, text)?.dyn_into()?;
-    b.set_type("button");
-    Ok(b)
 }
 
 /// Builds the dialog, closed, and wires its controls.

@@ -12,7 +12,7 @@ use crate::ui::input::Click;
 use crate::ui::move_entry::{self, EntryError};
 use crate::ui::session::GameSession;
 use crate::web::app::{with_app, App};
-use crate::web::dom::{create, listen, set_text};
+use crate::web::dom::{button, create, listen, set_text};
 use draughts::rules::Notation;
 use draughts::{Move, Square};
 use wasm_bindgen::prelude::*;
@@ -56,12 +56,6 @@ fn live(tag: &str, id: &str, class: &str) -> Result<HtmlElement, JsValue> {
     Ok(el)
 }
 
-fn button(id: &str, text: &str) -> Result<HtmlButtonElement, JsValue> {
-    let b: HtmlButtonElement = create("button", id, "", text)?.dyn_into()?;
-    b.set_type("button");
-    Ok(b)
-}
-
 impl KeyboardPlay {
     /// Builds the move field, the describe button and the live regions at the end of `panel`,
     /// and makes the board focusable, described by the keys' help.
@@ -77,12 +71,12 @@ impl KeyboardPlay {
         entry.set_attribute("autocapitalize", "off")?;
         entry.set_attribute("spellcheck", "false")?;
         entry.set_attribute("aria-describedby", "move-entry-reply")?;
-        let play = button("play-move", &strings::play_typed_move())?;
+        let play = button("play-move", "", &strings::play_typed_move())?;
         row.append_child(&label)?;
         row.append_child(&entry)?;
         row.append_child(&play)?;
         let reply = live("p", "move-entry-reply", "move-entry-reply")?;
-        let describe = button("describe-position", &strings::describe_position())?;
+        let describe = button("describe-position", "", &strings::describe_position())?;
         let position = live("p", "position-text", "position-text")?;
         position.set_hidden(true);
         let help = create(

@@ -9,12 +9,11 @@ use crate::ui::session::{GameSession, Turn};
 use crate::ui::settings::{Opponent, MAX_LEVEL};
 use crate::ui::theme::Theme;
 use crate::web::confirm::ConfirmDialog;
-use crate::web::dom::{checkbox, create, field, select, set_attr, set_spans, set_text};
+use crate::web::dom::{self, checkbox, create, field, select, set_attr, set_spans, set_text};
 use crate::web::move_list::MoveList;
 use crate::web::new_game::{level_options, top_seconds_options, NewGameForm};
 use draughts::Color;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlSelectElement};
 
 /// The panel's buttons.
@@ -200,9 +199,7 @@ impl AnalysisBox {
 
 /// The button of `action`, with its id and label.
 fn button(action: Action, class: &str) -> Result<HtmlButtonElement, JsValue> {
-    let b: HtmlButtonElement = create("button", action.id(), class, &action.label())?.dyn_into()?;
-    b.set_type("button");
-    Ok(b)
+    dom::button(action.id(), class, &action.label())
 }
 
 /// The computer's thinking: the depth it reached and a bar filling over the move's time.

@@ -10,7 +10,7 @@ use crate::ui::game_replay::Replay;
 use crate::ui::pdn_export::GameTags;
 use crate::ui::pdn_import::{self, Import, Progress};
 use crate::web::app::with_app;
-use crate::web::dom::{self, create, listen, select, set_attr, set_text};
+use crate::web::dom::{self, button, create, listen, select, set_attr, set_text};
 use draughts::notation::encoding::decode;
 use draughts::{PdnGame, Variant};
 use std::cell::RefCell;
@@ -61,12 +61,6 @@ struct Reading {
 thread_local! {
     static VIEW: RefCell<Option<PdnView>> = const { RefCell::new(None) };
     static READING: RefCell<Option<Reading>> = const { RefCell::new(None) };
-}
-
-fn button(id: &str, class: &str, text: &str) -> Result<HtmlButtonElement, JsValue> {
-    let b: HtmlButtonElement = create("button", id, class, text)?.dyn_into()?;
-    b.set_type("button");
-    Ok(b)
 }
 
 fn with_view(f: impl FnOnce(&PdnView)) {

@@ -5,7 +5,7 @@
 use crate::strings;
 use crate::ui::recording;
 use crate::ui::records::{LevelRating, Records};
-use crate::web::dom::{create, select, set_attr, set_text};
+use crate::web::dom::{button, create, select, set_attr, set_text};
 use crate::web::language;
 use draughts::Variant;
 use wasm_bindgen::prelude::*;
@@ -37,12 +37,6 @@ pub struct RecordsView {
     delete_text: HtmlElement,
     pub delete_yes: HtmlButtonElement,
     pub delete_no: HtmlButtonElement,
-}
-
-fn button(id: &str, class: &str, text: &str) -> Result<HtmlButtonElement, JsValue> {
-    let b: HtmlButtonElement = create("button", id, class, text)?.dyn_into()?;
-    b.set_type("button");
-    Ok(b)
 }
 
 impl RecordsView {

@@ -7,9 +7,8 @@ use crate::strings;
 use crate::ui::game_replay::{Replay, Step};
 use crate::ui::session::GameSession;
 use crate::web::app::with_app;
-use crate::web::dom::{create, listen, set_text};
+use crate::web::dom::{self, create, listen, set_text};
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlButtonElement, HtmlElement};
 
 /// What a button of the bar does.
@@ -30,8 +29,7 @@ pub struct ReplayBar {
 }
 
 fn button(id: &str, text: &str, label: &str) -> Result<HtmlButtonElement, JsValue> {
-    let b: HtmlButtonElement = create("button", id, "small", text)?.dyn_into()?;
-    b.set_type("button");
+    let b = dom::button(id, "small", text)?;
     if !label.is_empty() {
         b.set_attribute("aria-label", label)?;
         b.set_title(label);

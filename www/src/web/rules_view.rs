@@ -7,7 +7,7 @@ use crate::strings;
 use crate::ui::rules_page::{self, Diagram};
 use crate::ui::theme::Theme;
 use crate::web::canvas::BoardCanvas;
-use crate::web::dom::{by_id, create, field, listen, select, set_attr};
+use crate::web::dom::{button, by_id, create, field, listen, select, set_attr};
 use draughts::Variant;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -23,12 +23,6 @@ pub struct RulesView {
     variant: HtmlSelectElement,
     body: HtmlElement,
     close: HtmlButtonElement,
-}
-
-fn button(id: &str, class: &str, text: &str) -> Result<HtmlButtonElement, JsValue> {
-    let b: HtmlButtonElement = create("button", id, class, text)?.dyn_into()?;
-    b.set_type("button");
-    Ok(b)
 }
 
 impl RulesView {
