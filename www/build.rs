@@ -7,7 +7,10 @@ use std::path::Path;
 use std::{env, fs};
 
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
+    // Read when the script runs, not baked in when it is compiled: a checkout in another
+    // directory may reuse a build script compiled elsewhere (Cargo's hash leaves the path out).
+    let manifest = env::var("CARGO_MANIFEST_DIR").expect("Cargo sets CARGO_MANIFEST_DIR");
+    let root = Path::new(&manifest).join("locales");
     println!("cargo:rerun-if-changed={}", root.display());
     let mut languages = Vec::new();
     for dir in fs::read_dir(&root).expect("www/locales is readable") {
