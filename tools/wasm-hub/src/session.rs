@@ -11,6 +11,7 @@ use draughts::{Color, Game, Piece, Role, Setup, Variant};
 use draughts_engine::{Clock, Level};
 use draughts_hub::line::{parse_line, quote, Line};
 use draughts_hub::notation::{hub_move, hub_variant, read_game, scan_order, HUB_DEFAULT_VARIANT};
+use draughts_hub::params::{level_param, read_level_param, variant_param};
 use draughts_web::engine_service::{EngineService, Outgoing};
 use draughts_web::protocol::{Kind, Reply, Request};
 
@@ -102,24 +103,14 @@ impl HubSession {
     }
 
     fn introduce(&self) -> Vec<String> {
-        let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
         vec![
             format!(
                 "id name=draughts-wasm version={} author={}",
                 env!("CARGO_PKG_VERSION"),
                 quote("the draughts team")
             ),
-            format!(
-                "param name=variant value={} type=enum values={}",
-                self.variant,
-                quote(&names.join(" "))
-            ),
-            format!(
-                "param name=level value={} type=int min={} max={}",
-                self.level,
-                Level::MIN,
-                Level::MAX
-            ),
+            variant_param(self.variant),
+            level_param(self.level),
             "wait".to_string(),
         ]
     }
@@ -129,13 +120,7 @@ impl HubSession {
         let value = line.get("value").ok_or("set-param needs value=")?;
         match name {
             "variant" => self.variant = hub_variant(value)?,
-            "level" => {
-                self.level = value
-                    .parse()
-                    .ok()
-                    .and_then(Level::new)
-                    .ok_or_else(|| format!("level must be 1 to 8, not {value:?}"))?
-            }
+            "level" => self.level = read_level_param(value)?,
             _ => {}
         }
         Ok(())

@@ -14,6 +14,7 @@ use crate::clock::StdClock;
 use crate::common::{nodes_per_second, parse_hash_mb, DEFAULT_HASH_MB, MAX_HASH_MB};
 use draughts::{Game, Variant};
 use draughts_engine::{Engine, Info, Level, Limits};
+use draughts_hub::params::{level_param, read_level_param, variant_param};
 use std::io::BufRead;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
@@ -136,23 +137,13 @@ impl Session {
     }
 
     fn introduce(&self) {
-        let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
         println!(
             "id name=draughts version={} author={}",
             env!("CARGO_PKG_VERSION"),
             quote("the draughts team")
         );
-        println!(
-            "param name=variant value={} type=enum values={}",
-            self.variant,
-            quote(&names.join(" "))
-        );
-        println!(
-            "param name=level value={} type=int min={} max={}",
-            self.level,
-            Level::MIN,
-            Level::MAX
-        );
+        println!("{}", variant_param(self.variant));
+        println!("{}", level_param(self.level));
         println!(
             "param name=hash value={} type=int min=1 max={MAX_HASH_MB}",
             self.hash_mb
@@ -165,13 +156,7 @@ impl Session {
         let value = line.get("value").ok_or("set-param needs value=")?;
         match name {
             "variant" => self.variant = hub_variant(value)?,
-            "level" => {
-                self.level = value
-                    .parse()
-                    .ok()
-                    .and_then(Level::new)
-                    .ok_or_else(|| format!("level must be 1 to 8, not {value:?}"))?
-            }
+            "level" => self.level = read_level_param(value)?,
             "hash" => {
                 self.hash_mb = parse_hash_mb(value)
                     .ok_or_else(|| format!("hash must be 1 to {MAX_HASH_MB} MiB, not {value:?}"))?
