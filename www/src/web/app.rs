@@ -339,16 +339,7 @@ fn wire_records(view: &RecordsView) -> Result<(), JsValue> {
     listen(&view.export, "click", |_: web_sys::MouseEvent| {
         with_app(|app| app.export_records())
     })?;
-    let file = view.file.clone();
-    listen(&view.import, "click", move |_: web_sys::MouseEvent| {
-        file.click()
-    })?;
-    let file = view.file.clone();
-    listen(&view.file, "change", move |_: web_sys::Event| {
-        let Some(chosen) = file.files().and_then(|list| list.get(0)) else {
-            return;
-        };
-        file.set_value("");
+    dom::on_file_picked(&view.import, &view.file, |chosen| {
         let read = Closure::once(|text: JsValue| {
             let text = text.as_string().unwrap_or_default();
             with_app(|app| app.import_records(&text));

@@ -113,6 +113,26 @@ pub fn set_spans(el: &Element, items: &[String], separator: &str) {
     }
 }
 
+/// Wires `button` to open the hidden file `input`, and hands the file picked to `picked`. The
+/// input is cleared each time, so that picking the same file again is noticed.
+pub fn on_file_picked(
+    button: &web_sys::EventTarget,
+    input: &HtmlInputElement,
+    picked: impl Fn(web_sys::File) + 'static,
+) -> Result<(), JsValue> {
+    let opened = input.clone();
+    listen(button, "click", move |_: web_sys::MouseEvent| {
+        opened.click()
+    })?;
+    let chosen = input.clone();
+    listen(input, "change", move |_: web_sys::Event| {
+        if let Some(file) = chosen.files().and_then(|list| list.get(0)) {
+            chosen.set_value("");
+            picked(file);
+        }
+    })
+}
+
 /// Adds an event listener that lives as long as the page.
 pub fn listen<E: JsCast + 'static>(
     target: &web_sys::EventTarget,

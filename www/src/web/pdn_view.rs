@@ -9,7 +9,7 @@ use crate::strings;
 use crate::ui::game_replay::Replay;
 use crate::ui::pdn_export::GameTags;
 use crate::ui::pdn_import::{self, Import, Progress};
-use crate::web::app::with_app;
+use crate::web::app::{with_app, App};
 use crate::web::dom::{self, button, create, listen, select, set_attr, set_text};
 use draughts::notation::encoding::decode;
 use draughts::{PdnGame, Variant};
@@ -174,27 +174,14 @@ fn wire(view: &PdnView) -> Result<(), JsValue> {
     listen(&view.close, "click", |_: web_sys::MouseEvent| {
         with_view(|v| v.dialog.close())
     })?;
-    listen(&view.share, "click", |_: web_sys::MouseEvent| {
-        let mut link = None;
-        with_app(|app| link = Some(app.share_link()));
-        if let Some(link) = link {
-            copy_text(&link, strings::link_copied(), true);
-        }
-    })?;
-    listen(&view.copy_fen, "click", |_: web_sys::MouseEvent| {
-        let mut fen = None;
-        with_app(|app| fen = Some(app.shown_fen()));
-        if let Some(fen) = fen {
-            copy_text(&fen, strings::fen_copied(), true);
-        }
-    })?;
-    listen(&view.copy, "click", |_: web_sys::MouseEvent| {
-        let mut pdn = None;
-        with_app(|app| pdn = Some(app.pdn_export()));
-        if let Some((text, _)) = pdn {
-            copy_text(&text, strings::pdn_copied(), false);
-        }
-    })?;
+    copy_on_click(&view.share, App::share_link, strings::link_copied, true)?;
+    copy_on_click(&view.copy_fen, App::shown_fen, strings::fen_copied, true)?;
+    copy_on_click(
+        &view.copy,
+        |app| app.pdn_export().0,
+        strings::pdn_copied,
+        false,
+    )?;
     listen(&view.download, "click", |_: web_sys::MouseEvent| {
         let mut pdn = None;
         with_app(|app| pdn = Some(app.pdn_export()));
@@ -211,17 +198,7 @@ fn wire(view: &PdnView) -> Result<(), JsValue> {
     listen(&view.read, "click", move |_: web_sys::MouseEvent| {
         start_reading(text.value());
     })?;
-    let file = view.file.clone();
-    listen(&view.choose, "click", move |_: web_sys::MouseEvent| {
-        file.click()
-    })?;
-    let file = view.file.clone();
-    listen(&view.file, "change", move |_: web_sys::Event| {
-        if let Some(chosen) = file.files().and_then(|list| list.get(0)) {
-            file.set_value("");
-            read_file(&chosen);
-        }
-    })?;
+    dom::on_file_picked(&view.choose, &view.file, |chosen| read_file(&chosen))?;
     listen(&view.list, "click", |e: web_sys::MouseEvent| {
         let index = e
             .target()
@@ -275,6 +252,23 @@ impl PdnView {
 }
 
 /// Copies `text` to the clipboard and says so (in the row, or in the dialog).
+/// Wires `button` to copy the text `what` takes from the page, saying `done` once it is
+/// copied (in the row under the toolbar, or in the dialog).
+fn copy_on_click(
+    button: &HtmlButtonElement,
+    what: fn(&App) -> String,
+    done: fn() -> String,
+    in_row: bool,
+) -> Result<(), JsValue> {
+    listen(button, "click", move |_: web_sys::MouseEvent| {
+        let mut text = None;
+        with_app(|app| text = Some(what(app)));
+        if let Some(text) = text {
+            copy_text(&text, done(), in_row);
+        }
+    })
+}
+
 fn copy_text(text: &str, done: String, in_row: bool) {
     let say = move |said: &str| {
         with_view(|v| {
