@@ -8,6 +8,7 @@ mod bench;
 mod clock;
 mod common;
 mod go;
+mod held;
 mod hub;
 mod matches;
 mod pdn;
@@ -140,6 +141,11 @@ enum Command {
         /// Print each game's final position as FEN.
         #[arg(long)]
         fen: bool,
+        /// Search every position the loser of a decided game chose a move in, this many nodes
+        /// each, and print the last one it still held in (scoring above -0.80), with a
+        /// summary by pieces on the board: in which phase the games were lost.
+        #[arg(long, value_name = "NODES")]
+        held: Option<u64>,
     },
     /// Evaluation tuning (for developers): generate self-play positions, fit the weights.
     Tune {
@@ -378,9 +384,14 @@ fn run(command: Command) -> Result<(), Failure> {
             files,
             variant,
             fen,
+            held,
         } => {
-            let variant = variant.map(|v| v.parse::<Variant>()).transpose()?;
-            pdn::run(&files, variant, fen).map_err(Failure)?
+            let options = pdn::Options {
+                variant: variant.map(|v| v.parse::<Variant>()).transpose()?,
+                show_fen: fen,
+                held_nodes: held,
+            };
+            pdn::run(&files, &options).map_err(Failure)?
         }
         Command::Tune { command } => tune::run(command).map_err(Failure)?,
     }

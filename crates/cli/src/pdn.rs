@@ -1,16 +1,30 @@
 //! `draughts pdn`: lists and replays the games of PDN files, as the page's importer reads them
 //! (any encoding, no `GameType` tag, the liberal forms of other programs' files).
 
+use crate::held::{last_held, PIECE_GROUPS};
 use draughts::notation::encoding;
-use draughts::{parse_games, Game, PdnError, PdnGame, Variant};
+use draughts::{parse_games, Color, Game, Outcome, PdnError, PdnGame, Variant};
 use std::path::PathBuf;
 
-/// Reads every file and replays every game, printing one line a game (and its final FEN with
-/// `show_fen`). `variant` is the rule set of games without a `GameType` tag; without it, the
-/// likeliest one. The error names how many games did not replay.
-pub fn run(files: &[PathBuf], variant: Option<Variant>, show_fen: bool) -> Result<(), String> {
+/// What `draughts pdn` prints besides a line a game.
+pub struct Options {
+    /// The rule set of games without a `GameType` tag; without it, the likeliest one.
+    pub variant: Option<Variant>,
+    /// Each game's final position as FEN.
+    pub show_fen: bool,
+    /// Search the loser's positions of each decided game with this many nodes and say where
+    /// it last held ([`last_held`]), with a summary by pieces on the board.
+    pub held_nodes: Option<u64>,
+}
+
+/// Reads every file and replays every game, printing one line a game and what `options` ask.
+/// The error names how many games did not replay.
+pub fn run(files: &[PathBuf], options: &Options) -> Result<(), String> {
+    let variant = options.variant;
     let mut failed = 0;
     let mut total = 0;
+    let mut held_by_pieces = [0; PIECE_GROUPS.len()];
+    let mut never_held = 0;
     for path in files {
         let name = path.display();
         let bytes = std::fs::read(path).map_err(|e| format!("cannot read {name}: {e}"))?;
@@ -34,8 +48,27 @@ pub fn run(files: &[PathBuf], variant: Option<Variant>, show_fen: bool) -> Resul
                         game.number(),
                         played.len()
                     );
-                    if show_fen {
+                    if options.show_fen {
                         println!("{}", played.position().to_fen());
+                    }
+                    let loser = winner(&played, game.result()).map(Color::opponent);
+                    if let (Some(nodes), Some(loser)) = (options.held_nodes, loser) {
+                        match last_held(&played, loser, nodes) {
+                            Some(held) => {
+                                println!(
+                                    "  {loser} last held after {} plies, {} pieces on the board, scoring {}",
+                                    held.ply, held.pieces, held.score
+                                );
+                                let group = PIECE_GROUPS
+                                    .iter()
+                                    .position(|&(_, most)| held.pieces <= most);
+                                held_by_pieces[group.unwrap_or(PIECE_GROUPS.len() - 1)] += 1;
+                            }
+                            None => {
+                                println!("  {loser} never held");
+                                never_held += 1;
+                            }
+                        }
                     }
                 }
                 Err(e) => {
@@ -44,6 +77,17 @@ pub fn run(files: &[PathBuf], variant: Option<Variant>, show_fen: bool) -> Resul
                 }
             }
         }
+    }
+    if options.held_nodes.is_some() {
+        let groups: Vec<String> = PIECE_GROUPS
+            .iter()
+            .zip(held_by_pieces)
+            .map(|((fewest, most), games)| format!("{fewest}-{most} pieces: {games}"))
+            .collect();
+        println!(
+            "the losers last held with {}; never held: {never_held}",
+            groups.join(", ")
+        );
     }
     match failed {
         0 => Ok(()),
@@ -75,4 +119,20 @@ fn replay(game: &PdnGame, variant: Option<Variant>) -> (String, Result<Game, Pdn
     };
     let replayed = chosen.and_then(|v| game.replay(v));
     (format!("{players}, {result}, {name}"), replayed)
+}
+
+/// The winner of a replayed game: by its end on the board, else by its result tag (`2-0`,
+/// `1-0`, `0-2` or `0-1`, as PDN writes a resignation or a loss on time).
+fn winner(played: &Game, result: Option<&str>) -> Option<Color> {
+    if let Some(outcome) = played.outcome() {
+        return match outcome {
+            Outcome::Win { winner, .. } => Some(winner),
+            Outcome::Draw(_) => None,
+        };
+    }
+    match result? {
+        "2-0" | "1-0" => Some(Color::White),
+        "0-2" | "0-1" => Some(Color::Black),
+        _ => None,
+    }
 }

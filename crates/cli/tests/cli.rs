@@ -329,6 +329,44 @@ fn pdn_lists_and_replays_every_game() {
 }
 
 #[test]
+fn pdn_held_says_where_each_loser_last_held() {
+    let dir = std::env::temp_dir().join(format!("draughts-held-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("held.pdn");
+    // A drawn ending thrown away on the board; a man against five, resigned (the result tag
+    // alone names the loser); a draw, which has no loser.
+    std::fs::write(
+        &file,
+        concat!(
+            "[GameType \"20\"]\n[FEN \"B:WK1,K50:BK5\"]\n1... 5-14 2. 50-45 14-23 3. 1x34 2-0\n\n",
+            "[GameType \"20\"]\n[FEN \"B:W31,32,33,34,35:B3\"]\n1... 3-8 2. 31-27 8-13 2-0\n\n",
+            "[GameType \"20\"]\n1. 32-28 19-23 1-1\n",
+        ),
+    )
+    .unwrap();
+    let out = draughts(&["pdn", file.to_str().unwrap(), "--held", "20000"]);
+    assert!(out.status.success(), "{out:?}");
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 6, "{text}");
+    assert_eq!(
+        lines[1],
+        "  black last held after 2 plies, 3 pieces on the board, scoring +0.00"
+    );
+    assert_eq!(lines[3], "  black never held");
+    assert!(
+        lines[4].ends_with("1-1, international, 2 plies: ok"),
+        "{text}"
+    );
+    assert_eq!(
+        lines[5],
+        "the losers last held with 0-4 pieces: 1, 5-8 pieces: 0, 9-12 pieces: 0, \
+         13-20 pieces: 0, 21-40 pieces: 0; never held: 1"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
 fn pdn_names_the_game_and_line_that_do_not_replay() {
     let dir = std::env::temp_dir().join(format!("draughts-pdn-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
