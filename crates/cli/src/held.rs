@@ -5,6 +5,7 @@
 use crate::clock::StdClock;
 use draughts::{Color, Game};
 use draughts_engine::{Engine, Level, Limits, Score};
+use std::fmt;
 
 /// A score above this (hundredths of a man, the side to move's view) still holds: less than
 /// most of a man behind.
@@ -55,7 +56,40 @@ pub fn last_held(game: &Game, loser: Color, nodes: u64) -> Option<Held> {
 }
 
 /// Groups of pieces on the board for the summary, as (fewest, most).
-pub const PIECE_GROUPS: [(u32, u32); 5] = [(0, 4), (5, 8), (9, 12), (13, 20), (21, 40)];
+const PIECE_GROUPS: [(u32, u32); 5] = [(0, 4), (5, 8), (9, 12), (13, 20), (21, 40)];
+
+/// One player's lost games by the pieces on the board where they last held.
+#[derive(Default)]
+pub struct HeldSummary {
+    by_pieces: [u32; PIECE_GROUPS.len()],
+    never: u32,
+}
+
+impl HeldSummary {
+    pub fn add(&mut self, held: Option<Held>) {
+        match held {
+            Some(held) => {
+                let group = PIECE_GROUPS
+                    .iter()
+                    .position(|&(_, most)| held.pieces <= most)
+                    .unwrap_or(PIECE_GROUPS.len() - 1);
+                self.by_pieces[group] += 1;
+            }
+            None => self.never += 1,
+        }
+    }
+}
+
+impl fmt::Display for HeldSummary {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let lost = self.by_pieces.iter().sum::<u32>() + self.never;
+        write!(f, "lost {lost}, last held with ")?;
+        for ((fewest, most), games) in PIECE_GROUPS.iter().zip(self.by_pieces) {
+            write!(f, "{fewest}-{most} pieces: {games}, ")?;
+        }
+        write!(f, "never held: {}", self.never)
+    }
+}
 
 #[cfg(test)]
 mod tests {

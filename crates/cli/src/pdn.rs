@@ -1,9 +1,10 @@
 //! `draughts pdn`: lists and replays the games of PDN files, as the page's importer reads them
 //! (any encoding, no `GameType` tag, the liberal forms of other programs' files).
 
-use crate::held::{last_held, PIECE_GROUPS};
+use crate::held::{last_held, HeldSummary};
 use draughts::notation::encoding;
 use draughts::{parse_games, Color, Game, Outcome, PdnError, PdnGame, Variant};
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 /// What `draughts pdn` prints besides a line a game.
@@ -23,8 +24,7 @@ pub fn run(files: &[PathBuf], options: &Options) -> Result<(), String> {
     let variant = options.variant;
     let mut failed = 0;
     let mut total = 0;
-    let mut held_by_pieces = [0; PIECE_GROUPS.len()];
-    let mut never_held = 0;
+    let mut held_by_loser: BTreeMap<String, HeldSummary> = BTreeMap::new();
     for path in files {
         let name = path.display();
         let bytes = std::fs::read(path).map_err(|e| format!("cannot read {name}: {e}"))?;
@@ -53,22 +53,16 @@ pub fn run(files: &[PathBuf], options: &Options) -> Result<(), String> {
                     }
                     let loser = winner(&played, game.result()).map(Color::opponent);
                     if let (Some(nodes), Some(loser)) = (options.held_nodes, loser) {
-                        match last_held(&played, loser, nodes) {
-                            Some(held) => {
-                                println!(
-                                    "  {loser} last held after {} plies, {} pieces on the board, scoring {}",
-                                    held.ply, held.pieces, held.score
-                                );
-                                let group = PIECE_GROUPS
-                                    .iter()
-                                    .position(|&(_, most)| held.pieces <= most);
-                                held_by_pieces[group.unwrap_or(PIECE_GROUPS.len() - 1)] += 1;
-                            }
-                            None => {
-                                println!("  {loser} never held");
-                                never_held += 1;
-                            }
+                        let held = last_held(&played, loser, nodes);
+                        match held {
+                            Some(held) => println!(
+                                "  {loser} last held after {} plies, {} pieces on the board, scoring {}",
+                                held.ply, held.pieces, held.score
+                            ),
+                            None => println!("  {loser} never held"),
                         }
+                        let name = game.tag(player_tag(loser)).unwrap_or("?");
+                        held_by_loser.entry(name.to_string()).or_default().add(held);
                     }
                 }
                 Err(e) => {
@@ -78,16 +72,8 @@ pub fn run(files: &[PathBuf], options: &Options) -> Result<(), String> {
             }
         }
     }
-    if options.held_nodes.is_some() {
-        let groups: Vec<String> = PIECE_GROUPS
-            .iter()
-            .zip(held_by_pieces)
-            .map(|((fewest, most), games)| format!("{fewest}-{most} pieces: {games}"))
-            .collect();
-        println!(
-            "the losers last held with {}; never held: {never_held}",
-            groups.join(", ")
-        );
+    for (name, summary) in &held_by_loser {
+        println!("{name}: {summary}");
     }
     match failed {
         0 => Ok(()),
@@ -119,6 +105,14 @@ fn replay(game: &PdnGame, variant: Option<Variant>) -> (String, Result<Game, Pdn
     };
     let replayed = chosen.and_then(|v| game.replay(v));
     (format!("{players}, {result}, {name}"), replayed)
+}
+
+/// The tag naming the player of `color`.
+fn player_tag(color: Color) -> &'static str {
+    match color {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
 }
 
 /// The winner of a replayed game: by its end on the board, else by its result tag (`2-0`,

@@ -338,8 +338,10 @@ fn pdn_held_says_where_each_loser_last_held() {
     std::fs::write(
         &file,
         concat!(
-            "[GameType \"20\"]\n[FEN \"B:WK1,K50:BK5\"]\n1... 5-14 2. 50-45 14-23 3. 1x34 2-0\n\n",
-            "[GameType \"20\"]\n[FEN \"B:W31,32,33,34,35:B3\"]\n1... 3-8 2. 31-27 8-13 2-0\n\n",
+            "[GameType \"20\"]\n[Black \"Bo\"]\n[FEN \"B:WK1,K50:BK5\"]\n",
+            "1... 5-14 2. 50-45 14-23 3. 1x34 2-0\n\n",
+            "[GameType \"20\"]\n[Black \"Bo\"]\n[FEN \"B:W31,32,33,34,35:B3\"]\n",
+            "1... 3-8 2. 31-27 8-13 2-0\n\n",
             "[GameType \"20\"]\n1. 32-28 19-23 1-1\n",
         ),
     )
@@ -360,8 +362,8 @@ fn pdn_held_says_where_each_loser_last_held() {
     );
     assert_eq!(
         lines[5],
-        "the losers last held with 0-4 pieces: 1, 5-8 pieces: 0, 9-12 pieces: 0, \
-         13-20 pieces: 0, 21-40 pieces: 0; never held: 1"
+        "Bo: lost 2, last held with 0-4 pieces: 1, 5-8 pieces: 0, 9-12 pieces: 0, \
+         13-20 pieces: 0, 21-40 pieces: 0, never held: 1"
     );
     std::fs::remove_dir_all(dir).unwrap();
 }
