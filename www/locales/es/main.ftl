@@ -23,7 +23,7 @@ redo = Rehacer
 flip = Girar tablero
 hint = Pista
 offer-draw = Ofrecer tablas
-resign = Rendirse
+resign = Abandonar
 yes = Sí
 no = No
 start = Empezar
@@ -35,9 +35,9 @@ board-theme = Tablero
 moves = Jugadas
 analyse = Analizar
 analysing = Analizando…
-analysis-paused = El análisis se reanuda en tu jugada.
-analysis-over = La partida ha terminado: nada que analizar.
-eval-bar-label = Evaluación, parte de las blancas
+analysis-paused = El análisis se reanudará cuando te toque.
+analysis-over = La partida ha terminado: no hay nada que analizar.
+eval-bar-label = Evaluación: parte de las blancas
 best-line = Mejor línea
 back-to-game = Volver a la partida
 previous-move = Jugada anterior
@@ -83,15 +83,15 @@ level-name-4 = Jugador de club
 level-name-5 = Jugador de club fuerte
 level-name-6 = Experto
 level-name-7 = Maestro
-level-name-8 = Máxima fuerza
+level-name-8 = Fuerza máxima
 level-manner-1 = a menudo comete errores graves
 level-manner-2 = a menudo comete errores graves
 level-manner-3 = comete errores
 level-manner-4 = comete errores
 level-manner-5 = juega bien los finales
-level-manner-6 = sin errores deliberados
+level-manner-6 = no falla a propósito
 level-sight =
-    ve { $depth ->
+    calcula { $depth ->
         [1] una jugada
         [2] dos jugadas
         [3] tres jugadas
@@ -101,7 +101,7 @@ level-sight =
         [7] siete jugadas
         [8] ocho jugadas
        *[other] { $depth } jugadas
-    } por delante
+    }
 level-description = { $level } · { $name }: { $sight }, { $manner }
 level-description-plain = { $level } · { $name }: { $sight }
 level-description-unlimited = { $level } · { $name }: piensa todo el tiempo que le permitas
@@ -133,8 +133,8 @@ status-computer-to-move =
     }
 status-your-move =
     { $color ->
-        [white] Tu jugada (blancas)
-       *[black] Tu jugada (negras)
+        [white] Tu turno (blancas)
+       *[black] Tu turno (negras)
     }
 status-to-move =
     { $color ->
@@ -180,18 +180,18 @@ time-control-increment = { NUMBER($minutes) } min + { $increment } s por jugada
 
 question-resign =
     { $side ->
-        [white] ¿Rendirse? Las blancas pierden la partida.
-       *[black] ¿Rendirse? Las negras pierden la partida.
+        [white] ¿Abandonar? Las blancas pierden la partida.
+       *[black] ¿Abandonar? Las negras pierden la partida.
     }
 question-offer-draw = ¿Ofrecer tablas al ordenador?
 question-draw-offered =
     { $by ->
-        [white] Las blancas ofrecen tablas. Negras, ¿aceptan?
-       *[black] Las negras ofrecen tablas. Blancas, ¿aceptan?
+        [white] Las blancas ofrecen tablas. ¿Aceptan las negras?
+       *[black] Las negras ofrecen tablas. ¿Aceptan las blancas?
     }
 question-computer-offers-draw = El ordenador ofrece tablas. ¿Aceptas?
-question-open-past-game = ¿Abrir esta partida pasada? Sustituye a tu partida en curso.
-question-open-link = ¿Abrir la partida del enlace? Sustituye a tu partida en curso.
+question-open-past-game = ¿Abrir esta partida pasada? Sustituirá a tu partida en curso.
+question-open-link = ¿Abrir la partida del enlace? Sustituirá a tu partida en curso.
 answer-keep-playing = Seguir jugando
 answer-accept = Aceptar
 answer-decline = Rechazar
@@ -208,20 +208,20 @@ outcome-no-moves =
     }
 outcome-resignation =
     { $winner ->
-        [white] Ganan las blancas: las negras se rindieron.
-       *[black] Ganan las negras: las blancas se rindieron.
+        [white] Ganan las blancas: las negras abandonan.
+       *[black] Ganan las negras: las blancas abandonan.
     }
 outcome-time =
     { $winner ->
-        [white] Ganan las blancas: a las negras se les acabó el tiempo.
-       *[black] Ganan las negras: a las blancas se les acabó el tiempo.
+        [white] Ganan las blancas: las negras se han quedado sin tiempo.
+       *[black] Ganan las negras: las blancas se han quedado sin tiempo.
     }
 draw-repetition = Tablas: la misma posición se repitió tres veces.
 draw-king-moves = Tablas: solo se movieron damas, sin capturas, durante demasiado tiempo.
 draw-lone-king = Tablas: la dama solitaria resistió.
-draw-kings-ending = Tablas: ningún progreso en un final con damas en ambos bandos.
+draw-kings-ending = Tablas: sin progreso en un final con damas en ambos bandos.
 draw-one-piece-each = Tablas: cada bando tiene una sola pieza.
-draw-agreement = Tablas: los jugadores las acordaron.
+draw-agreement = Tablas de mutuo acuerdo.
 
 ## Las cuentas de las reglas de tablas
 
@@ -244,21 +244,21 @@ draw-countdown-kings-ending =
     Tablas en { $moves ->
         [one] { $moves } jugada
        *[other] { $moves } jugadas
-    } salvo que se capture o se corone una pieza.
+    } salvo que haya una captura o una coronación.
 
 ## Por qué un clic en el tablero no hizo nada
 
 refusal-capture-compulsory = La captura es obligatoria.
-refusal-most-pieces = La captura es obligatoria y debes tomar el mayor número de piezas: { $pieces }.
-refusal-most-pieces-kings = La captura es obligatoria y debes tomar el mayor número de piezas: { $pieces }, y después el mayor número de damas: { $kings }.
+refusal-most-pieces = La captura es obligatoria y debes capturar el mayor número de piezas: { $pieces }.
+refusal-most-pieces-kings = La captura es obligatoria y debes capturar el mayor número de piezas: { $pieces }, y después el mayor número de damas: { $kings }.
 refusal-blocked = Esa pieza no puede moverse.
 refusal-not-your-piece = Esa pieza no es tuya.
-refusal-choose-path = Varias capturas terminan ahí: pulsa las casillas del camino una a una.
+refusal-choose-path = Varias capturas terminan ahí: pulsa las casillas del recorrido una a una.
 
 ## Avisos bajo la línea de estado
 
 notice-computer-to-move = Espera: le toca al ordenador.
-notice-game-over = La partida ha terminado. Empieza una nueva o deshaz.
+notice-game-over = La partida ha terminado. Empieza una nueva o deshaz una jugada.
 notice-draw-declined = El ordenador rechaza las tablas.
 notice-save-unreadable = No se pudo leer tu partida guardada, así que ha empezado una nueva.
 notice-bad-link = No se pudo abrir la posición del enlace ({ $why }).
@@ -268,7 +268,7 @@ notice-no-hint = No hay pista en esta posición.
 notice-records-unreadable = No se pudieron leer tus registros; se guardaron aparte y se empezó un registro nuevo.
 notice-records-not-saved = No se pudieron guardar tus registros: el almacenamiento del navegador está lleno. Lo guardado antes se conserva.
 notice-imported =
-    Importados { $profiles ->
+    Se han importado { $profiles ->
         [one] { $profiles } jugador
        *[other] { $profiles } jugadores
     } y { $games ->
@@ -280,7 +280,7 @@ notice-viewing = Estás viendo una posición anterior: vuelve a la partida para 
 import-unreadable = no es un archivo de registros ({ $why })
 import-newer-format = escrito por una versión más nueva del juego (formato { $format })
 import-bad-game = partida { $id }: { $why }
-import-unknown-player = una partida nombra a un jugador desconocido, { $id }
+import-unknown-player = una partida menciona a un jugador desconocido, { $id }
 import-duplicate = { $id } aparece dos veces
 
 ## Clasificación e historial
@@ -293,8 +293,8 @@ export-file-name = damas-registros.json
 no-games-yet = Aún no hay partidas terminadas en esta variante.
 history = Tus partidas
 players = Jugadores
-profile-white = Tú (blancas entre dos jugadores)
-profile-black = Negras entre dos jugadores
+profile-white = Tú (blancas en partidas entre dos)
+profile-black = Negras en partidas entre dos
 profile-name = Nombre
 rename = Renombrar
 add-profile = Añadir jugador
@@ -306,7 +306,7 @@ heading-won = Ganadas
 heading-drawn = Tablas
 heading-lost = Perdidas
 heading-streak = Racha (mejor)
-heading-best-level = Mejor nivel vencido
+heading-best-level = Nivel más alto vencido
 rating = { NUMBER($rating, maximumFractionDigits: 0, useGrouping: "false") } ± { NUMBER($margin, maximumFractionDigits: 0) }
 computer-at-level = Ordenador (nivel { $level })
 history-line =
@@ -335,7 +335,7 @@ history-line-unrated =
     }, { $ending }, sin puntuación
 ending-no-moves = sin jugadas
 ending-resignation = abandono
-ending-time = tiempo
+ending-time = tiempo agotado
 ending-agreement = tablas acordadas
 ending-draw-rule = regla de tablas
 
@@ -367,8 +367,8 @@ spoken-mover =
                *[black] Negras
             }
     }
-spoken-step = { $mover }: { $from } a { $to }
-spoken-capture = { $mover }: captura de { $from } a { $to }, tomando { $taken }
+spoken-step = { $mover }: de { $from } a { $to }
+spoken-capture = { $mover }: de { $from } a { $to }, capturando { $taken }
 spoken-move = { $move }.
 spoken-crowned = { $move }, y corona.
 moves-played =
@@ -473,8 +473,8 @@ editor-no-pieces =
     }
 editor-nothing-to-move =
     { $color ->
-        [white] Juegan blancas y no tienen jugada: la partida ya habría terminado.
-       *[black] Juegan negras y no tienen jugada: la partida ya habría terminado.
+        [white] Juegan blancas, pero no pueden mover: la partida ya habría terminado.
+       *[black] Juegan negras, pero no pueden mover: la partida ya habría terminado.
     }
 editor-ready =
     { $color ->

@@ -12,12 +12,12 @@ title = Damas
 manifest-description = Damas contra o computador ou um amigo, em seis variantes. Funciona offline.
 loading = Carregando…
 startup-failed = O jogo não pôde começar: { $error }
-startup-too-old = este navegador é antigo demais para ele (faltam-lhe as instruções vetoriais do WebAssembly). Atualize-o ou use um Chrome, Firefox, Safari ou Edge atual.
+startup-too-old = este navegador é antigo demais para ele (não tem as instruções vetoriais do WebAssembly). Atualize-o ou use um Chrome, Firefox, Safari ou Edge atual.
 board-label = Tabuleiro de damas
 
 ## Botões e opções
 
-new-game = Novo jogo
+new-game = Nova partida
 undo = Desfazer
 redo = Refazer
 flip = Girar tabuleiro
@@ -35,8 +35,8 @@ board-theme = Tabuleiro
 moves = Lances
 analyse = Analisar
 analysing = Analisando…
-analysis-paused = A análise continua no seu lance.
-analysis-over = O jogo acabou: nada a analisar.
+analysis-paused = A análise volta quando for a sua vez.
+analysis-over = A partida acabou: não há nada a analisar.
 eval-bar-label = Avaliação, parte das brancas
 best-line = Melhor linha
 back-to-game = Voltar ao jogo
@@ -78,18 +78,18 @@ theme-tournament = Verde de torneio
 
 level-name-1 = Iniciante
 level-name-2 = Novato
-level-name-3 = Casual
+level-name-3 = Amador
 level-name-4 = Jogador de clube
 level-name-5 = Jogador de clube forte
 level-name-6 = Especialista
 level-name-7 = Mestre
 level-name-8 = Força máxima
-level-manner-1 = erra muito
-level-manner-2 = erra muito
+level-manner-1 = erra feio com frequência
+level-manner-2 = erra feio com frequência
 level-manner-3 = comete erros
 level-manner-4 = comete erros
 level-manner-5 = joga bem os finais
-level-manner-6 = sem erros de propósito
+level-manner-6 = não erra de propósito
 level-sight =
     enxerga { $depth ->
         [1] um lance
@@ -186,12 +186,12 @@ question-resign =
 question-offer-draw = Propor empate ao computador?
 question-draw-offered =
     { $by ->
-        [white] As brancas propõem empate. Pretas, aceitam?
-       *[black] As pretas propõem empate. Brancas, aceitam?
+        [white] As brancas propõem empate. As pretas aceitam?
+       *[black] As pretas propõem empate. As brancas aceitam?
     }
 question-computer-offers-draw = O computador propõe empate. Você aceita?
-question-open-past-game = Abrir esta partida antiga? Ela substitui sua partida em andamento.
-question-open-link = Abrir a partida do link? Ela substitui sua partida em andamento.
+question-open-past-game = Abrir esta partida antiga? Ela vai substituir a partida em andamento.
+question-open-link = Abrir a partida do link? Ela vai substituir a partida em andamento.
 answer-keep-playing = Continuar jogando
 answer-accept = Aceitar
 answer-decline = Recusar
@@ -203,8 +203,8 @@ answer-keep-my-game = Manter minha partida
 
 outcome-no-moves =
     { $winner ->
-        [white] As brancas vencem: as pretas não têm lance.
-       *[black] As pretas vencem: as brancas não têm lance.
+        [white] As brancas vencem: as pretas não podem mover.
+       *[black] As pretas vencem: as brancas não podem mover.
     }
 outcome-resignation =
     { $winner ->
@@ -219,9 +219,9 @@ outcome-time =
 draw-repetition = Empate: a mesma posição ocorreu três vezes.
 draw-king-moves = Empate: só damas se moveram, sem captura, por tempo demais.
 draw-lone-king = Empate: a dama solitária resistiu.
-draw-kings-ending = Empate: nenhum progresso num final com damas dos dois lados.
+draw-kings-ending = Empate: sem progresso num final com damas dos dois lados.
 draw-one-piece-each = Empate: cada lado tem uma única peça.
-draw-agreement = Empate: os jogadores concordaram.
+draw-agreement = Empate: de comum acordo entre os jogadores.
 
 ## As contagens das regras de empate
 
@@ -249,18 +249,18 @@ draw-countdown-kings-ending =
 ## Por que um clique no tabuleiro não fez nada
 
 refusal-capture-compulsory = A captura é obrigatória.
-refusal-most-pieces = A captura é obrigatória e você deve tomar o maior número de peças: { $pieces }.
-refusal-most-pieces-kings = A captura é obrigatória e você deve tomar o maior número de peças: { $pieces }, e depois o maior número de damas: { $kings }.
+refusal-most-pieces = A captura é obrigatória e você deve capturar o maior número de peças: { $pieces }.
+refusal-most-pieces-kings = A captura é obrigatória e você deve capturar o maior número de peças: { $pieces }, e depois o maior número de damas: { $kings }.
 refusal-blocked = Essa peça não pode se mover.
 refusal-not-your-piece = Essa peça não é sua.
 refusal-choose-path = Várias capturas terminam aí: clique nas casas do caminho, uma a uma.
 
 ## Avisos sob a linha de estado
 
-notice-computer-to-move = Espere: é a vez do computador.
-notice-game-over = O jogo acabou. Comece um novo jogo ou desfaça.
+notice-computer-to-move = Aguarde: é a vez do computador.
+notice-game-over = A partida acabou. Comece uma nova ou desfaça um lance.
 notice-draw-declined = O computador recusa o empate.
-notice-save-unreadable = Não foi possível ler seu jogo salvo; um novo jogo começou.
+notice-save-unreadable = Não foi possível ler sua partida salva; uma nova partida foi iniciada.
 notice-bad-link = Não foi possível abrir a posição do link ({ $why }).
 notice-engine-failed = O computador parou de funcionar: { $why }
 notice-hint = Dica: { $move }
@@ -268,7 +268,7 @@ notice-no-hint = Nenhuma dica nesta posição.
 notice-records-unreadable = Não foi possível ler seus registros; eles foram guardados à parte e um novo registro foi iniciado.
 notice-records-not-saved = Não foi possível salvar seus registros: o armazenamento do navegador está cheio. O que foi salvo antes continua guardado.
 notice-imported =
-    Importados { $profiles ->
+    Importação concluída: { $profiles ->
         [one] { $profiles } jogador
        *[other] { $profiles } jogadores
     } e { $games ->
@@ -293,8 +293,8 @@ export-file-name = damas-registros.json
 no-games-yet = Ainda não há partidas terminadas nesta variante.
 history = Suas partidas
 players = Jogadores
-profile-white = Você (Brancas entre dois jogadores)
-profile-black = Pretas entre dois jogadores
+profile-white = Você (brancas nas partidas a dois)
+profile-black = Pretas nas partidas a dois
 profile-name = Nome
 rename = Renomear
 add-profile = Adicionar jogador
@@ -306,7 +306,7 @@ heading-won = Vitórias
 heading-drawn = Empates
 heading-lost = Derrotas
 heading-streak = Sequência (melhor)
-heading-best-level = Melhor nível vencido
+heading-best-level = Maior nível vencido
 rating = { NUMBER($rating, maximumFractionDigits: 0, useGrouping: "false") } ± { NUMBER($margin, maximumFractionDigits: 0) }
 computer-at-level = Computador (nível { $level })
 history-line =
@@ -314,7 +314,7 @@ history-line =
         [won] Vitória
         [lost] Derrota
        *[drawn] Empate
-    } contra { $opponent } de { $colour ->
+    } contra { $opponent } com as { $colour ->
         [white] brancas
        *[black] pretas
     }, { $moves ->
@@ -326,7 +326,7 @@ history-line-unrated =
         [won] Vitória
         [lost] Derrota
        *[drawn] Empate
-    } contra { $opponent } de { $colour ->
+    } contra { $opponent } com as { $colour ->
         [white] brancas
        *[black] pretas
     }, { $moves ->
@@ -335,7 +335,7 @@ history-line-unrated =
     }, { $ending }, sem rating
 ending-no-moves = sem lances
 ending-resignation = abandono
-ending-time = tempo
+ending-time = tempo esgotado
 ending-agreement = empate combinado
 ending-draw-rule = regra de empate
 
@@ -350,7 +350,7 @@ theme-colour-safe = Para daltônicos
 type-move = Digite um lance
 play-typed-move = Jogar
 describe-position = Descrever posição
-keyboard-help = No tabuleiro: as setas movem o cursor, Enter ou Espaço seleciona uma peça e faz o lance, Esc a devolve, D descreve a posição.
+keyboard-help = No tabuleiro: as setas movem o cursor, Enter ou Espaço pega uma peça e faz o lance, Esc a põe de volta, D descreve a posição.
 new-position = Há uma nova posição no tabuleiro.
 list-and = { $rest } e { $last }
 list-or = { $rest } ou { $last }
@@ -368,7 +368,7 @@ spoken-mover =
             }
     }
 spoken-step = { $mover }: { $from } para { $to }
-spoken-capture = { $mover }: captura de { $from } para { $to }, tomando { $taken }
+spoken-capture = { $mover }: { $from } para { $to }, capturando { $taken }
 spoken-move = { $move }.
 spoken-crowned = { $move }, promovida a dama.
 moves-played =
@@ -426,7 +426,7 @@ cursor-piece =
     }
 cursor-square = { $name }, { $what }
 cursor-picked-up = { $square }, selecionada
-cursor-can-move-here = { $square }, pode jogar aqui
+cursor-can-move-here = { $square }, pode ir para cá
 entry-example = Por exemplo: { $move }.
 entry-empty = Digite um lance primeiro.
 entry-not-a-move = “{ $text }” não é um lance: escreva as casas ligadas por - (ou x numa captura).
@@ -463,8 +463,8 @@ editor-unreadable = Não foi possível ler este FEN: { $why }.
 editor-man-on-crowning-row = Uma pedra não pode ficar em { $square }: ela já teria sido promovida ali.
 editor-too-many-pieces =
     { $color ->
-        [white] As brancas não podem ter mais de { $count } peças, o mesmo número do início.
-       *[black] As pretas não podem ter mais de { $count } peças, o mesmo número do início.
+        [white] As brancas não podem ter mais de { $count } peças, tantas quanto no início.
+       *[black] As pretas não podem ter mais de { $count } peças, tantas quanto no início.
     }
 editor-no-pieces =
     { $color ->
