@@ -18,8 +18,8 @@ board-label = Дъска за шашки
 ## Бутони и превключватели
 
 new-game = Нова игра
-undo = Отмени
-redo = Повтори
+undo = Върни ход
+redo = Повтори ход
 flip = Обърни дъската
 hint = Подсказка
 offer-draw = Предложи реми
@@ -35,11 +35,11 @@ board-theme = Дъска
 moves = Ходове
 analyse = Анализирай
 analysing = Анализиране…
-analysis-paused = Анализът продължава на вашия ход.
-analysis-over = Играта свърши: няма какво да се анализира.
+analysis-paused = Анализът ще продължи, когато сте на ход.
+analysis-over = Партията свърши: няма какво да се анализира.
 eval-bar-label = Оценка, дял на белите
 best-line = Най-добър вариант
-back-to-game = Обратно към играта
+back-to-game = Обратно към партията
 previous-move = Предишен ход
 next-move = Следващ ход
 
@@ -53,9 +53,9 @@ time-per-move = Време за ход
 computer-level = Ниво на компютъра
 clock = Часовник
 no-clock = Без часовник
-by-lot = Чрез жребий
+by-lot = По жребий
 computer = Компютър
-two-players = Двама играчи на това устройство
+two-players = Двама на едно устройство
 color-white = Бели
 color-black = Черни
 
@@ -64,7 +64,7 @@ color-black = Черни
 variant-brazilian = Бразилски шашки
 variant-russian = Руски шашки
 variant-international = Международни шашки (10x10)
-variant-english = Английски шашки (чекерс)
+variant-english = Английски шашки (чекърс)
 variant-spanish = Испански шашки
 variant-turkish = Турски шашки
 
@@ -83,12 +83,12 @@ level-name-4 = Клубен играч
 level-name-5 = Силен клубен играч
 level-name-6 = Експерт
 level-name-7 = Майстор
-level-name-8 = Пълна сила
+level-name-8 = Максимална сила
 level-manner-1 = често прави груби грешки
 level-manner-2 = често прави груби грешки
 level-manner-3 = допуска грешки
 level-manner-4 = допуска грешки
-level-manner-5 = играе добре окончания
+level-manner-5 = играе добре окончанията
 level-manner-6 = без умишлени грешки
 level-sight =
     вижда { $depth ->
@@ -124,7 +124,7 @@ setup-to-move =
         [white] На ход са белите
        *[black] На ход са черните
     }
-setup-game-over = Играта свърши
+setup-game-over = Партията свърши
 status-computer-thinking = Компютърът мисли…
 status-computer-to-move =
     { $color ->
@@ -159,11 +159,11 @@ eval-wins =
     }
 eval-wins-in =
     { $winner ->
-        [white] Белите печелят след { $moves ->
+        [white] Белите печелят за { $moves ->
             [one] { $moves } ход
            *[other] { $moves } хода
         }
-       *[black] Черните печелят след { $moves ->
+       *[black] Черните печелят за { $moves ->
             [one] { $moves } ход
            *[other] { $moves } хода
         }
@@ -186,8 +186,8 @@ time-control-increment = { NUMBER($minutes) } мин + { $increment } с на х
 
 question-resign =
     { $side ->
-        [white] Да се предадете ли? Белите губят партията.
-       *[black] Да се предадете ли? Черните губят партията.
+        [white] Да се предадете ли? Белите ще загубят партията.
+       *[black] Да се предадете ли? Черните ще загубят партията.
     }
 question-offer-draw = Да предложите ли реми на компютъра?
 question-draw-offered =
@@ -196,14 +196,14 @@ question-draw-offered =
        *[black] Черните предлагат реми. Бели, приемате ли?
     }
 question-computer-offers-draw = Компютърът предлага реми. Приемате ли?
-question-open-past-game = Да се отвори ли тази стара партия? Тя ще замени текущата ви партия.
+question-open-past-game = Да се отвори ли тази партия от историята? Тя ще замени текущата ви партия.
 question-open-link = Да се отвори ли партията от връзката? Тя ще замени текущата ви партия.
 answer-keep-playing = Продължи играта
 answer-accept = Приеми
 answer-decline = Откажи
-answer-open-past-game = Отвори старата партия
+answer-open-past-game = Отвори партията
 answer-open-link = Отвори връзката
-answer-keep-my-game = Запази моята партия
+answer-keep-my-game = Продължи моята партия
 
 ## Как завърши партията
 
@@ -225,9 +225,9 @@ outcome-time =
 draw-repetition = Реми: една и съща позиция се повтори три пъти.
 draw-king-moves = Реми: твърде дълго се местиха само дами, без вземане.
 draw-lone-king = Реми: самотната дама удържа.
-draw-kings-ending = Реми: няма напредък в окончание с дами и за двете страни.
+draw-kings-ending = Реми: в окончанието с дами и за двете страни твърде дълго няма нито вземане, нито нова дама.
 draw-one-piece-each = Реми: всяка страна има само по една шашка.
-draw-agreement = Реми: играчите се договориха.
+draw-agreement = Реми по споразумение.
 
 ## Броячите на правилата за реми
 
@@ -240,7 +240,7 @@ draw-countdown-king-moves =
     Реми след { $moves ->
         [one] { $moves } ход
        *[other] { $moves } хода
-    }, освен ако не се премести обикновена шашка или не бъде взета шашка.
+    }, освен ако не се премести пул или не бъде взета шашка.
 draw-countdown-lone-king =
     Реми след { $moves ->
         [one] { $moves } ход
@@ -250,29 +250,29 @@ draw-countdown-kings-ending =
     Реми след { $moves ->
         [one] { $moves } ход
        *[other] { $moves } хода
-    }, освен ако шашка не бъде взета или произведена в дама.
+    }, освен ако не бъде взета шашка или пул не стане дама.
 
 ## Защо щракването по дъската не направи нищо
 
 refusal-capture-compulsory = Вземането е задължително.
 refusal-most-pieces = Вземането е задължително и трябва да вземете най-много шашки: { $pieces }.
-refusal-most-pieces-kings = Вземането е задължително и трябва да вземете най-много шашки: { $pieces }, а после най-много дами: { $kings }.
+refusal-most-pieces-kings = Вземането е задължително и трябва да вземете най-много шашки: { $pieces }, а сред тях най-много дами: { $kings }.
 refusal-blocked = Тази шашка не може да се мести.
 refusal-not-your-piece = Това не е ваша шашка.
-refusal-choose-path = Там завършват няколко вземания: щракнете полетата от пътя едно по едно.
+refusal-choose-path = Там завършват няколко вземания: щракнете едно по едно полетата по пътя.
 
 ## Бележки под реда на състоянието
 
 notice-computer-to-move = Изчакайте: на ход е компютърът.
-notice-game-over = Играта свърши. Започнете нова игра или отменете ход.
+notice-game-over = Партията свърши. Започнете нова игра или върнете ход.
 notice-draw-declined = Компютърът отказва ремито.
-notice-save-unreadable = Запазената ви игра не можа да бъде прочетена, затова започна нова.
+notice-save-unreadable = Запазената ви партия не можа да бъде прочетена, затова започна нова.
 notice-bad-link = Позицията от връзката не можа да бъде отворена ({ $why }).
 notice-engine-failed = Компютърът спря да работи: { $why }
 notice-hint = Подсказка: { $move }
 notice-no-hint = Няма подсказка в тази позиция.
-notice-records-unreadable = Записите ви не можаха да бъдат прочетени; бяха отделени настрана и започна нов запис.
-notice-records-not-saved = Записите ви не можаха да бъдат запазени: хранилището на браузъра е пълно. Запазеното преди е непокътнато.
+notice-records-unreadable = Резултатите ви не можаха да бъдат прочетени: старите данни са оставени настрана и отчитането започва отначало.
+notice-records-not-saved = Резултатите ви не можаха да бъдат запазени: хранилището на браузъра е пълно. Запазеното преди е непокътнато.
 notice-imported =
     Внесени: { $profiles ->
         [one] { $profiles } играч
@@ -282,20 +282,20 @@ notice-imported =
        *[other] { $games } партии
     }.
 notice-import-refused = Файлът не беше внесен: { $reason }. Нищо не се промени.
-notice-viewing = Гледате по-ранна позиция: върнете се към играта, за да играете.
-import-unreadable = не е файл със записи ({ $why })
+notice-viewing = Гледате по-ранна позиция: върнете се към партията, за да играете.
+import-unreadable = не е файл с резултати ({ $why })
 import-newer-format = записан от по-нова версия на играта (формат { $format })
 import-bad-game = партия { $id }: { $why }
-import-unknown-player = партия споменава непознат играч, { $id }
+import-unknown-player = в партия е посочен непознат играч: { $id }
 import-duplicate = { $id } се среща два пъти
 
 ## Класиране и история
 
 leaderboard = Класиране
 close = Затвори
-export-records = Изнеси записите
-import-records = Внеси записи
-export-file-name = shashki-zapisi.json
+export-records = Изнеси резултатите
+import-records = Внеси резултати
+export-file-name = shashki-rezultati.json
 no-games-yet = Все още няма завършени партии в този вариант.
 history = Вашите партии
 players = Играчи
@@ -341,7 +341,7 @@ history-line-unrated =
     }, { $ending }, без рейтинг
 ending-no-moves = няма ходове
 ending-resignation = предаване
-ending-time = време
+ending-time = изтекло време
 ending-agreement = реми по споразумение
 ending-draw-rule = правило за реми
 
@@ -374,9 +374,9 @@ spoken-mover =
             }
     }
 spoken-step = { $mover }: от { $from } на { $to }
-spoken-capture = { $mover }: от { $from } на { $to } с вземане на { $taken }
+spoken-capture = { $mover }: от { $from } на { $to }, взема { $taken }
 spoken-move = { $move }.
-spoken-crowned = { $move }, произвеждане в дама.
+spoken-crowned = { $move }, превръщане в дама.
 moves-played =
     { $count ->
         [one] Изигран е { $count } ход.
@@ -384,8 +384,8 @@ moves-played =
     }
 moves-taken-back =
     { $count ->
-        [one] Отменен е { $count } ход.
-       *[other] Отменени са { $count } хода.
+        [one] Върнат е { $count } ход.
+       *[other] Върнати са { $count } хода.
     }
 color-to-move =
     { $color ->
@@ -394,13 +394,13 @@ color-to-move =
     }
 side-men =
     { $count ->
-        [0] без обикновени шашки
-        [one] обикновена шашка на { $squares }
-       *[other] обикновени шашки на { $squares }
+        [0] няма пулове
+        [one] пул на { $squares }
+       *[other] пулове на { $squares }
     }
 side-kings =
     { $count ->
-        [0] без дами
+        [0] няма дами
         [one] дама на { $squares }
        *[other] дами на { $squares }
     }
@@ -426,12 +426,12 @@ cursor-piece =
             }
        *[no]
             { $color ->
-                [white] бяла шашка
-               *[black] черна шашка
+                [white] бял пул
+               *[black] черен пул
             }
     }
 cursor-square = { $name }, { $what }
-cursor-picked-up = { $square }, избрана
+cursor-picked-up = { $square }, шашката е избрана
 cursor-can-move-here = { $square }, може да се премести тук
 entry-example = Например: { $move }.
 entry-empty = Първо въведете ход.
@@ -461,12 +461,12 @@ editor-piece =
             }
        *[no]
             { $color ->
-                [white] Бяла шашка
-               *[black] Черна шашка
+                [white] Бял пул
+               *[black] Черен пул
             }
     }
 editor-unreadable = Този FEN не може да се прочете: { $why }.
-editor-man-on-crowning-row = Обикновена шашка не може да стои на { $square }: там тя вече би станала дама.
+editor-man-on-crowning-row = Пул не може да стои на { $square }: там той вече би станал дама.
 editor-too-many-pieces =
     { $color ->
         [white] Белите могат да имат най-много { $count } шашки – колкото в началото.
@@ -479,8 +479,8 @@ editor-no-pieces =
     }
 editor-nothing-to-move =
     { $color ->
-        [white] На ход са белите, но нямат ход: играта вече би била свършила.
-       *[black] На ход са черните, но нямат ход: играта вече би била свършила.
+        [white] На ход са белите, но нямат възможен ход: партията вече би била свършила.
+       *[black] На ход са черните, но нямат възможен ход: партията вече би била свършила.
     }
 editor-ready =
     { $color ->
@@ -517,7 +517,7 @@ replay-back = Предишен ход
 replay-forward = Следващ ход
 replay-last = Последна позиция
 continue-computer = Продължи срещу компютъра
-continue-person = Продължи с двама играчи
+continue-person = Продължи за двама
 replay-analyse = Анализирай оттук
 shared-game = Партия от връзка
 delete-profile = Изтрий играча
@@ -542,7 +542,7 @@ replay-title = { $white } – { $black } · { $result }
 replay-place = ход { $ply } от { $len }
 delete-profile-question =
     { $games ->
-        [0] Да се изтрие ли { $name } от записите? Няма изиграни партии.
-        [one] Да се изтрие ли { $name } от записите заедно с { $games } партия?
-       *[other] Да се изтрие ли { $name } от записите заедно с { $games } партии?
+        [0] Да се изтрие ли { $name }? Няма изиграни партии.
+        [one] Да се изтрие ли { $name } заедно с { $games } партия?
+       *[other] Да се изтрие ли { $name } заедно с { $games } партии?
     }

@@ -10,9 +10,9 @@ language = Язык
 ## Страница до игры и вокруг неё
 
 title = Шашки
-manifest-description = Шашки против компьютера или друга, в шести вариантах. Работает без сети.
+manifest-description = Шашки с компьютером или с другом, шесть вариантов. Работает без интернета.
 loading = Загрузка…
-startup-failed = Игра не смогла запуститься: { $error }
+startup-failed = Не удалось запустить игру: { $error }
 startup-too-old = этот браузер слишком старый (в нём нет векторных инструкций WebAssembly). Обновите его или откройте игру в современном Chrome, Firefox, Safari или Edge.
 board-label = Шашечная доска
 
@@ -36,11 +36,11 @@ board-theme = Доска
 moves = Ходы
 analyse = Анализ
 analysing = Идёт анализ…
-analysis-paused = Анализ продолжится на вашем ходу.
+analysis-paused = Анализ продолжится, когда будет ваш ход.
 analysis-over = Партия окончена: анализировать нечего.
 eval-bar-label = Оценка, доля белых
 best-line = Лучший вариант
-back-to-game = Вернуться к игре
+back-to-game = Вернуться к партии
 previous-move = Предыдущий ход
 next-move = Следующий ход
 
@@ -56,7 +56,7 @@ clock = Часы
 no-clock = Без часов
 by-lot = По жребию
 computer = Компьютер
-two-players = Два игрока на этом устройстве
+two-players = Вдвоём на одном устройстве
 color-white = Белые
 color-black = Чёрные
 
@@ -84,7 +84,7 @@ level-name-4 = Клубный игрок
 level-name-5 = Сильный клубный игрок
 level-name-6 = Эксперт
 level-name-7 = Мастер
-level-name-8 = Полная сила
+level-name-8 = Максимальная сила
 level-manner-1 = часто зевает
 level-manner-2 = часто зевает
 level-manner-3 = ошибается
@@ -104,7 +104,8 @@ level-sight =
        *[other] { $depth } { $depth ->
             [one] ход
             [few] хода
-           *[many] ходов
+            [many] ходов
+           *[other] хода
         }
     } вперёд
 level-description = { $level } · { $name }: { $sight }, { $manner }
@@ -167,12 +168,14 @@ eval-wins-in =
         [white] Белые выигрывают за { $moves } { $moves ->
             [one] ход
             [few] хода
-           *[many] ходов
+            [many] ходов
+           *[other] хода
         }
        *[black] Чёрные выигрывают за { $moves } { $moves ->
             [one] ход
             [few] хода
-           *[many] ходов
+            [many] ходов
+           *[other] хода
         }
     }
 speed-millions = { NUMBER($millions, minimumFractionDigits: 1, maximumFractionDigits: 1) } млн позиций/с
@@ -193,8 +196,8 @@ time-control-increment = { NUMBER($minutes) } мин + { $increment } с на х
 
 question-resign =
     { $side ->
-        [white] Сдаться? Белые проигрывают партию.
-       *[black] Сдаться? Чёрные проигрывают партию.
+        [white] Сдаться? Белые проиграют партию.
+       *[black] Сдаться? Чёрные проиграют партию.
     }
 question-offer-draw = Предложить компьютеру ничью?
 question-draw-offered =
@@ -203,14 +206,14 @@ question-draw-offered =
        *[black] Чёрные предлагают ничью. Белые, вы согласны?
     }
 question-computer-offers-draw = Компьютер предлагает ничью. Вы согласны?
-question-open-past-game = Открыть эту прошлую партию? Она заменит текущую партию.
-question-open-link = Открыть партию по ссылке? Она заменит текущую партию.
+question-open-past-game = Открыть эту партию из истории? Она заменит текущую.
+question-open-link = Открыть партию по ссылке? Она заменит текущую.
 answer-keep-playing = Продолжить игру
 answer-accept = Принять
 answer-decline = Отклонить
-answer-open-past-game = Открыть прошлую партию
+answer-open-past-game = Открыть партию
 answer-open-link = Открыть ссылку
-answer-keep-my-game = Оставить мою партию
+answer-keep-my-game = Продолжить свою партию
 
 ## Чем кончилась партия
 
@@ -232,9 +235,9 @@ outcome-time =
 draw-repetition = Ничья: одна и та же позиция повторилась трижды.
 draw-king-moves = Ничья: слишком долго ходили только дамки, без взятий.
 draw-lone-king = Ничья: одинокая дамка устояла.
-draw-kings-ending = Ничья: нет продвижения в окончании с дамками у обеих сторон.
+draw-kings-ending = Ничья: в окончании с дамками у обеих сторон слишком долго не было ни взятий, ни новых дамок.
 draw-one-piece-each = Ничья: у каждой стороны по одной шашке.
-draw-agreement = Ничья по согласию игроков.
+draw-agreement = Ничья по соглашению.
 
 ## Счётчики правил ничьей
 
@@ -242,72 +245,78 @@ draw-countdown =
     Ничья через { $moves } { $moves ->
         [one] ход
         [few] хода
-       *[many] ходов
+        [many] ходов
+       *[other] хода
     }.
 draw-countdown-king-moves =
     Ничья через { $moves } { $moves ->
         [one] ход
         [few] хода
-       *[many] ходов
-    }, если не сходит простая шашка и не будет взятия.
+        [many] ходов
+       *[other] хода
+    }, если не будет ни взятия, ни хода простой шашкой.
 draw-countdown-lone-king =
     Ничья через { $moves } { $moves ->
         [one] ход
         [few] хода
-       *[many] ходов
+        [many] ходов
+       *[other] хода
     }, если не будет взятия.
 draw-countdown-kings-ending =
     Ничья через { $moves } { $moves ->
         [one] ход
         [few] хода
-       *[many] ходов
-    }, если не будет взятия или превращения в дамку.
+        [many] ходов
+       *[other] хода
+    }, если не будет ни взятия, ни превращения в дамку.
 
 ## Почему щелчок по доске ничего не сделал
 
 refusal-capture-compulsory = Бить обязательно.
-refusal-most-pieces = Бить обязательно, и нужно взять наибольшее число шашек: { $pieces }.
-refusal-most-pieces-kings = Бить обязательно, и нужно взять наибольшее число шашек: { $pieces }, а затем наибольшее число дамок: { $kings }.
-refusal-blocked = Эта шашка не может ходить.
+refusal-most-pieces = Бить обязательно, причём наибольшее число шашек: { $pieces }.
+refusal-most-pieces-kings = Бить обязательно, причём наибольшее число шашек: { $pieces }, а из них — наибольшее число дамок: { $kings }.
+refusal-blocked = Этой шашке некуда ходить.
 refusal-not-your-piece = Это не ваша шашка.
-refusal-choose-path = Сюда ведут несколько взятий: щёлкните по полям пути по очереди.
+refusal-choose-path = Сюда ведут несколько путей взятия: нажмите на поля пути по очереди.
 
 ## Заметки под строкой состояния
 
 notice-computer-to-move = Подождите: сейчас ход компьютера.
 notice-game-over = Партия окончена. Начните новую игру или отмените ход.
 notice-draw-declined = Компьютер отклоняет ничью.
-notice-save-unreadable = Сохранённую партию не удалось прочитать, поэтому началась новая.
+notice-save-unreadable = Сохранённую партию не удалось прочитать, поэтому начата новая.
 notice-bad-link = Не удалось открыть позицию из ссылки ({ $why }).
 notice-engine-failed = Компьютер перестал работать: { $why }
 notice-hint = Подсказка: { $move }
 notice-no-hint = В этой позиции подсказки нет.
-notice-records-unreadable = Ваши записи не удалось прочитать: они отложены, и начаты новые.
-notice-records-not-saved = Ваши записи не удалось сохранить: хранилище браузера заполнено. Сохранённое раньше не потеряно.
+notice-records-unreadable = Ваши результаты не удалось прочитать: старые данные отложены, учёт начат заново.
+notice-records-not-saved = Ваши результаты не удалось сохранить: хранилище браузера заполнено. Сохранённое раньше не потеряно.
 notice-imported =
     Импортировано: { $profiles } { $profiles ->
         [one] игрок
         [few] игрока
-       *[many] игроков
+        [many] игроков
+       *[other] игрока
     } и { $games } { $games ->
         [one] партия
         [few] партии
-       *[many] партий
+        [many] партий
+       *[other] партии
     }.
 notice-import-refused = Файл не импортирован: { $reason }. Ничего не изменилось.
-notice-viewing = Вы смотрите более раннюю позицию: вернитесь к игре, чтобы ходить.
-import-unreadable = это не файл записей ({ $why })
+notice-viewing = Вы смотрите одну из прежних позиций: чтобы ходить, вернитесь к партии.
+import-unreadable = это не файл результатов ({ $why })
 import-newer-format = записан более новой версией игры (формат { $format })
 import-bad-game = партия { $id }: { $why }
-import-unknown-player = в партии указан неизвестный игрок, { $id }
+import-unknown-player = в партии указан неизвестный игрок: { $id }
 import-duplicate = { $id } встречается дважды
 
 ## Таблица рейтинга и история партий
 
 leaderboard = Рейтинг
 close = Закрыть
-export-records = Экспорт записей
-import-records = Импорт записей
+export-records = Экспорт результатов
+import-records = Импорт результатов
 export-file-name = shashki-records.json
 no-games-yet = В этом варианте ещё нет завершённых партий.
 history = Ваши партии
@@ -325,7 +334,7 @@ heading-won = Победы
 heading-drawn = Ничьи
 heading-lost = Поражения
 heading-streak = Серия (лучшая)
-heading-best-level = Лучший побеждённый уровень
+heading-best-level = Высший побеждённый уровень
 rating = { NUMBER($rating, maximumFractionDigits: 0, useGrouping: "false") } ± { NUMBER($margin, maximumFractionDigits: 0) }
 computer-at-level = Компьютер (уровень { $level })
 history-line =
@@ -339,7 +348,8 @@ history-line =
     }, { $moves } { $moves ->
         [one] ход
         [few] хода
-       *[many] ходов
+        [many] ходов
+       *[other] хода
     }, { $ending }
 history-line-unrated =
     { $date } · { $result ->
@@ -352,12 +362,13 @@ history-line-unrated =
     }, { $moves } { $moves ->
         [one] ход
         [few] хода
-       *[many] ходов
+        [many] ходов
+       *[other] хода
     }, { $ending }, без рейтинга
 ending-no-moves = нет ходов
 ending-resignation = сдача
-ending-time = время
-ending-agreement = ничья по согласию
+ending-time = истекло время
+ending-agreement = ничья по соглашению
 ending-draw-rule = правило ничьей
 
 ## The rules page (rules.ftl holds its text): the header's button, a diagram's name for screen readers.
@@ -389,20 +400,22 @@ spoken-mover =
             }
     }
 spoken-step = { $mover }: { $from } на { $to }
-spoken-capture = { $mover }: { $from } на { $to } со взятием на { $taken }
+spoken-capture = { $mover }: { $from } на { $to }, бьёт { $taken }
 spoken-move = { $move }.
 spoken-crowned = { $move }, превращение в дамку.
 moves-played =
     { $count ->
         [one] Сыгран { $count } ход.
         [few] Сыграно { $count } хода.
-       *[many] Сыграно { $count } ходов.
+        [many] Сыграно { $count } ходов.
+       *[other] Сыграно { $count } хода.
     }
 moves-taken-back =
     { $count ->
         [one] Отменён { $count } ход.
         [few] Отменено { $count } хода.
-       *[many] Отменено { $count } ходов.
+        [many] Отменено { $count } ходов.
+       *[other] Отменено { $count } хода.
     }
 color-to-move =
     { $color ->
@@ -467,7 +480,7 @@ clear-board = Очистить
 start-position = Начальная позиция
 fen = FEN
 play-from-here = Играть с этой позиции
-editor-help = Щёлкните по полю, чтобы поставить выбранную шашку; щёлкните ещё раз или правой кнопкой, чтобы убрать её; перетащите шашку, чтобы переставить её.
+editor-help = Нажмите на поле, чтобы поставить выбранную шашку; нажмите ещё раз или щёлкните правой кнопкой, чтобы убрать её; перетащите шашку, чтобы переставить её.
 eraser = Ластик
 editor-piece =
     { $king ->
@@ -533,7 +546,7 @@ replay-first = Первая позиция
 replay-back = Предыдущий ход
 replay-forward = Следующий ход
 replay-last = Последняя позиция
-continue-computer = Продолжить против компьютера
+continue-computer = Продолжить с компьютером
 continue-person = Продолжить вдвоём
 replay-analyse = Анализ отсюда
 shared-game = Партия по ссылке
@@ -546,7 +559,8 @@ pdn-summary =
     { $moves ->
         [one] { $number }. { $white } – { $black }, { $result }, { $moves } ход
         [few] { $number }. { $white } – { $black }, { $result }, { $moves } хода
-       *[many] { $number }. { $white } – { $black }, { $result }, { $moves } ходов
+        [many] { $number }. { $white } – { $black }, { $result }, { $moves } ходов
+       *[other] { $number }. { $white } – { $black }, { $result }, { $moves } хода
     }
 pdn-reading = Чтение… { $percent }%
 pdn-read =
@@ -554,7 +568,8 @@ pdn-read =
         [1] { $games } партия.
         [one] { $games } партия: выберите одну.
         [few] { $games } партии: выберите одну.
-       *[many] { $games } партий: выберите одну.
+        [many] { $games } партий: выберите одну.
+       *[other] { $games } партии: выберите одну.
     }
 # $why says what could not be read and where (game, line, move); it may be in English.
 pdn-refused = Партия не открыта ({ $why }). Ничего не изменилось.
@@ -562,7 +577,7 @@ replay-title = { $white } – { $black } · { $result }
 replay-place = ход { $ply } из { $len }
 delete-profile-question =
     { $games ->
-        [0] Удалить игрока { $name } из записей? Партий у него нет.
-        [one] Удалить игрока { $name } из записей вместе с { $games } партией?
-       *[many] Удалить игрока { $name } из записей вместе с { $games } партиями?
+        [0] Удалить игрока { $name }? У этого игрока нет партий.
+        [one] Удалить игрока { $name } вместе с { $games } партией?
+       *[other] Удалить игрока { $name } вместе с { $games } партиями?
     }
