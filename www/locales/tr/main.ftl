@@ -22,7 +22,7 @@ undo = Geri al
 redo = Yinele
 flip = Tahtayı çevir
 hint = İpucu
-offer-draw = Beraberlik teklif et
+offer-draw = Beraberlik öner
 resign = Terk et
 yes = Evet
 no = Hayır
@@ -35,7 +35,7 @@ board-theme = Tahta
 moves = Hamleler
 analyse = Analiz et
 analysing = Analiz ediliyor…
-analysis-paused = Analiz sizin hamlenizde sürer.
+analysis-paused = Analiz, sıra size gelince devam eder.
 analysis-over = Oyun bitti: analiz edilecek bir şey yok.
 eval-bar-label = Değerlendirme, Beyazın payı
 best-line = En iyi devam
@@ -183,16 +183,16 @@ question-resign =
         [white] Terk edilsin mi? Beyaz oyunu kaybeder.
        *[black] Terk edilsin mi? Siyah oyunu kaybeder.
     }
-question-offer-draw = Bilgisayara beraberlik teklif edilsin mi?
+question-offer-draw = Bilgisayara beraberlik önerilsin mi?
 question-draw-offered =
     { $by ->
-        [white] Beyaz beraberlik teklif ediyor. Siyah, kabul ediyor musunuz?
-       *[black] Siyah beraberlik teklif ediyor. Beyaz, kabul ediyor musunuz?
+        [white] Beyaz beraberlik öneriyor. Siyah, kabul ediyor musunuz?
+       *[black] Siyah beraberlik öneriyor. Beyaz, kabul ediyor musunuz?
     }
-question-computer-offers-draw = Bilgisayar beraberlik teklif ediyor. Kabul ediyor musunuz?
+question-computer-offers-draw = Bilgisayar beraberlik öneriyor. Kabul ediyor musunuz?
 question-open-past-game = Bu eski oyun açılsın mı? Devam eden oyununuzun yerini alır.
 question-open-link = Bağlantıdaki oyun açılsın mı? Devam eden oyununuzun yerini alır.
-answer-keep-playing = Oynamaya devam et
+answer-keep-playing = Devam et
 answer-accept = Kabul et
 answer-decline = Reddet
 answer-open-past-game = Eski oyunu aç
@@ -233,11 +233,11 @@ draw-countdown-kings-ending = Taş alınmaz ya da dama çıkmazsa { $moves } ham
 ## Tahtaya tıklamak neden bir şey yapmadı
 
 refusal-capture-compulsory = Taş almak zorunludur.
-refusal-most-pieces = Taş almak zorunludur ve en çok taşı almalısınız: { $pieces }.
-refusal-most-pieces-kings = Taş almak zorunludur ve en çok taşı almalısınız: { $pieces }, sonra en çok damayı: { $kings }.
+refusal-most-pieces = Taş almak zorunludur ve en çok taş alan yolu seçmelisiniz: { $pieces }.
+refusal-most-pieces-kings = Taş almak zorunludur ve en çok taş alan yolu seçmelisiniz: { $pieces }, sonra en çok dama alanı: { $kings }.
 refusal-blocked = Bu taş oynayamaz.
 refusal-not-your-piece = Bu sizin taşınız değil.
-refusal-choose-path = Oraya birden çok alış varıyor: yolun karelerine tek tek tıklayın.
+refusal-choose-path = Birden çok alma orada bitiyor: yolun karelerine sırayla tıklayın.
 
 ## Durum satırının altındaki notlar
 
@@ -257,7 +257,7 @@ notice-viewing = Daha önceki bir pozisyona bakıyorsunuz: oynamak için oyuna d
 import-unreadable = kayıt dosyası değil ({ $why })
 import-newer-format = oyunun daha yeni bir sürümüyle yazılmış (biçim { $format })
 import-bad-game = oyun { $id }: { $why }
-import-unknown-player = bir oyun bilinmeyen bir oyuncuyu anıyor, { $id }
+import-unknown-player = bir oyunda bilinmeyen bir oyuncu var: { $id }
 import-duplicate = { $id } iki kez geçiyor
 
 ## Sıralama ve geçmiş
@@ -266,12 +266,12 @@ leaderboard = Sıralama
 close = Kapat
 export-records = Kayıtları dışa aktar
 import-records = Kayıtları içe aktar
-export-file-name = dama-kayitlar.json
+export-file-name = dama-kayitlari.json
 no-games-yet = Bu varyantta henüz biten oyun yok.
 history = Oyunlarınız
 players = Oyuncular
-profile-white = Siz (iki oyuncuda Beyaz)
-profile-black = İki oyuncuda Siyah
+profile-white = Siz (iki kişilik oyunda Beyaz)
+profile-black = İki kişilik oyunda Siyah
 profile-name = Ad
 rename = Yeniden adlandır
 add-profile = Oyuncu ekle
@@ -306,7 +306,7 @@ history-line-unrated =
     }, { $moves } hamle, { $ending }, puansız
 ending-no-moves = hamle kalmadı
 ending-resignation = terk
-ending-time = süre
+ending-time = süre doldu
 ending-agreement = anlaşmalı beraberlik
 ending-draw-rule = beraberlik kuralı
 
@@ -339,7 +339,7 @@ spoken-mover =
             }
     }
 spoken-step = { $mover } { $from } karesinden { $to } karesine
-spoken-capture = { $mover } { $from } karesinden { $to } karesine alıyor, alınan: { $taken }
+spoken-capture = { $mover } { $from } karesinden { $to } karesine taş alır, alınan: { $taken }
 spoken-move = { $move }.
 spoken-crowned = { $move }, dama oldu.
 moves-played = { $count } hamle oynandı.
@@ -392,11 +392,11 @@ cursor-picked-up = { $square }, seçildi
 cursor-can-move-here = { $square }, buraya oynanabilir
 entry-example = Örnek: { $move }.
 entry-empty = Önce bir hamle yazın.
-entry-not-a-move = “{ $text }” bir hamle değil: kareleri - ile (alışta x ile) birleştirerek yazın.
+entry-not-a-move = “{ $text }” bir hamle değil: kareleri - ile (almada x ile) birleştirerek yazın.
 entry-not-a-square = “{ $name }” bu tahtada oynanabilir bir kare değil.
 entry-no-piece = { $name } karesinde taş yok.
 entry-illegal = { $text } burada kurala uygun bir hamle değil.
-entry-ambiguous = Birden çok alış uyuyor: yolun tamamını yazın, { $paths }.
+entry-ambiguous = Birden çok alma uyuyor: yolun tamamını yazın, { $paths }.
 
 ## Pozisyon düzenleyici
 
@@ -448,7 +448,7 @@ editor-ready =
 ## Oyun kayıtları (PDN), tekrar izleme, paylaşma
 
 # Bu sayfada oynanan bir oyunun Event etiketi; dışa aktarılan PDN dosyalarına yazılır.
-pdn-event = Dostluk oyunu
+pdn-event = Dostluk maçı
 game-record = Oyun kaydı
 pdn-export-title = Bu oyunu kaydet
 copy-pdn = PDN’yi kopyala

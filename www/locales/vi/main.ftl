@@ -10,7 +10,7 @@ language = Ngôn ngữ
 ## Trang trước và quanh trò chơi
 
 title = Cờ đam
-manifest-description = Cờ đam với máy hoặc với bạn bè, sáu biến thể. Chơi được khi không có mạng.
+manifest-description = Chơi cờ đam với máy hoặc với bạn bè, sáu biến thể. Chơi được cả khi không có mạng.
 loading = Đang tải…
 startup-failed = Không thể khởi động trò chơi: { $error }
 startup-too-old = trình duyệt này quá cũ (thiếu các lệnh vectơ của WebAssembly). Hãy cập nhật trình duyệt, hoặc dùng Chrome, Firefox, Safari hay Edge bản mới.
@@ -36,9 +36,9 @@ board-theme = Bàn cờ
 moves = Các nước đi
 analyse = Phân tích
 analysing = Đang phân tích…
-analysis-paused = Phân tích sẽ tiếp tục ở nước đi của bạn.
+analysis-paused = Phân tích sẽ tiếp tục khi đến lượt bạn.
 analysis-over = Ván cờ đã kết thúc: không còn gì để phân tích.
-eval-bar-label = Đánh giá, phần của bên Trắng
+eval-bar-label = Đánh giá thế cờ: phần của Trắng
 best-line = Biến tốt nhất
 back-to-game = Quay lại ván cờ
 previous-move = Nước trước
@@ -85,12 +85,12 @@ level-name-5 = Kỳ thủ câu lạc bộ mạnh
 level-name-6 = Chuyên gia
 level-name-7 = Kiện tướng
 level-name-8 = Toàn lực
-level-manner-1 = hay đi hớ
-level-manner-2 = hay đi hớ
+level-manner-1 = hay đi nước hớ
+level-manner-2 = hay đi nước hớ
 level-manner-3 = còn mắc lỗi
 level-manner-4 = còn mắc lỗi
 level-manner-5 = chơi tốt tàn cuộc
-level-manner-6 = không cố ý mắc lỗi
+level-manner-6 = không cố ý đi sai
 level-sight =
     nhìn trước { $depth ->
         [1] một nước
@@ -105,7 +105,7 @@ level-sight =
     }
 level-description = { $level } · { $name }: { $sight }, { $manner }
 level-description-plain = { $level } · { $name }: { $sight }
-level-description-unlimited = { $level } · { $name }: suy nghĩ lâu bao nhiêu tùy bạn cho phép
+level-description-unlimited = { $level } · { $name }: suy nghĩ trong khoảng thời gian bạn cho phép
 level-label = { $level } · { $name }
 level-setup = cấp { $level } ({ $name })
 level-setup-timed = cấp { $level } ({ $name }, { $seconds } giây mỗi nước)
@@ -191,8 +191,8 @@ question-draw-offered =
        *[black] Đen đề nghị hòa. Trắng có đồng ý không?
     }
 question-computer-offers-draw = Máy đề nghị hòa. Bạn có đồng ý không?
-question-open-past-game = Mở ván cũ này? Nó sẽ thay thế ván đang chơi của bạn.
-question-open-link = Mở ván cờ từ liên kết? Nó sẽ thay thế ván đang chơi của bạn.
+question-open-past-game = Mở ván cũ này? Ván đang chơi của bạn sẽ bị thay thế.
+question-open-link = Mở ván cờ từ liên kết? Ván đang chơi của bạn sẽ bị thay thế.
 answer-keep-playing = Chơi tiếp
 answer-accept = Đồng ý
 answer-decline = Từ chối
@@ -218,7 +218,7 @@ outcome-time =
        *[black] Đen thắng: Trắng hết giờ.
     }
 draw-repetition = Hòa: cùng một thế cờ lặp lại ba lần.
-draw-king-moves = Hòa: chỉ có vua di chuyển, không bắt quân, quá lâu.
+draw-king-moves = Hòa: đã quá lâu chỉ có vua di chuyển mà không ăn quân.
 draw-lone-king = Hòa: quân vua đơn độc đã cầm cự được.
 draw-kings-ending = Hòa: không có tiến triển trong tàn cuộc mà cả hai bên đều có vua.
 draw-one-piece-each = Hòa: mỗi bên chỉ còn một quân.
@@ -227,18 +227,18 @@ draw-agreement = Hòa: hai bên đã thỏa thuận.
 ## Bộ đếm của luật hòa
 
 draw-countdown = Hòa sau { $moves } nước.
-draw-countdown-king-moves = Hòa sau { $moves } nước, trừ khi có quân thường di chuyển hoặc có quân bị bắt.
-draw-countdown-lone-king = Hòa sau { $moves } nước, trừ khi có quân bị bắt.
-draw-countdown-kings-ending = Hòa sau { $moves } nước, trừ khi có quân bị bắt hoặc được phong vua.
+draw-countdown-king-moves = Hòa sau { $moves } nước, trừ khi có quân thường di chuyển hoặc có quân bị ăn.
+draw-countdown-lone-king = Hòa sau { $moves } nước, trừ khi có quân bị ăn.
+draw-countdown-kings-ending = Hòa sau { $moves } nước, trừ khi có quân bị ăn hoặc được phong vua.
 
 ## Vì sao nhấn vào bàn cờ không có tác dụng
 
-refusal-capture-compulsory = Bắt quân là bắt buộc.
-refusal-most-pieces = Bắt quân là bắt buộc và bạn phải bắt nhiều quân nhất: { $pieces }.
-refusal-most-pieces-kings = Bắt quân là bắt buộc và bạn phải bắt nhiều quân nhất: { $pieces }, rồi nhiều vua nhất: { $kings }.
+refusal-capture-compulsory = Bắt buộc phải ăn quân.
+refusal-most-pieces = Bắt buộc phải ăn quân, và phải ăn được nhiều quân nhất: { $pieces }.
+refusal-most-pieces-kings = Bắt buộc phải ăn quân, và phải ăn được nhiều quân nhất: { $pieces }, rồi nhiều vua nhất: { $kings }.
 refusal-blocked = Quân này không đi được.
 refusal-not-your-piece = Đây không phải quân của bạn.
-refusal-choose-path = Nhiều đường bắt kết thúc ở đó: hãy nhấn lần lượt từng ô trên đường đi.
+refusal-choose-path = Có nhiều đường ăn kết thúc ở ô đó: hãy nhấn lần lượt từng ô trên đường đi.
 
 ## Ghi chú dưới dòng trạng thái
 
@@ -250,7 +250,7 @@ notice-bad-link = Không mở được thế cờ trong liên kết ({ $why }).
 notice-engine-failed = Máy đã ngừng hoạt động: { $why }
 notice-hint = Gợi ý: { $move }
 notice-no-hint = Không có gợi ý ở thế cờ này.
-notice-records-unreadable = Không đọc được hồ sơ của bạn; hồ sơ đã được cất riêng và một hồ sơ mới đã bắt đầu.
+notice-records-unreadable = Không đọc được hồ sơ của bạn; hồ sơ cũ đã được cất riêng và một hồ sơ mới đã được tạo.
 notice-records-not-saved = Không lưu được hồ sơ của bạn: bộ nhớ của trình duyệt đã đầy. Những gì đã lưu trước đó vẫn còn.
 notice-imported = Đã nhập { $profiles } người chơi và { $games } ván.
 notice-import-refused = Tệp không được nhập: { $reason }. Không có gì thay đổi.
@@ -258,7 +258,7 @@ notice-viewing = Bạn đang xem một thế cờ trước đó: hãy quay lại
 import-unreadable = không phải tệp hồ sơ ({ $why })
 import-newer-format = được ghi bởi phiên bản mới hơn của trò chơi (định dạng { $format })
 import-bad-game = ván { $id }: { $why }
-import-unknown-player = một ván nhắc đến người chơi không rõ, { $id }
+import-unknown-player = một ván có người chơi không xác định: { $id }
 import-duplicate = { $id } xuất hiện hai lần
 
 ## Bảng xếp hạng và lịch sử
@@ -318,11 +318,11 @@ rules-diagram-label = Sơ đồ: { $caption }
 
 ## Chơi bằng bàn phím và trình đọc màn hình
 
-theme-colour-safe = An toàn cho người mù màu
+theme-colour-safe = Dành cho người mù màu
 type-move = Nhập nước đi
 play-typed-move = Đi
 describe-position = Mô tả thế cờ
-keyboard-help = Trên bàn cờ: các phím mũi tên di chuyển con trỏ, Enter hoặc Space nhấc quân lên và đi, Escape đặt quân lại, D mô tả thế cờ.
+keyboard-help = Trên bàn cờ: các phím mũi tên di chuyển con trỏ, Enter hoặc Space nhấc quân lên và đi, Escape đặt quân xuống lại, D mô tả thế cờ.
 new-position = Trên bàn cờ là một thế cờ mới.
 list-and = { $rest } và { $last }
 list-or = { $rest } hoặc { $last }
@@ -340,7 +340,7 @@ spoken-mover =
             }
     }
 spoken-step = { $mover } đi { $from } đến { $to }
-spoken-capture = { $mover } ăn từ { $from } đến { $to }, bắt quân ở { $taken }
+spoken-capture = { $mover } ăn từ { $from } đến { $to }, quân bị ăn ở { $taken }
 spoken-move = { $move }.
 spoken-crowned = { $move }, được phong vua.
 moves-played = Đã đi { $count } nước.
@@ -391,17 +391,17 @@ cursor-picked-up = { $square }, đã nhấc quân lên
 cursor-can-move-here = { $square }, đi được tới đây
 entry-example = Ví dụ: { $move }.
 entry-empty = Hãy nhập nước đi trước đã.
-entry-not-a-move = “{ $text }” không phải là nước đi: hãy viết các ô nối với nhau bằng - (hoặc x khi bắt quân).
+entry-not-a-move = “{ $text }” không phải là nước đi: hãy viết các ô nối với nhau bằng - (hoặc x khi ăn quân).
 entry-not-a-square = “{ $name }” không phải là ô đi được trên bàn cờ này.
 entry-no-piece = Không có quân nào ở { $name }.
 entry-illegal = { $text } không phải là nước đi hợp lệ ở đây.
-entry-ambiguous = Có nhiều cách bắt phù hợp: hãy nhập cả đường đi, { $paths }.
+entry-ambiguous = Có nhiều cách ăn phù hợp: hãy nhập cả đường đi, { $paths }.
 
 ## Trình chỉnh sửa thế cờ
 
 edit-position = Sửa thế cờ
 editor-palette = Quân để đặt
-side-to-move = Bên đi trước
+side-to-move = Lượt đi
 clear-board = Xóa hết
 start-position = Thế cờ ban đầu
 fen = FEN
@@ -422,11 +422,11 @@ editor-piece =
             }
     }
 editor-unreadable = Không đọc được FEN này: { $why }.
-editor-man-on-crowning-row = Quân thường không thể đứng ở { $square }: ở đó nó đã được phong vua.
+editor-man-on-crowning-row = Quân thường không thể đứng ở { $square }: tới ô đó thì nó đã phải được phong vua.
 editor-too-many-pieces =
     { $color ->
-        [white] Trắng không thể có quá { $count } quân, bằng số quân lúc bắt đầu.
-       *[black] Đen không thể có quá { $count } quân, bằng số quân lúc bắt đầu.
+        [white] Trắng không thể có quá { $count } quân, tức số quân lúc đầu ván.
+       *[black] Đen không thể có quá { $count } quân, tức số quân lúc đầu ván.
     }
 editor-no-pieces =
     { $color ->
@@ -435,8 +435,8 @@ editor-no-pieces =
     }
 editor-nothing-to-move =
     { $color ->
-        [white] Đến lượt Trắng nhưng Trắng không có nước đi: ván cờ sẽ kết thúc.
-       *[black] Đến lượt Đen nhưng Đen không có nước đi: ván cờ sẽ kết thúc.
+        [white] Đến lượt Trắng nhưng Trắng không có nước đi: ván cờ coi như đã kết thúc.
+       *[black] Đến lượt Đen nhưng Đen không có nước đi: ván cờ coi như đã kết thúc.
     }
 editor-ready =
     { $color ->
@@ -473,7 +473,7 @@ replay-back = Nước trước
 replay-forward = Nước sau
 replay-last = Thế cờ cuối cùng
 continue-computer = Chơi tiếp với máy
-continue-person = Chơi tiếp, hai người
+continue-person = Chơi tiếp hai người
 replay-analyse = Phân tích tại đây
 shared-game = Ván cờ được chia sẻ
 delete-profile = Xóa người chơi
