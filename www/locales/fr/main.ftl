@@ -35,9 +35,9 @@ board-theme = Damier
 moves = Coups
 analyse = Analyser
 analysing = Analyse en cours…
-analysis-paused = L’analyse reprend à votre coup.
-analysis-over = La partie est finie : rien à analyser.
-eval-bar-label = Évaluation, part des blancs
+analysis-paused = L’analyse reprendra quand ce sera à vous de jouer.
+analysis-over = La partie est terminée : rien à analyser.
+eval-bar-label = Évaluation, part des Blancs
 best-line = Meilleure suite
 back-to-game = Retour à la partie
 previous-move = Coup précédent
@@ -115,31 +115,31 @@ level-change = niveau { $from } → { $to }
 
 setup-vs-computer =
     { $human ->
-        [white] Vous : blancs · Ordinateur : noirs, { $level }
-       *[black] Vous : noirs · Ordinateur : blancs, { $level }
+        [white] Vous : Blancs · Ordinateur : Noirs, { $level }
+       *[black] Vous : Noirs · Ordinateur : Blancs, { $level }
     }
-setup-two-players = Deux joueurs : blancs et noirs
+setup-two-players = Deux joueurs : Blancs et Noirs
 setup-to-move =
     { $color ->
-        [white] Aux blancs de jouer
-       *[black] Aux noirs de jouer
+        [white] Aux Blancs de jouer
+       *[black] Aux Noirs de jouer
     }
 setup-game-over = Partie terminée
 status-computer-thinking = L’ordinateur réfléchit…
 status-computer-to-move =
     { $color ->
-        [white] Aux blancs (ordinateur) de jouer
-       *[black] Aux noirs (ordinateur) de jouer
+        [white] Aux Blancs (ordinateur) de jouer
+       *[black] Aux Noirs (ordinateur) de jouer
     }
 status-your-move =
     { $color ->
-        [white] À vous de jouer (blancs)
-       *[black] À vous de jouer (noirs)
+        [white] À vous de jouer (Blancs)
+       *[black] À vous de jouer (Noirs)
     }
 status-to-move =
     { $color ->
-        [white] Aux blancs de jouer
-       *[black] Aux noirs de jouer
+        [white] Aux Blancs de jouer
+       *[black] Aux Noirs de jouer
     }
 last-move = Dernier coup : { $move }
 thinking = Réflexion…
@@ -154,13 +154,13 @@ analysis-depth-speed = Profondeur { $depth } · { $speed }
 eval-men = { $sign }{ NUMBER($men, minimumFractionDigits: 2, maximumFractionDigits: 2) }
 eval-wins =
     { $winner ->
-        [white] Les blancs gagnent
-       *[black] Les noirs gagnent
+        [white] Les Blancs gagnent
+       *[black] Les Noirs gagnent
     }
 eval-wins-in =
     { $winner ->
-        [white] Les blancs gagnent en { $moves }
-       *[black] Les noirs gagnent en { $moves }
+        [white] Les Blancs gagnent en { $moves }
+       *[black] Les Noirs gagnent en { $moves }
     }
 speed-millions = { NUMBER($millions, minimumFractionDigits: 1, maximumFractionDigits: 1) } M positions/s
 speed-thousands = { NUMBER($thousands, maximumFractionDigits: 0) } k positions/s
@@ -180,18 +180,18 @@ time-control-increment = { NUMBER($minutes) } min + { $increment } s par coup
 
 question-resign =
     { $side ->
-        [white] Abandonner ? Les blancs perdent la partie.
-       *[black] Abandonner ? Les noirs perdent la partie.
+        [white] Abandonner ? Les Blancs perdent la partie.
+       *[black] Abandonner ? Les Noirs perdent la partie.
     }
 question-offer-draw = Proposer la nulle à l’ordinateur ?
 question-draw-offered =
     { $by ->
-        [white] Les blancs proposent la nulle. Noirs, acceptez-vous ?
-       *[black] Les noirs proposent la nulle. Blancs, acceptez-vous ?
+        [white] Les Blancs proposent la nulle. Noirs, acceptez-vous ?
+       *[black] Les Noirs proposent la nulle. Blancs, acceptez-vous ?
     }
 question-computer-offers-draw = L’ordinateur propose la nulle. Acceptez-vous ?
-question-open-past-game = Ouvrir cette ancienne partie ? Elle remplace votre partie en cours.
-question-open-link = Ouvrir la partie du lien ? Elle remplace votre partie en cours.
+question-open-past-game = Ouvrir cette ancienne partie ? Elle remplacera votre partie en cours.
+question-open-link = Ouvrir la partie du lien ? Elle remplacera votre partie en cours.
 answer-keep-playing = Continuer à jouer
 answer-accept = Accepter
 answer-decline = Refuser
@@ -203,25 +203,25 @@ answer-keep-my-game = Garder ma partie
 
 outcome-no-moves =
     { $winner ->
-        [white] Les blancs gagnent : les noirs ne peuvent plus jouer.
-       *[black] Les noirs gagnent : les blancs ne peuvent plus jouer.
+        [white] Les Blancs gagnent : les Noirs ne peuvent plus jouer.
+       *[black] Les Noirs gagnent : les Blancs ne peuvent plus jouer.
     }
 outcome-resignation =
     { $winner ->
-        [white] Les blancs gagnent : les noirs ont abandonné.
-       *[black] Les noirs gagnent : les blancs ont abandonné.
+        [white] Les Blancs gagnent : les Noirs ont abandonné.
+       *[black] Les Noirs gagnent : les Blancs ont abandonné.
     }
 outcome-time =
     { $winner ->
-        [white] Les blancs gagnent : les noirs ont dépassé leur temps.
-       *[black] Les noirs gagnent : les blancs ont dépassé leur temps.
+        [white] Les Blancs gagnent : les Noirs ont dépassé leur temps.
+       *[black] Les Noirs gagnent : les Blancs ont dépassé leur temps.
     }
 draw-repetition = Nulle : la même position s’est présentée trois fois.
-draw-king-moves = Nulle : seules des dames ont joué, sans prise, trop longtemps.
+draw-king-moves = Nulle : seules des dames ont joué, sans prise, pendant trop longtemps.
 draw-lone-king = Nulle : la dame seule a tenu.
 draw-kings-ending = Nulle : aucun progrès dans une finale avec des dames des deux côtés.
 draw-one-piece-each = Nulle : chaque camp n’a plus qu’une pièce.
-draw-agreement = Nulle : les joueurs se sont mis d’accord.
+draw-agreement = Nulle : d’un commun accord entre les joueurs.
 
 ## Les décomptes des règles de nulle
 
@@ -234,17 +234,17 @@ draw-countdown-king-moves =
     Nulle dans { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups
-    } sauf si un pion bouge ou si une pièce est prise.
+    }, sauf si un pion est joué ou une pièce prise.
 draw-countdown-lone-king =
     Nulle dans { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups
-    } sauf si une pièce est prise.
+    }, sauf si une pièce est prise.
 draw-countdown-kings-ending =
     Nulle dans { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups
-    } sauf si une pièce est prise ou promue.
+    }, sauf si une pièce est prise ou un pion promu.
 
 ## Pourquoi un clic sur le damier n’a rien fait
 
@@ -253,19 +253,19 @@ refusal-most-pieces = La prise est obligatoire et vous devez prendre le plus de 
 refusal-most-pieces-kings = La prise est obligatoire et vous devez prendre le plus de pièces : { $pieces }, puis le plus de dames : { $kings }.
 refusal-blocked = Cette pièce ne peut pas bouger.
 refusal-not-your-piece = Ce n’est pas votre pièce.
-refusal-choose-path = Plusieurs prises aboutissent ici : cliquez une à une les cases du chemin.
+refusal-choose-path = Plusieurs prises aboutissent ici : cliquez une à une sur les cases du parcours.
 
 ## Notes sous la ligne d’état
 
 notice-computer-to-move = Attendez : c’est à l’ordinateur de jouer.
-notice-game-over = La partie est finie. Commencez-en une nouvelle ou annulez.
+notice-game-over = La partie est terminée. Commencez-en une nouvelle ou annulez un coup.
 notice-draw-declined = L’ordinateur refuse la nulle.
 notice-save-unreadable = Votre partie enregistrée n’a pas pu être lue : une nouvelle partie a commencé.
 notice-bad-link = La position du lien n’a pas pu être ouverte ({ $why }).
 notice-engine-failed = L’ordinateur a cessé de fonctionner : { $why }
 notice-hint = Indice : { $move }
 notice-no-hint = Aucun indice dans cette position.
-notice-records-unreadable = Votre historique n’a pas pu être lu ; il a été mis de côté et un nouveau a été commencé.
+notice-records-unreadable = Votre historique n’a pas pu être lu ; il a été mis de côté et un nouvel historique a été créé.
 notice-records-not-saved = Votre historique n’a pas pu être enregistré : le stockage du navigateur est plein. Ce qui était enregistré est conservé.
 notice-imported =
     Importés : { $profiles ->
@@ -293,15 +293,15 @@ export-file-name = dames-historique.json
 no-games-yet = Aucune partie terminée dans cette variante pour l’instant.
 history = Vos parties
 players = Joueurs
-profile-white = Vous (blancs à deux joueurs)
-profile-black = Noirs à deux joueurs
+profile-white = Vous (Blancs, partie à deux)
+profile-black = Noirs (partie à deux)
 profile-name = Nom
 rename = Renommer
 add-profile = Ajouter un joueur
 default-profile = Joueur
 second-profile = Joueur 2
 heading-player = Joueur
-heading-rating = Classement Elo
+heading-rating = Cote
 heading-won = Gagnées
 heading-drawn = Nulles
 heading-lost = Perdues
@@ -315,8 +315,8 @@ history-line =
         [lost] Défaite
        *[drawn] Nulle
     } contre { $opponent } avec les { $colour ->
-        [white] blancs
-       *[black] noirs
+        [white] Blancs
+       *[black] Noirs
     }, { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups
@@ -327,16 +327,16 @@ history-line-unrated =
         [lost] Défaite
        *[drawn] Nulle
     } contre { $opponent } avec les { $colour ->
-        [white] blancs
-       *[black] noirs
+        [white] Blancs
+       *[black] Noirs
     }, { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups
-    }, { $ending }, hors classement
-ending-no-moves = plus de coups
+    }, { $ending }, non classée
+ending-no-moves = plus aucun coup possible
 ending-resignation = abandon
-ending-time = temps
-ending-agreement = nulle par accord
+ending-time = perte au temps
+ending-agreement = nulle d’un commun accord
 ending-draw-rule = règle de nulle
 
 ## The rules page (rules.ftl holds its text): the header's button, a diagram's name for screen readers.
@@ -350,7 +350,7 @@ theme-colour-safe = Adapté aux daltoniens
 type-move = Saisir un coup
 play-typed-move = Jouer
 describe-position = Décrire la position
-keyboard-help = Sur le damier : les flèches déplacent le curseur, Entrée ou Espace prend une pièce et joue, Échap la repose, D décrit la position.
+keyboard-help = Sur le damier : les flèches déplacent le curseur, Entrée ou Espace prend une pièce et joue, Échap la repose, D décrit la position.
 new-position = Une nouvelle position est sur le damier.
 list-and = { $rest } et { $last }
 list-or = { $rest } ou { $last }
@@ -367,8 +367,8 @@ spoken-mover =
                *[black] Noirs
             }
     }
-spoken-step = { $mover } : de { $from } à { $to }
-spoken-capture = { $mover } : de { $from } à { $to } en prenant { $taken }
+spoken-step = { $mover } : de { $from } à { $to }
+spoken-capture = { $mover } : de { $from } à { $to } en prenant { $taken }
 spoken-move = { $move }.
 spoken-crowned = { $move }, promu dame.
 moves-played =
@@ -383,8 +383,8 @@ moves-taken-back =
     }
 color-to-move =
     { $color ->
-        [white] Aux blancs de jouer.
-       *[black] Aux noirs de jouer.
+        [white] Aux Blancs de jouer.
+       *[black] Aux Noirs de jouer.
     }
 side-men =
     { $count ->
@@ -400,13 +400,13 @@ side-kings =
     }
 side-pieces =
     { $color ->
-        [white] Blancs : { $men } ; { $kings }
-       *[black] Noirs : { $men } ; { $kings }
+        [white] Blancs : { $men } ; { $kings }
+       *[black] Noirs : { $men } ; { $kings }
     }
 position-text =
     { $color ->
-        [white] Aux blancs de jouer. { $white }. { $black }.
-       *[black] Aux noirs de jouer. { $white }. { $black }.
+        [white] Aux Blancs de jouer. { $white }. { $black }.
+       *[black] Aux Noirs de jouer. { $white }. { $black }.
     }
 cursor-light-square = Case claire
 cursor-light = case claire
@@ -427,13 +427,13 @@ cursor-piece =
 cursor-square = { $name }, { $what }
 cursor-picked-up = { $square }, pièce en main
 cursor-can-move-here = { $square }, coup possible ici
-entry-example = Par exemple : { $move }.
+entry-example = Par exemple : { $move }.
 entry-empty = Saisissez d’abord un coup.
-entry-not-a-move = « { $text } » n’est pas un coup : écrivez les cases reliées par - (ou x pour une prise).
-entry-not-a-square = « { $name } » n’est pas une case jouable de ce damier.
+entry-not-a-move = « { $text } » n’est pas un coup : écrivez les cases reliées par - (ou x pour une prise).
+entry-not-a-square = « { $name } » n’est pas une case jouable de ce damier.
 entry-no-piece = Il n’y a aucune pièce en { $name }.
-entry-illegal = { $text } n’est pas un coup valable ici.
-entry-ambiguous = Plusieurs prises conviennent : saisissez le chemin complet, { $paths }.
+entry-illegal = { $text } n’est pas un coup autorisé ici.
+entry-ambiguous = Plusieurs prises conviennent : saisissez le parcours complet, { $paths }.
 
 ## L’éditeur de position
 
@@ -459,27 +459,27 @@ editor-piece =
                *[black] Pion noir
             }
     }
-editor-unreadable = Cette FEN est illisible : { $why }.
-editor-man-on-crowning-row = Un pion ne peut pas se trouver en { $square } : il y aurait été promu dame.
+editor-unreadable = Cette FEN est illisible : { $why }.
+editor-man-on-crowning-row = Un pion ne peut pas se trouver en { $square } : il y aurait été promu dame.
 editor-too-many-pieces =
     { $color ->
-        [white] Les blancs ne peuvent pas avoir plus de { $count } pièces, autant qu’au départ.
-       *[black] Les noirs ne peuvent pas avoir plus de { $count } pièces, autant qu’au départ.
+        [white] Les Blancs ne peuvent pas avoir plus de { $count } pièces, autant qu’au départ.
+       *[black] Les Noirs ne peuvent pas avoir plus de { $count } pièces, autant qu’au départ.
     }
 editor-no-pieces =
     { $color ->
-        [white] Les blancs n’ont aucune pièce.
-       *[black] Les noirs n’ont aucune pièce.
+        [white] Les Blancs n’ont aucune pièce.
+       *[black] Les Noirs n’ont aucune pièce.
     }
 editor-nothing-to-move =
     { $color ->
-        [white] Les blancs ont le trait mais aucun coup possible : la partie serait finie.
-       *[black] Les noirs ont le trait mais aucun coup possible : la partie serait finie.
+        [white] Les Blancs ont le trait mais aucun coup possible : la partie serait terminée.
+       *[black] Les Noirs ont le trait mais aucun coup possible : la partie serait terminée.
     }
 editor-ready =
     { $color ->
-        [white] Position prête : aux blancs de jouer.
-       *[black] Position prête : aux noirs de jouer.
+        [white] Position prête : aux Blancs de jouer.
+       *[black] Position prête : aux Noirs de jouer.
     }
 
 ## Feuilles de partie (PDN), rejouer, partager
@@ -518,7 +518,7 @@ delete-profile = Supprimer le joueur
 delete = Supprimer
 keep = Garder
 last-profile = Le dernier joueur ne peut pas être supprimé.
-# Une partie d’un fichier importé : « 3. Ann – Bob, 2-0, 42 coups ».
+# Une partie d’un fichier importé : « 3. Ann – Bob, 2-0, 42 coups ».
 pdn-summary =
     { $moves ->
         [one] { $number }. { $white } – { $black }, { $result }, { $moves } coup
@@ -530,7 +530,7 @@ pdn-read =
         [one] { $games } partie.
        *[other] { $games } parties : choisissez-en une.
     }
-# $why dit ce qui n’a pas pu être lu et où (partie, ligne, coup) ; il peut être en anglais.
+# $why dit ce qui n’a pas pu être lu et où (partie, ligne, coup) ; il peut être en anglais.
 pdn-refused = Impossible d’ouvrir ({ $why }). Rien n’a changé.
 replay-title = { $white } – { $black } · { $result }
 replay-place = coup { $ply } sur { $len }

@@ -1,5 +1,5 @@
 # La page des règles : une partie par variante, telles que le jeu les applique (docs/rules.md).
-# Les noms de cases dans les textes suivent la notation de chaque variante ; ils ne se traduisent pas.
+# Les noms de cases dans les textes suivent la notation de chaque variante ; ils ne se traduisent pas.
 # Phrases courtes exprès : chacune dit une seule chose.
 
 ## Titres des sections, communs à toutes les variantes
@@ -10,7 +10,7 @@ rules-section-kings = Marche des dames
 rules-section-captures = Prises
 rules-section-precedence = Quelle prise choisir
 rules-section-crowning = Promotion
-rules-section-draws = Fin de partie et nulles
+rules-section-draws = Fin de la partie et nulles
 rules-section-notation = Notation
 
 ## Dames brésiliennes
@@ -70,7 +70,7 @@ rules-russian-precedence-1 = Quand il y a plusieurs façons de prendre, vous cho
 rules-russian-precedence-2 = La prise choisie doit quand même être menée jusqu’au bout.
 rules-russian-precedence-diagram-1 = Les Blancs peuvent prendre la dame par a3:c5, même si g3:e5:g7 prend deux pions. Les deux sont permis.
 rules-russian-crowning-1 = Un pion qui atteint la dernière rangée devient dame aussitôt.
-rules-russian-crowning-2 = Si cela arrive pendant une rafle, il continue à prendre dans le même coup, désormais comme une dame.
+rules-russian-crowning-2 = Si cela arrive pendant une prise, il continue à prendre dans le même coup, désormais en tant que dame.
 rules-russian-crowning-diagram-1 = Le pion en b6 devient dame en d8. En dame, il prend ensuite e7 et s’arrête en h4 : b6:d8:h4.
 rules-russian-draws-1 = Un joueur qui ne peut plus jouer perd. Cela arrive quand toutes ses pièces sont prises ou bloquées.
 rules-russian-draws-2 = La partie est nulle quand la même position se présente trois fois avec le même joueur au trait. Les joueurs peuvent aussi convenir de la nulle.
@@ -87,7 +87,7 @@ rules-russian-notation-2 = Un coup s’écrit c3-d4. Une prise s’écrit c3:e5 
 
 rules-international-title = Dames internationales
 rules-international-intro = Les dames internationales se jouent sur un damier de 100 cases, selon les règles de la fédération mondiale, la FMJD.
-rules-international-board-1 = Le damier compte 10 cases sur 10. La case du coin, à gauche des Blancs, est foncée.
+rules-international-board-1 = Le damier compte 10 cases sur 10. La case du coin à gauche des Blancs est foncée.
 rules-international-board-2 = Chaque joueur a 20 pions sur les cases foncées des quatre rangées les plus proches de lui. Les Blancs jouent en premier.
 rules-international-board-diagram-1 = La position de départ. Les pions noirs sont sur les cases 1 à 20, les blancs sur 31 à 50.
 rules-international-men-1 = Un pion avance d’une case en diagonale, vers une case libre.
@@ -120,7 +120,7 @@ rules-international-notation-2 = Un coup s’écrit 32-28. Une prise s’écrit 
 
 rules-english-title = Dames anglaises (checkers)
 rules-english-intro = Les dames anglaises, ou checkers, se jouent sur 64 cases, avec des dames qui ne vont que d’une case et le libre choix de la prise.
-rules-english-board-1 = Le damier compte 8 cases sur 8. La case du coin, à gauche de chaque joueur, est foncée.
+rules-english-board-1 = Le damier compte 8 cases sur 8. La case du coin à gauche de chaque joueur est foncée.
 rules-english-board-2 = Chaque joueur a 12 pions sur les cases foncées des trois rangées les plus proches de lui. Les Noirs jouent en premier.
 rules-english-board-diagram-1 = La position de départ. Les pions noirs sont sur les cases 1 à 12, les blancs sur 21 à 32.
 rules-english-men-1 = Un pion avance d’une case en diagonale, vers une case libre.
@@ -137,12 +137,12 @@ rules-english-precedence-1 = Quand il y a plusieurs façons de prendre, vous cho
 rules-english-precedence-2 = La prise choisie doit quand même être menée jusqu’au bout.
 rules-english-precedence-diagram-1 = Les Blancs peuvent jouer 21x14 et prendre un pion, même si 24x15x8 en prend deux. Les deux sont permis.
 rules-english-crowning-1 = Un pion qui atteint la dernière rangée devient dame.
-rules-english-crowning-2 = Si cela arrive pendant une rafle, le coup s’arrête là. La nouvelle dame ne prend plus rien pendant ce coup.
+rules-english-crowning-2 = Si cela arrive pendant une prise, le coup s’arrête là. La nouvelle dame ne prend plus rien pendant ce coup.
 rules-english-crowning-diagram-1 = Le pion en 11 prend 7 et devient dame en 2 : 11x2. Le coup s’arrête, donc 6 n’est pas pris.
 rules-english-draws-1 = Un joueur qui ne peut plus jouer perd. Cela arrive quand toutes ses pièces sont prises ou bloquées.
 rules-english-draws-2 = La partie est nulle quand la même position se présente trois fois avec le même joueur au trait. Les joueurs peuvent aussi convenir de la nulle.
-rules-english-draws-3 = La partie est aussi nulle après 50 coups de chaque camp sans prise et sans mouvement de pion.
-rules-english-draws-4 = Les tournois de la fédération mondiale comptent 40 coups, sur demande d’un joueur. Ce jeu déclare la nulle à 50 coups, sans demande.
+rules-english-draws-3 = La partie est aussi nulle après 50 coups de chaque camp sans prise ni déplacement de pion.
+rules-english-draws-4 = Les tournois de la fédération mondiale appliquent la règle des 40 coups, à la demande d’un joueur. Ce jeu déclare la nulle à 50 coups, sans demande.
 rules-english-notation-1 = Les cases foncées sont numérotées de 1 à 32. La case 1 est en haut à gauche, le damier vu du côté des Blancs. Les numéros vont de gauche à droite, rangée par rangée, jusqu’à 32 en bas à droite.
 rules-english-notation-2 = Un coup s’écrit 22-18. Une prise s’écrit 22x15, avec chaque case d’arrivée si besoin : 24x15x8.
 
@@ -150,7 +150,7 @@ rules-english-notation-2 = Un coup s’écrit 22-18. Une prise s’écrit 22x15,
 
 rules-spanish-title = Dames espagnoles
 rules-spanish-intro = Les dames espagnoles (damas) se jouent sur 64 cases, avec des dames volantes. Les pions ne prennent qu’en avant.
-rules-spanish-board-1 = Le damier compte 8 cases sur 8. Il est tourné : la case du coin, à droite de chaque joueur, est foncée.
+rules-spanish-board-1 = Le damier compte 8 cases sur 8. Il est tourné : la case du coin à droite de chaque joueur est foncée.
 rules-spanish-board-2 = Chaque joueur a 12 pions sur les cases foncées des trois rangées les plus proches de lui. Les Blancs jouent en premier.
 rules-spanish-board-diagram-1 = La position de départ. Les pions blancs sont sur les cases 1 à 12, les noirs sur 21 à 32.
 rules-spanish-men-1 = Un pion avance d’une case en diagonale, vers une case libre.
@@ -164,12 +164,12 @@ rules-spanish-captures-4 = Une dame prend en avant et en arrière une pièce à 
 rules-spanish-captures-5 = Une pièce ne peut pas être sautée deux fois. Les pièces prises ne quittent le damier qu’à la fin du coup : elles bloquent encore le passage.
 rules-spanish-captures-diagram-1 = Le pion en 10 doit prendre 14 : 10x19. Il ne peut pas prendre 6, qui est derrière lui.
 rules-spanish-captures-diagram-2 = La dame en 1 prend 14 et peut s’arrêter en 19, 23, 28 ou 32.
-rules-spanish-precedence-1 = Vous devez choisir la prise qui prend le plus de pièces. C’est la loi de la quantité.
-rules-spanish-precedence-2 = Si plusieurs prises prennent le même nombre de pièces, vous devez en choisir une qui prend le plus de dames. C’est la loi de la qualité.
+rules-spanish-precedence-1 = Vous devez choisir la prise qui prend le plus de pièces. C’est la règle de la quantité.
+rules-spanish-precedence-2 = Si plusieurs prises prennent le même nombre de pièces, vous devez en choisir une qui prend le plus de dames. C’est la règle de la qualité.
 rules-spanish-precedence-diagram-1 = Quantité : les Blancs doivent jouer 12x19x28 et prendre deux pions. Prendre la dame par 9x18 est interdit.
 rules-spanish-precedence-diagram-2 = Qualité : les deux prises prennent une pièce. Les Blancs doivent prendre la dame par 9x18, et non le pion par 12x19.
 rules-spanish-crowning-1 = Un pion qui atteint la dernière rangée devient dame.
-rules-spanish-crowning-2 = Si cela arrive pendant une rafle, le coup s’arrête là. La nouvelle dame ne prend plus rien pendant ce coup.
+rules-spanish-crowning-2 = Si cela arrive pendant une prise, le coup s’arrête là. La nouvelle dame ne prend plus rien pendant ce coup.
 rules-spanish-crowning-diagram-1 = Le pion en 23 prend 27 et devient dame en 30 : 23x30. Le coup s’arrête, donc 26 n’est pas pris.
 rules-spanish-draws-1 = Un joueur qui ne peut plus jouer perd. Cela arrive quand toutes ses pièces sont prises ou bloquées.
 rules-spanish-draws-2 = La partie est nulle quand la même position se présente trois fois avec le même joueur au trait. Les joueurs peuvent aussi convenir de la nulle.
@@ -181,7 +181,7 @@ rules-spanish-notation-2 = Un coup s’écrit 10-14. Une prise s’écrit 10x19,
 
 rules-turkish-title = Dames turques
 rules-turkish-intro = Les dames turques (dama) utilisent toutes les cases du damier. Les pièces se déplacent en ligne droite, sur les rangées et les colonnes, pas en diagonale.
-rules-turkish-board-1 = Le damier compte 8 cases sur 8, et les 64 cases servent.
+rules-turkish-board-1 = Le damier compte 8 cases sur 8, et les 64 cases sont utilisées.
 rules-turkish-board-2 = Chaque joueur a 16 pions sur la deuxième et la troisième rangée de son côté. La première rangée reste vide. Les Blancs jouent en premier.
 rules-turkish-board-diagram-1 = La position de départ.
 rules-turkish-men-1 = Un pion avance d’une case tout droit, ou va d’une case à gauche ou à droite. Il ne recule jamais.
@@ -192,7 +192,7 @@ rules-turkish-captures-1 = La prise est obligatoire. Quand vous pouvez prendre, 
 rules-turkish-captures-2 = Un pion prend en sautant par-dessus une pièce adverse voisine, sur la case libre juste derrière. Les pions prennent en avant et de côté, jamais en arrière.
 rules-turkish-captures-3 = Après un saut, la pièce doit continuer à sauter tant qu’elle le peut. Tous les sauts ensemble forment un seul coup, la rafle.
 rules-turkish-captures-4 = Une dame prend une pièce à n’importe quelle distance sur sa rangée ou sa colonne, si les cases entre elles sont libres. Elle s’arrête sur n’importe quelle case libre derrière la pièce.
-rules-turkish-captures-5 = Chaque pièce prise quitte le damier tout de suite, dès qu’elle est sautée. La pièce qui prend peut donc repasser plus tard sur sa case.
+rules-turkish-captures-5 = Chaque pièce prise quitte le damier tout de suite, dès qu’elle est sautée. La pièce qui prend peut donc traverser plus tard la case qu’elle occupait.
 rules-turkish-captures-6 = Entre deux sauts, la pièce qui prend ne peut pas repartir dans la direction opposée.
 rules-turkish-captures-diagram-1 = Le pion en d4 prend e4 de côté, puis f5 en avant : d4xf4xf6. Il ne peut pas prendre d3, qui est derrière lui.
 rules-turkish-captures-diagram-2 = La dame en c1 prend c4, e7, f6 et b4 : c1xc7xf7xf4xa4. Au dernier saut, elle traverse c4, déjà vide.
@@ -204,7 +204,7 @@ rules-turkish-crowning-2 = Un pion qui atteint la dernière rangée pendant une 
 rules-turkish-crowning-diagram-1 = Le pion en c6 prend c7, arrive en c8, puis prend d8 comme un pion : c6xc8xe8. Il devient dame en e8 à la fin, donc il ne prend pas e5 pendant ce coup.
 rules-turkish-draws-1 = Un joueur qui ne peut plus jouer perd. Cela arrive quand toutes ses pièces sont prises ou bloquées.
 rules-turkish-draws-2 = La partie est nulle quand la même position se présente trois fois avec le même joueur au trait. Les joueurs peuvent aussi convenir de la nulle.
-rules-turkish-draws-3 = La partie est nulle aussitôt quand chaque joueur n’a plus qu’une pièce.
-rules-turkish-draws-4 = La partie est aussi nulle après 50 coups de chaque camp sans prise et sans mouvement de pion.
+rules-turkish-draws-3 = La partie est nulle dès que chaque joueur n’a plus qu’une pièce.
+rules-turkish-draws-4 = La partie est aussi nulle après 50 coups de chaque camp sans prise ni déplacement de pion.
 rules-turkish-notation-1 = Chaque case a une lettre pour la colonne, de a à h depuis la gauche des Blancs, et un chiffre pour la rangée, de 1 à 8 depuis le côté des Blancs.
 rules-turkish-notation-2 = Un coup s’écrit d3-d4. Une prise s’écrit d4xd6, avec chaque case d’arrivée si besoin : d4xf4xf6.

@@ -34,11 +34,11 @@ sound = Geluid
 board-theme = Bord
 moves = Zetten
 analyse = Analyseren
-analysing = Bezig met analyseren…
+analysing = Analyseren…
 analysis-paused = De analyse gaat verder bij jouw zet.
-analysis-over = De partij is voorbij: niets te analyseren.
-eval-bar-label = Evaluatie, aandeel van wit
-best-line = Beste variant
+analysis-over = De partij is afgelopen: er valt niets te analyseren.
+eval-bar-label = Evaluatie, aandeel van Wit
+best-line = Beste voortzetting
 back-to-game = Terug naar de partij
 previous-move = Vorige zet
 next-move = Volgende zet
@@ -104,7 +104,7 @@ level-sight =
     } vooruit
 level-description = { $level } · { $name }: { $sight }, { $manner }
 level-description-plain = { $level } · { $name }: { $sight }
-level-description-unlimited = { $level } · { $name }: denkt zo lang als je toestaat
+level-description-unlimited = { $level } · { $name }: denkt zo lang na als je toestaat
 level-label = { $level } · { $name }
 level-setup = niveau { $level } ({ $name })
 level-setup-timed = niveau { $level } ({ $name }, { $seconds } s per zet)
@@ -115,16 +115,16 @@ level-change = niveau { $from } → { $to }
 
 setup-vs-computer =
     { $human ->
-        [white] Jij: wit · Computer: zwart, { $level }
-       *[black] Jij: zwart · Computer: wit, { $level }
+        [white] Jij: Wit · Computer: Zwart, { $level }
+       *[black] Jij: Zwart · Computer: Wit, { $level }
     }
-setup-two-players = Twee spelers: wit en zwart
+setup-two-players = Twee spelers: Wit en Zwart
 setup-to-move =
     { $color ->
         [white] Wit aan zet
        *[black] Zwart aan zet
     }
-setup-game-over = Partij voorbij
+setup-game-over = Partij afgelopen
 status-computer-thinking = De computer denkt na…
 status-computer-to-move =
     { $color ->
@@ -133,8 +133,8 @@ status-computer-to-move =
     }
 status-your-move =
     { $color ->
-        [white] Jij bent aan zet (wit)
-       *[black] Jij bent aan zet (zwart)
+        [white] Jij bent aan zet (Wit)
+       *[black] Jij bent aan zet (Zwart)
     }
 status-to-move =
     { $color ->
@@ -167,9 +167,9 @@ speed-thousands = { NUMBER($thousands, maximumFractionDigits: 0) }k posities/s
 
 ## Zetten terugkijken
 
-viewing-move = Zet { $number } bekijken: { $move }
-viewing-reply = Zet { $number }… bekijken: { $move }
-viewing-start = De beginstelling bekijken
+viewing-move = Je bekijkt zet { $number }: { $move }
+viewing-reply = Je bekijkt zet { $number }… { $move }
+viewing-start = Je bekijkt de beginstelling
 
 ## Klokken
 
@@ -183,13 +183,13 @@ question-resign =
         [white] Opgeven? Wit verliest de partij.
        *[black] Opgeven? Zwart verliest de partij.
     }
-question-offer-draw = De computer remise aanbieden?
+question-offer-draw = Remise aanbieden aan de computer?
 question-draw-offered =
     { $by ->
-        [white] Wit biedt remise aan. Zwart, neem je aan?
-       *[black] Zwart biedt remise aan. Wit, neem je aan?
+        [white] Wit biedt remise aan. Zwart, neem je het aan?
+       *[black] Zwart biedt remise aan. Wit, neem je het aan?
     }
-question-computer-offers-draw = De computer biedt remise aan. Neem je aan?
+question-computer-offers-draw = De computer biedt remise aan. Neem je het aan?
 question-open-past-game = Deze oude partij openen? Die vervangt je lopende partij.
 question-open-link = De partij uit de link openen? Die vervangt je lopende partij.
 answer-keep-playing = Verder spelen
@@ -203,25 +203,25 @@ answer-keep-my-game = Mijn partij houden
 
 outcome-no-moves =
     { $winner ->
-        [white] Wit wint: zwart kan niet meer zetten.
-       *[black] Zwart wint: wit kan niet meer zetten.
+        [white] Wit wint: Zwart kan niet meer zetten.
+       *[black] Zwart wint: Wit kan niet meer zetten.
     }
 outcome-resignation =
     { $winner ->
-        [white] Wit wint: zwart heeft opgegeven.
-       *[black] Zwart wint: wit heeft opgegeven.
+        [white] Wit wint: Zwart heeft opgegeven.
+       *[black] Zwart wint: Wit heeft opgegeven.
     }
 outcome-time =
     { $winner ->
-        [white] Wit wint: de tijd van zwart is op.
-       *[black] Zwart wint: de tijd van wit is op.
+        [white] Wit wint: de tijd van Zwart is om.
+       *[black] Zwart wint: de tijd van Wit is om.
     }
 draw-repetition = Remise: dezelfde stelling kwam drie keer voor.
 draw-king-moves = Remise: te lang alleen damzetten zonder slag.
-draw-lone-king = Remise: de eenzame dam hield stand.
+draw-lone-king = Remise: de alleenstaande dam hield stand.
 draw-kings-ending = Remise: geen vooruitgang in een eindspel met dammen aan beide kanten.
 draw-one-piece-each = Remise: elke kant heeft nog één stuk.
-draw-agreement = Remise: de spelers kwamen het overeen.
+draw-agreement = Remise: in onderling overleg.
 
 ## De tellers van de remiseregels
 
@@ -234,38 +234,38 @@ draw-countdown-king-moves =
     Remise over { $moves ->
         [one] { $moves } zet
        *[other] { $moves } zetten
-    }, tenzij er een schijf zet of er geslagen wordt.
+    }, tenzij er een schijf gezet of een stuk geslagen wordt.
 draw-countdown-lone-king =
     Remise over { $moves ->
         [one] { $moves } zet
        *[other] { $moves } zetten
-    }, tenzij er geslagen wordt.
+    }, tenzij er een stuk geslagen wordt.
 draw-countdown-kings-ending =
     Remise over { $moves ->
         [one] { $moves } zet
        *[other] { $moves } zetten
-    }, tenzij er geslagen of gepromoveerd wordt.
+    }, tenzij er een stuk geslagen of een dam gehaald wordt.
 
 ## Waarom een klik op het bord niets deed
 
 refusal-capture-compulsory = Slaan is verplicht.
 refusal-most-pieces = Slaan is verplicht en je moet de meeste stukken slaan: { $pieces }.
-refusal-most-pieces-kings = Slaan is verplicht en je moet de meeste stukken slaan: { $pieces }, en dan de meeste dammen: { $kings }.
+refusal-most-pieces-kings = Slaan is verplicht en je moet de meeste stukken slaan: { $pieces }, en daarna de meeste dammen: { $kings }.
 refusal-blocked = Dat stuk kan niet zetten.
 refusal-not-your-piece = Dat is niet jouw stuk.
-refusal-choose-path = Daar eindigen meerdere slagen: klik de velden van de route een voor een aan.
+refusal-choose-path = Daar eindigen meerdere slagen: klik de velden van de route één voor één aan.
 
 ## Meldingen onder de statusregel
 
 notice-computer-to-move = Wacht: de computer is aan zet.
-notice-game-over = De partij is voorbij. Begin een nieuwe partij of neem terug.
+notice-game-over = De partij is afgelopen. Begin een nieuwe partij of neem een zet terug.
 notice-draw-declined = De computer weigert de remise.
 notice-save-unreadable = Je opgeslagen partij kon niet worden gelezen, dus er is een nieuwe partij begonnen.
 notice-bad-link = De stelling uit de link kon niet worden geopend ({ $why }).
 notice-engine-failed = De computer werkt niet meer: { $why }
 notice-hint = Tip: { $move }
 notice-no-hint = Geen tip in deze stelling.
-notice-records-unreadable = Je gegevens konden niet worden gelezen; ze zijn apart gezet en er is opnieuw begonnen.
+notice-records-unreadable = Je gegevens konden niet worden gelezen; ze zijn apart bewaard en er is met nieuwe gegevens begonnen.
 notice-records-not-saved = Je gegevens konden niet worden opgeslagen: de opslag van de browser is vol. Wat eerder was opgeslagen, blijft bewaard.
 notice-imported =
     Geïmporteerd: { $profiles ->
@@ -290,10 +290,10 @@ close = Sluiten
 export-records = Gegevens exporteren
 import-records = Gegevens importeren
 export-file-name = dammen-gegevens.json
-no-games-yet = Nog geen gespeelde partijen in deze variant.
+no-games-yet = Nog geen uitgespeelde partijen in deze variant.
 history = Jouw partijen
 players = Spelers
-profile-white = Jij (wit bij twee spelers)
+profile-white = Jij (Wit bij twee spelers)
 profile-black = Zwart bij twee spelers
 profile-name = Naam
 rename = Hernoemen
@@ -306,7 +306,7 @@ heading-won = Gewonnen
 heading-drawn = Remise
 heading-lost = Verloren
 heading-streak = Reeks (beste)
-heading-best-level = Hoogste niveau verslagen
+heading-best-level = Hoogst verslagen niveau
 rating = { NUMBER($rating, maximumFractionDigits: 0, useGrouping: "false") } ± { NUMBER($margin, maximumFractionDigits: 0) }
 computer-at-level = Computer (niveau { $level })
 history-line =
@@ -315,8 +315,8 @@ history-line =
         [lost] Verloren
        *[drawn] Remise
     } tegen { $opponent } met { $colour ->
-        [white] wit
-       *[black] zwart
+        [white] Wit
+       *[black] Zwart
     }, { $moves ->
         [one] { $moves } zet
        *[other] { $moves } zetten
@@ -327,16 +327,16 @@ history-line-unrated =
         [lost] Verloren
        *[drawn] Remise
     } tegen { $opponent } met { $colour ->
-        [white] wit
-       *[black] zwart
+        [white] Wit
+       *[black] Zwart
     }, { $moves ->
         [one] { $moves } zet
        *[other] { $moves } zetten
     }, { $ending }, zonder rating
 ending-no-moves = geen zetten meer
 ending-resignation = opgave
-ending-time = tijd
-ending-agreement = remise in overleg
+ending-time = tijdoverschrijding
+ending-agreement = remise in onderling overleg
 ending-draw-rule = remiseregel
 
 ## The rules page (rules.ftl holds its text): the header's button, a diagram's name for screen readers.
@@ -368,7 +368,7 @@ spoken-mover =
             }
     }
 spoken-step = { $mover } { $from } naar { $to }
-spoken-capture = { $mover } slaat van { $from } naar { $to } en neemt { $taken }
+spoken-capture = { $mover } slaat van { $from } naar { $to }, geslagen: { $taken }
 spoken-move = { $move }.
 spoken-crowned = { $move }, wordt dam.
 moves-played =
@@ -473,13 +473,13 @@ editor-no-pieces =
     }
 editor-nothing-to-move =
     { $color ->
-        [white] Wit is aan zet en kan geen zet doen: de partij zou voorbij zijn.
-       *[black] Zwart is aan zet en kan geen zet doen: de partij zou voorbij zijn.
+        [white] Wit is aan zet en kan geen zet doen: de partij zou afgelopen zijn.
+       *[black] Zwart is aan zet en kan geen zet doen: de partij zou afgelopen zijn.
     }
 editor-ready =
     { $color ->
-        [white] Klaar om te spelen: wit aan zet.
-       *[black] Klaar om te spelen: zwart aan zet.
+        [white] Klaar om te spelen: Wit aan zet.
+       *[black] Klaar om te spelen: Zwart aan zet.
     }
 
 ## Partijnotaties (PDN), naspelen, delen
@@ -501,7 +501,7 @@ pdn-open-game = Partij openen
 pdn-no-game = geen partij gevonden in de tekst
 pdn-copied = De PDN van de partij is gekopieerd.
 pdn-downloaded = Het .pdn-bestand is opgeslagen.
-copy-refused = De browser weigerde te kopiëren; selecteer de tekst en kopieer hem zelf.
+copy-refused = De browser weigerde te kopiëren; selecteer de tekst en kopieer die zelf.
 share = Delen
 copy-fen = FEN kopiëren
 link-copied = De link naar de partij is gekopieerd.
