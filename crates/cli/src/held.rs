@@ -8,7 +8,7 @@ use draughts_engine::{Engine, Level, Limits, Score};
 use std::fmt;
 
 /// A score above this (hundredths of a man, the side to move's view) still holds: less than
-/// most of a man behind.
+/// 0.8 of a man behind.
 const HOLDING: i32 = -80;
 
 /// The last position in which the loser, to move, still held.
