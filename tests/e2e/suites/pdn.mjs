@@ -329,3 +329,66 @@ test('pdn: a past game from the history opens in replay and exports with its pla
   assert(pdn.trim().endsWith(result), pdn);
   await closePage(page);
 });
+
+/** Reloads the page and waits for it to be ready again. */
+async function reload(page) {
+  await page.reload();
+  await page.waitForSelector('#board[data-fen]', { state: 'attached', timeout: 5000 });
+}
+
+const CLUB = '[Event "Club"]\n[Date "2026.11.30"]\n[White "Ann"]\n[Black "Bob"]\n[Result "2-0"]\n[GameType "20"]\n\n'
+  + `1. 32-28 19-23 2. 28x19 14x23 3. 37-32 17-21 2-0\n`;
+
+/** Imports CLUB and opens it in replay, from its start (over a game in progress: after a yes). */
+async function importClub(page, { overGame = false } = {}) {
+  eq(await pasteAndRead(page, CLUB), 'done', 'read');
+  await page.click('#pdn-open-game');
+  if (overGame) await page.click('#confirm-yes');
+  await waitFor(page, async () => (await board(page)).variant === 'international', 'the imported game');
+  eq(await replayPlace(page), 'move 0 of 6', 'from its start');
+}
+
+const barHidden = (page) => page.$eval('#replay', (r) => r.hidden);
+
+test('pdn: a replay survives a reload (bar, title, move shown, tags); going on or a new game ends it', async () => {
+  const page = await clipboardPage('?variant=russian&opponent=human', { width: 390, height: 844 });
+  await importClub(page);
+  await page.click('#replay-forward');
+  await page.click('#replay-forward');
+  eq(await replayPlace(page), 'move 2 of 6', 'two steps on');
+  const shown = await board(page);
+  await reload(page);
+  eq(await barHidden(page), false, 'the bar is back');
+  eq(await text(page, 'replay-title'), 'Ann – Bob · 2-0', 'with its title');
+  eq([await replayPlace(page), await viewing(page)], ['move 2 of 6', '2'], 'at the move shown');
+  eq((await board(page)).fen, shown.fen, 'the same game');
+  await page.screenshot({ path: path.join(artifacts, 'pdn-replay-reloaded-390.png'), fullPage: true });
+  await openDialog(page);
+  await page.click('#pdn-copy');
+  await waitFor(page, async () => (await text(page, 'pdn-notice')).includes('copied'), 'the copy');
+  const pdn = await clipboard(page);
+  for (const tag of ['[Event "Club"]', '[Date "2026.11.30"]', '[White "Ann"]', '[Black "Bob"]', '[Result "2-0"]']) {
+    assert(pdn.includes(tag), `${tag} in ${pdn}`);
+  }
+  await page.click('#pdn-close');
+  // A step is saved too.
+  await page.click('#replay-forward');
+  await reload(page);
+  eq([await replayPlace(page), await viewing(page)], ['move 3 of 6', '3'], 'the step kept');
+  // Going on from there: a game of its own, which a reload does not turn back into a replay.
+  await page.click('#replay-people');
+  eq(await barHidden(page), true, 'no longer a replay');
+  await reload(page);
+  eq(await barHidden(page), true, 'still no replay after a reload');
+  eq(await page.$$eval('#moves button[data-ply]', (bs) => bs.length), 3, 'the game up to move 3');
+  // A new game over a replay: no bar after a reload either.
+  await importClub(page, { overGame: true });
+  await page.click('#new-game');
+  await page.click('#start');
+  await waitFor(page, async () => barHidden(page), 'the new game');
+  await reload(page);
+  eq(await barHidden(page), true, 'a new game after a reload');
+  eq(await page.$$eval('#moves button[data-ply]', (bs) => bs.length), 0, 'with no moves');
+  assert(page.errors.length === 0, page.errors.join('\n'));
+  await closePage(page);
+});

@@ -7,7 +7,8 @@
 
 use crate::replay;
 use crate::ui::clock::TimeControl;
-use crate::ui::save::LoadError;
+use crate::ui::game_replay::Replay;
+use crate::ui::save::{LoadError, Loaded};
 use crate::ui::session::{GameSession, Notice};
 use crate::ui::settings::{ColorChoice, Opponent, Settings, DEFAULT_LEVEL, MAX_LEVEL};
 use draughts::{Color, Position};
@@ -184,6 +185,8 @@ pub struct Opening {
     /// The game shown is the link's (not the saved game it matches): a shared game, shown
     /// ready to replay.
     pub from_link: bool,
+    /// The replay the saved game was in, when the game shown is the saved one.
+    pub replay: Option<Replay>,
 }
 
 /// Decides what to open from the address's game (`None` when it names none) and the saved
@@ -193,14 +196,14 @@ pub struct Opening {
 /// or else a new game.
 pub fn opening(
     link: Option<Result<GameSession, String>>,
-    saved: Option<Result<GameSession, LoadError>>,
+    saved: Option<Result<Loaded, LoadError>>,
     coin: bool,
 ) -> Opening {
     let new_game = || GameSession::start(Settings::default(), coin);
-    let (saved, save_notice) = match saved {
-        Some(Ok(saved)) => (Some(saved), None),
-        Some(Err(_)) => (None, Some(Notice::SaveUnreadable)),
-        None => (None, None),
+    let (saved, replay, save_notice) = match saved {
+        Some(Ok(Loaded { session, replay })) => (Some(session), replay, None),
+        Some(Err(_)) => (None, None, Some(Notice::SaveUnreadable)),
+        None => (None, None, None),
     };
     let in_progress = saved
         .as_ref()
@@ -213,6 +216,7 @@ pub fn opening(
                 shown: saved,
                 link: Some(link),
                 from_link: false,
+                replay,
             }
         }
         (Some(Ok(link)), _) => {
@@ -220,12 +224,16 @@ pub fn opening(
             link
         }
         (Some(Err(why)), saved) => {
-            let mut shown = saved.filter(|_| in_progress).unwrap_or_else(new_game);
+            let (mut shown, replay) = match saved.filter(|_| in_progress) {
+                Some(saved) => (saved, replay),
+                None => (new_game(), None),
+            };
             shown.notice = Some(Notice::BadLink(why));
             return Opening {
                 shown,
                 link: None,
                 from_link: false,
+                replay,
             };
         }
         (None, Some(saved)) => saved,
@@ -238,6 +246,7 @@ pub fn opening(
         shown,
         link: None,
         from_link,
+        replay: replay.filter(|_| !from_link),
     }
 }
 #[cfg(test)]
@@ -333,6 +342,11 @@ mod tests {
         assert_eq!(t.position().legal_moves().len(), 2);
     }
 
+    /// A saved game as read back, in `replay` or not.
+    fn loaded(session: GameSession, replay: Option<Replay>) -> Option<Result<Loaded, LoadError>> {
+        Some(Ok(Loaded { session, replay }))
+    }
+
     fn in_progress() -> GameSession {
         let mut t = open("?variant=russian&opponent=human");
         assert!(t.play_text("c3-d4"));
@@ -342,7 +356,7 @@ mod tests {
     #[test]
     fn a_link_asks_before_replacing_a_game_in_progress_but_not_the_same_game() {
         let link = || Some(Ok(open("?variant=brazilian&moves=c3-d4")));
-        let asked = opening(link(), Some(Ok(in_progress())), true);
+        let asked = opening(link(), loaded(in_progress(), None), true);
         assert_eq!(
             asked.shown.game.len(),
             1,
@@ -353,7 +367,7 @@ mod tests {
             .is_some_and(|l| l.game.variant() == draughts::Variant::Brazilian));
         // The address follows the game: after a reload the link is the saved game itself.
         let same = open(&query_string(&in_progress()));
-        let reloaded = opening(Some(Ok(same)), Some(Ok(in_progress())), true);
+        let reloaded = opening(Some(Ok(same)), loaded(in_progress(), None), true);
         assert!(reloaded.link.is_none());
         assert!(!reloaded.from_link, "a reload is not a shared game");
         assert_eq!(reloaded.shown.game.len(), 1);
@@ -361,7 +375,7 @@ mod tests {
         let mut over = in_progress();
         over.resign();
         for saved in [open("?variant=turkish"), over] {
-            let opened = opening(link(), Some(Ok(saved)), true);
+            let opened = opening(link(), loaded(saved, None), true);
             assert!(opened.link.is_none());
             assert!(
                 opened.from_link,
@@ -369,6 +383,49 @@ mod tests {
             );
             assert_eq!(opened.shown.game.variant(), draughts::Variant::Brazilian);
         }
+    }
+
+    #[test]
+    fn the_saved_replay_comes_back_only_with_the_saved_game() {
+        let replay = || {
+            Some(Replay {
+                title: "Ann – Bob · 2-0".into(),
+                tags: None,
+            })
+        };
+        let same = || Some(Ok(open(&query_string(&in_progress()))));
+        let reloaded = opening(same(), loaded(in_progress(), replay()), true);
+        assert_eq!(reloaded.replay, replay(), "a reload keeps the replay");
+        let plain = opening(None, loaded(in_progress(), replay()), true);
+        assert_eq!(plain.replay, replay());
+        let asked = opening(
+            Some(Ok(open("?variant=brazilian&moves=c3-d4"))),
+            loaded(in_progress(), replay()),
+            true,
+        );
+        assert!(asked.link.is_some());
+        assert_eq!(
+            asked.replay,
+            replay(),
+            "the saved game is shown until answered"
+        );
+        let mut over = in_progress();
+        over.resign();
+        let shared = opening(
+            Some(Ok(open("?variant=brazilian&moves=c3-d4"))),
+            loaded(over, replay()),
+            true,
+        );
+        assert!(shared.from_link && shared.replay.is_none(), "another game");
+        let bad = session_from_query(
+            &parse_query("?variant=brazilian&moves=a1-h8"),
+            Settings::default(),
+            true,
+        );
+        let mut over = in_progress();
+        over.resign();
+        let new_game = opening(bad, loaded(over, replay()), true);
+        assert!(new_game.shown.game.is_empty() && new_game.replay.is_none());
     }
 
     #[test]
@@ -389,7 +446,7 @@ mod tests {
         let t = opened.shown;
         assert!(t.game.is_empty(), "a new game");
         assert!(matches!(t.notice, Some(Notice::BadLink(_))));
-        let t = opening(bad(), Some(Ok(in_progress())), true).shown;
+        let t = opening(bad(), loaded(in_progress(), None), true).shown;
         assert_eq!(t.game.len(), 1, "the game in progress is kept");
         assert!(matches!(t.notice, Some(Notice::BadLink(_))));
         let unreadable = Some(Err(LoadError::Version(0)));

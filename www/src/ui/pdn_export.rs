@@ -7,9 +7,10 @@ use crate::ui::records::{GameRecord, Records, Side};
 use crate::ui::session::GameSession;
 use crate::ui::settings::Opponent;
 use draughts::{write_game, Color, Game};
+use serde::{Deserialize, Serialize};
 
-/// The tags a game is written with.
-#[derive(Clone, PartialEq, Eq, Debug)]
+/// The tags a game is written with (saved with a replayed game, see [`crate::ui::save`]).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct GameTags {
     pub event: String,
     /// `YYYY.MM.DD`, as PDN writes dates.

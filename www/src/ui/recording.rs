@@ -367,8 +367,8 @@ mod tests {
         session.resign();
         let mut records = Records::new();
         assert!(record_finished(&mut records, &mut session, 5.0, 1));
-        let text = serde_json::to_string(&SavedGame::of(&session)).unwrap();
-        let mut loaded = SavedGame::load(&Json(text)).unwrap();
+        let text = serde_json::to_string(&SavedGame::of(&session, None)).unwrap();
+        let mut loaded = SavedGame::load(&Json(text)).unwrap().session;
         assert!(loaded.recorded);
         assert_eq!(loaded.unrated, Some(Unrated::Hint));
         assert!(!record_finished(&mut records, &mut loaded, 6.0, 2));

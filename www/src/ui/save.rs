@@ -5,10 +5,14 @@
 //! with `serde_json`.
 //!
 //! Loading checks everything (version, variant, FEN, every move replayed with the core's checked
-//! `play`); anything wrong gives an error and the page starts a fresh game instead.
+//! `play`); anything wrong gives an error and the page starts a fresh game instead. The replay
+//! the game was in (its bar's title, the tags, the move shown) is read on its own: if it is
+//! unreadable only the replay is dropped, and a move shown beyond the game is clamped to its end.
 
 use crate::replay::{self, ReplayError};
 use crate::ui::clock::Clocks;
+use crate::ui::game_replay::Replay;
+use crate::ui::pdn_export::GameTags;
 use crate::ui::records::Unrated;
 use crate::ui::session::{GameSession, LevelChange};
 use crate::ui::settings::Settings;
@@ -61,6 +65,27 @@ pub struct SavedGame {
     /// The finished game is already in the records.
     #[serde(default)]
     pub recorded: bool,
+    /// The replay the game is in (saved games from before: none). Not read with the rest:
+    /// [`SavedGame::load`] reads it apart, so that junk here loses only the replay.
+    #[serde(default, skip_deserializing, skip_serializing_if = "Option::is_none")]
+    pub replay: Option<SavedReplay>,
+}
+
+/// The saved form of a [`Replay`], with the move the player was looking at.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct SavedReplay {
+    pub title: String,
+    #[serde(default)]
+    pub tags: Option<GameTags>,
+    /// The number of moves before the position shown (the game's length: its last position).
+    pub ply: usize,
+}
+
+/// A saved game as loaded: the session (showing the move the replay was at) and its replay.
+#[derive(Debug)]
+pub struct Loaded {
+    pub session: GameSession,
+    pub replay: Option<Replay>,
 }
 
 /// Why a saved game was not restored.
@@ -90,7 +115,8 @@ pub trait Stored {
 }
 
 impl SavedGame {
-    pub fn of(session: &GameSession) -> SavedGame {
+    /// The saved form of `session`, in `replay` when it is replayed.
+    pub fn of(session: &GameSession, replay: Option<&Replay>) -> SavedGame {
         let ended = match session.game.outcome() {
             Some(Outcome::Win {
                 winner,
@@ -120,11 +146,16 @@ impl SavedGame {
             clocks: session.clocks,
             unrated: session.unrated,
             recorded: session.recorded,
+            replay: replay.map(|r| SavedReplay {
+                title: r.title.clone(),
+                tags: r.tags.clone(),
+                ply: session.shown_ply(),
+            }),
         }
     }
 
-    /// Reads and checks a saved game.
-    pub fn load(stored: &impl Stored) -> Result<GameSession, LoadError> {
+    /// Reads and checks a saved game, and the replay it was in when that is readable.
+    pub fn load(stored: &impl Stored) -> Result<Loaded, LoadError> {
         /// Just the format number, read first so that an old format is reported as such.
         #[derive(Deserialize)]
         struct Version {
@@ -169,8 +200,26 @@ impl SavedGame {
         }
         session.unrated = saved.unrated;
         session.recorded = saved.recorded;
-        Ok(session)
+        let replay = read_replay(stored).map(|r| {
+            session.view(r.ply.min(played));
+            Replay {
+                title: r.title,
+                tags: r.tags,
+            }
+        });
+        Ok(Loaded { session, replay })
     }
+}
+
+/// The saved replay, `None` when there is none or it cannot be read.
+fn read_replay(stored: &impl Stored) -> Option<SavedReplay> {
+    /// Just the replay, read apart from the game.
+    #[derive(Deserialize)]
+    struct ReplayPart {
+        #[serde(default)]
+        replay: Option<SavedReplay>,
+    }
+    stored.read::<ReplayPart>().ok()?.replay
 }
 
 #[cfg(test)]
@@ -193,7 +242,7 @@ mod tests {
     }
 
     fn load(text: &str) -> Result<GameSession, LoadError> {
-        SavedGame::load(&Json(text))
+        SavedGame::load(&Json(text)).map(|loaded| loaded.session)
     }
 
     fn played() -> GameSession {
@@ -212,7 +261,7 @@ mod tests {
     #[test]
     fn a_game_round_trips() {
         let t = played();
-        let text = to_json(&SavedGame::of(&t));
+        let text = to_json(&SavedGame::of(&t, None));
         let back = load(&text).unwrap();
         assert_eq!(back.game.position(), t.game.position());
         assert_eq!(back.settings, t.settings);
@@ -228,7 +277,7 @@ mod tests {
     fn a_change_of_level_is_kept() {
         let mut t = played();
         assert!(t.change_level(7));
-        let back = load(&to_json(&SavedGame::of(&t))).unwrap();
+        let back = load(&to_json(&SavedGame::of(&t, None))).unwrap();
         assert_eq!(back.level_changes, t.level_changes);
         assert_eq!(back.opponent(), Opponent::Computer { level: 7 });
     }
@@ -243,7 +292,7 @@ mod tests {
         t.run_clocks(1_000.0);
         assert!(t.play_text("c3-d4"));
         t.run_clocks(11_000.0);
-        let back = load(&to_json(&SavedGame::of(&t))).unwrap();
+        let back = load(&to_json(&SavedGame::of(&t, None))).unwrap();
         assert_eq!(back.clocks, t.clocks);
         let running = back.clocks.unwrap();
         assert_eq!(
@@ -252,7 +301,7 @@ mod tests {
             "still running"
         );
         t.run_clocks(1e9);
-        let back = load(&to_json(&SavedGame::of(&t))).unwrap();
+        let back = load(&to_json(&SavedGame::of(&t, None))).unwrap();
         assert_eq!(back.status_code(), "white-won", "Black's flag fell");
     }
 
@@ -260,7 +309,7 @@ mod tests {
     fn a_resignation_is_kept() {
         let mut t = played();
         t.resign();
-        let back = load(&to_json(&SavedGame::of(&t))).unwrap();
+        let back = load(&to_json(&SavedGame::of(&t, None))).unwrap();
         assert_eq!(back.status_code(), "white-won");
     }
 
@@ -268,13 +317,97 @@ mod tests {
     fn corrupt_old_and_illegal_saves_are_refused() {
         assert!(matches!(load("{not json"), Err(LoadError::Json(_))));
         assert!(matches!(load("null"), Err(LoadError::Version(0))));
-        let mut saved = SavedGame::of(&played());
+        let mut saved = SavedGame::of(&played(), None);
         saved.version = 0;
         assert_eq!(load(&to_json(&saved)).unwrap_err(), LoadError::Version(0));
-        let mut saved = SavedGame::of(&played());
+        let mut saved = SavedGame::of(&played(), None);
         saved.moves.push("a1-h8".into());
         assert!(matches!(load(&to_json(&saved)), Err(LoadError::Game(_))));
-        let text = to_json(&SavedGame::of(&played())).replace("turkish", "chess");
+        let text = to_json(&SavedGame::of(&played(), None)).replace("turkish", "chess");
         assert!(matches!(load(&text), Err(LoadError::Json(_))));
+    }
+
+    /// An imported game in replay, shown at move 3 of 4.
+    fn replayed() -> (GameSession, Replay) {
+        let mut game = draughts::Game::new(Variant::Russian);
+        for text in ["c3-d4", "f6-e5", "d4xf6", "g7xe5"] {
+            let mv = game.position().parse_move(text).unwrap();
+            game.play(&mv).unwrap();
+        }
+        let mut session = crate::ui::game_replay::replay_session(game, true);
+        session.view(3);
+        let replay = Replay {
+            title: "Ann – Bob · 2-0".into(),
+            tags: Some(GameTags {
+                event: "Club".into(),
+                date: "2026.12.06".into(),
+                white: "Ann".into(),
+                black: "Bob".into(),
+                result: Some("2-0".into()),
+            }),
+        };
+        (session, replay)
+    }
+
+    #[test]
+    fn a_replay_round_trips_with_its_title_tags_and_move_shown() {
+        let (session, replay) = replayed();
+        let text = to_json(&SavedGame::of(&session, Some(&replay)));
+        let back = SavedGame::load(&Json(&text)).unwrap();
+        assert_eq!(back.replay, Some(replay));
+        assert_eq!(back.session.viewing(), Some(3));
+        assert_eq!(back.session.game.len(), 4);
+        assert!(back.session.recorded, "still not one for the records");
+        // At its last position the replay shows no earlier one.
+        let mut last = session.clone();
+        last.stop_viewing();
+        let text = to_json(&SavedGame::of(&last, Some(&replayed().1)));
+        let back = SavedGame::load(&Json(&text)).unwrap();
+        assert_eq!(
+            (back.session.viewing(), back.replay.is_some()),
+            (None, true)
+        );
+        // Without a replay nothing is written, and nothing comes back.
+        let text = to_json(&SavedGame::of(&session, None));
+        assert!(!text.contains("replay"), "{text}");
+        let back = SavedGame::load(&Json(&text)).unwrap();
+        assert_eq!((back.replay, back.session.viewing()), (None, None));
+    }
+
+    #[test]
+    fn a_move_shown_beyond_the_game_is_clamped_to_its_end() {
+        let (session, replay) = replayed();
+        let mut saved = SavedGame::of(&session, Some(&replay));
+        saved.replay.as_mut().unwrap().ply = 99;
+        let back = SavedGame::load(&Json(&to_json(&saved))).unwrap();
+        assert_eq!(back.session.viewing(), None, "the last position");
+        assert_eq!(back.session.shown_ply(), 4);
+        assert_eq!(back.replay, Some(replay));
+    }
+
+    #[test]
+    fn a_replay_that_cannot_be_read_is_dropped_and_the_game_loads() {
+        let (session, replay) = replayed();
+        let text = to_json(&SavedGame::of(&session, Some(&replay)));
+        let good = r#""replay":{"title":"Ann – Bob · 2-0","#;
+        assert!(text.contains(good), "{text}");
+        let (start, _) = text.split_once(r#","replay":"#).unwrap();
+        for junk in [
+            r#""replay":5"#,
+            r#""replay":"Ann""#,
+            r#""replay":{"title":7,"ply":1}"#,
+            r#""replay":{"title":"t","ply":-1}"#,
+            r#""replay":{"title":"t","ply":1.5}"#,
+            r#""replay":{"title":"t"}"#,
+            r#""replay":{"title":"t","ply":1,"tags":{"event":[]}}"#,
+        ] {
+            let text = format!("{start},{junk}}}");
+            let back = SavedGame::load(&Json(&text)).unwrap_or_else(|e| panic!("{junk}: {e}"));
+            assert_eq!(back.replay, None, "{junk}");
+            assert_eq!(back.session.viewing(), None, "{junk}");
+            assert_eq!(back.session.game, session.game, "{junk}");
+        }
+        let null = format!(r#"{start},"replay":null}}"#);
+        assert_eq!(SavedGame::load(&Json(&null)).unwrap().replay, None);
     }
 }

@@ -270,6 +270,7 @@ fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
         if let Some(ply) = e.target().as_ref().and_then(MoveList::ply_at) {
             with_app(|app| {
                 app.session.view(ply);
+                app.save();
                 app.render();
             })
         }
@@ -880,6 +881,16 @@ impl App {
         }
     }
 
+    /// The saved game was in `replay` before the reload: the bar comes back as it was.
+    pub fn resume_replay(&mut self, replay: Replay) {
+        self.replay = Some(replay);
+    }
+
+    /// Saves the game and the replay it is in (the move shown with it).
+    fn save(&self) {
+        storage::save(&self.session, self.replay.as_ref());
+    }
+
     /// Replaces the game with `session` (a new game, or a link's), keeping the page's own
     /// choices (square names).
     fn replace_session(&mut self, mut session: GameSession) {
@@ -920,7 +931,7 @@ impl App {
     /// Speaks `tag` from now on, remembered, through a reload: the game is saved first.
     fn set_language(&mut self, tag: &str) {
         self.session.run_clocks(dom::wall_ms());
-        storage::save(&self.session);
+        self.save();
         crate::web::language::switch(tag, &mut self.preferences);
     }
 
@@ -971,7 +982,7 @@ impl App {
         {
             self.session.notice = Some(Notice::RecordsNotSaved);
         }
-        storage::save(&self.session);
+        self.save();
         // Until the player answers, the address keeps the link they opened.
         if self.pending_link.is_none() {
             self.address.follow(&self.session);

@@ -68,6 +68,7 @@ fn finish_start(
             shown,
             link,
             from_link,
+            replay,
         },
         preferences,
     ): (Opening, Preferences),
@@ -85,6 +86,9 @@ fn finish_start(
     }
     if from_link {
         app.replay_link();
+    }
+    if let Some(replay) = replay {
+        app.resume_replay(replay);
     }
     app::install(app)?;
     // For measuring the time from navigation to a playable board.

@@ -3,9 +3,10 @@
 //! may be missing or full (private browsing, quotas): saving then silently does nothing and
 //! loading finds nothing.
 
+use crate::ui::game_replay::Replay;
 use crate::ui::preferences::{self, Preferences};
 use crate::ui::records::{self, Records, RecordsError};
-use crate::ui::save::{LoadError, SavedGame, Stored, KEY};
+use crate::ui::save::{LoadError, Loaded, SavedGame, Stored, KEY};
 use crate::ui::session::GameSession;
 use js_sys::JSON;
 use serde::de::DeserializeOwned;
@@ -27,9 +28,10 @@ fn store<T: Serialize>(key: &str, value: &T) {
     }
 }
 
-/// Saves the game; failures are ignored (the game goes on, it just won't survive a reload).
-pub fn save(session: &GameSession) {
-    store(KEY, &SavedGame::of(session));
+/// Saves the game, with the replay it is in; failures are ignored (the game goes on, it just
+/// won't survive a reload).
+pub fn save(session: &GameSession, replay: Option<&Replay>) {
+    store(KEY, &SavedGame::of(session, replay));
 }
 
 /// Saves the preferences; failures are ignored, as for the game.
@@ -56,8 +58,8 @@ impl Stored for Parsed {
     }
 }
 
-/// The saved game: `None` when there is none, an error when it cannot be used.
-pub fn load() -> Option<Result<GameSession, LoadError>> {
+/// The saved game and its replay: `None` when there is none, an error when it cannot be used.
+pub fn load() -> Option<Result<Loaded, LoadError>> {
     let text = storage()?.get_item(KEY).ok().flatten()?;
     Some(match JSON::parse(&text) {
         Ok(value) => SavedGame::load(&Parsed(value)),
