@@ -5,6 +5,7 @@
 
 use draughts::{Game, Variant};
 use draughts_web::protocol::{self, Eval, Kind, Reply, Request, TableSource};
+use draughts_web::ui::game_replay::{self, Replay};
 use draughts_web::ui::session::GameSession;
 use draughts_web::ui::settings::Settings;
 use draughts_web::ui::view::BoardView;
@@ -84,9 +85,10 @@ fn the_saved_game_round_trips_and_corrupt_data_is_refused() {
     assert!(storage::load().is_none());
     let mut session = two_players(Variant::International);
     assert!(session.play_text("32-28"));
-    storage::save(&session);
+    storage::save(&session, None);
     let back = storage::load().unwrap().unwrap();
-    assert_eq!(back.position(), session.position());
+    assert_eq!(back.session.position(), session.position());
+    assert_eq!(back.replay, None);
     let local = dom::window().local_storage().unwrap().unwrap();
     let key = draughts_web::ui::save::KEY;
     let text = local.get_item(key).unwrap().unwrap();
@@ -101,9 +103,42 @@ fn the_saved_game_round_trips_and_corrupt_data_is_refused() {
     );
     local.set_item(key, &older).unwrap();
     let back = storage::load().unwrap().unwrap();
-    assert_eq!(back.position(), session.position());
+    assert_eq!(back.session.position(), session.position());
     local.set_item(key, "{\"version\":1").unwrap();
     assert!(storage::load().unwrap().is_err());
+    storage::clear();
+}
+
+/// A replay saved in the browser's storage comes back through its JSON (the path the page
+/// takes, not serde_json's) with its title and the move shown; a replay field of junk there
+/// loses only the replay.
+#[wasm_bindgen_test]
+fn a_saved_replay_round_trips_through_the_browser_storage() {
+    storage::clear();
+    let mut game = Game::new(Variant::International);
+    for text in ["32-28", "19-23", "28x19", "14x23"] {
+        let mv = game.position().parse_move(text).unwrap();
+        game.play(&mv).unwrap();
+    }
+    let mut session = game_replay::replay_session(game, true);
+    session.view(2);
+    let replay = Replay {
+        title: "Ann – Bob · 1-1".into(),
+        tags: None,
+    };
+    storage::save(&session, Some(&replay));
+    let back = storage::load().unwrap().unwrap();
+    assert_eq!(back.replay, Some(replay));
+    assert_eq!(back.session.viewing(), Some(2));
+    let local = dom::window().local_storage().unwrap().unwrap();
+    let key = draughts_web::ui::save::KEY;
+    let text = local.get_item(key).unwrap().unwrap();
+    let (game_part, _) = text.split_once(r#","replay":"#).unwrap();
+    local
+        .set_item(key, &format!(r#"{game_part},"replay":{{"ply":"two"}}}}"#))
+        .unwrap();
+    let back = storage::load().unwrap().unwrap();
+    assert_eq!((back.replay, back.session.game.len()), (None, 4));
     storage::clear();
 }
 
@@ -326,6 +361,6 @@ async fn the_page_maps_pointer_presses_to_moves_and_keeps_its_data_attributes() 
     let moves = dom::document().get_element_by_id("moves").unwrap();
     assert!(moves.text_content().unwrap().contains("c3-d4"));
     let saved = storage::load().unwrap().unwrap();
-    assert_eq!(saved.game.len(), 1, "the move was saved");
+    assert_eq!(saved.session.game.len(), 1, "the move was saved");
     storage::clear();
 }
