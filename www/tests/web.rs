@@ -110,7 +110,7 @@ fn the_saved_game_round_trips_and_corrupt_data_is_refused() {
 }
 
 /// A replay saved in the browser's storage comes back through its JSON (the path the page
-/// takes, not serde_json's) with its title and the move shown; a replay field of junk there
+/// takes, not serde_json's) with the past game it is and the move shown; a replay field of junk there
 /// loses only the replay.
 #[wasm_bindgen_test]
 fn a_saved_replay_round_trips_through_the_browser_storage() {
@@ -123,8 +123,8 @@ fn a_saved_replay_round_trips_through_the_browser_storage() {
     let mut session = game_replay::replay_session(game, true);
     session.view(2);
     let replay = Replay {
-        title: "Ann – Bob · 1-1".into(),
         tags: None,
+        record: Some("g-3".into()),
     };
     storage::save(&session, Some(&replay));
     let back = storage::load().unwrap().unwrap();

@@ -1,6 +1,7 @@
 // Game records (issue 40): PDN out (copy, download) and in (paste, file; a file of many games
-// listed, one chosen), replay (steps, keys, going on), share links and their breakage, tag
-// values shown as text only, and the time a file of 1,000 games takes (reported, not asserted).
+// listed, one chosen), replay (steps, keys, going on, a reload, another language), share links
+// and their breakage, tag values shown as text only, and the time a file of 1,000 games takes
+// (reported, not asserted).
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -391,4 +392,44 @@ test('pdn: a replay survives a reload (bar, title, move shown, tags); going on o
   eq(await page.$$eval('#moves button[data-ply]', (bs) => bs.length), 0, 'with no moves');
   assert(page.errors.length === 0, page.errors.join('\n'));
   await closePage(page);
+});
+
+/** Chooses the language `tag` in the panel: the page reloads in it. */
+async function speak(page, tag) {
+  await Promise.all([page.waitForNavigation(), page.selectOption('#language', tag)]);
+  await page.waitForSelector('#board[data-fen]', { state: 'attached', timeout: 10000 });
+}
+
+test('pdn: a replay reloaded in another language is titled and tagged in it', async () => {
+  const page = await clipboardPage('?variant=russian&opponent=computer&level=1&color=white');
+  assert(await playFirstLit(page, await board(page)), 'a move');
+  await page.click('#resign');
+  await page.click('#confirm-yes');
+  await waitFor(page, async () => (await board(page)).status !== 'playing', 'the resignation');
+  await page.click('#leaderboard-open');
+  await page.click('#history .past-game');
+  await waitFor(page, async () => !(await barHidden(page)), 'the replay');
+  const title = await text(page, 'replay-title');
+  const result = title.slice(-3);
+  eq(title, `Player – Computer (level 1) · ${result}`, 'in English');
+  eq(await viewing(page), '0', 'at its start');
+  await speak(page, 'es');
+  eq(await text(page, 'replay-title'), `Player – Ordenador (nivel 1) · ${result}`, 'in Spanish after the reload');
+  eq(await viewing(page), '0', 'still at its start');
+  await page.screenshot({ path: path.join(artifacts, 'pdn-replay-es-1280x800.png') });
+  await openDialog(page);
+  await page.click('#pdn-copy');
+  await waitFor(page, async () => (await clipboard(page)).includes('[Event'), 'the copy');
+  const pdn = await clipboard(page);
+  for (const tag of ['[Event "Partida amistosa"]', '[White "Player"]', '[Black "Ordenador (nivel 1)"]', `[Result "${result}"]`]) {
+    assert(pdn.includes(tag), `${tag} in ${pdn}`);
+  }
+  await closePage(page);
+  // A shared game's title is no word of the language it was opened in either.
+  const shared = await clipboardPage('?variant=russian&moves=c3-d4,f6-e5&opponent=human');
+  eq(await text(shared, 'replay-title'), 'Shared game', 'in English');
+  await speak(shared, 'pt-BR');
+  assert(!(await barHidden(shared)), 'still in replay');
+  eq(await text(shared, 'replay-title'), 'Partida compartilhada', 'in Portuguese after the reload');
+  await closePage(shared);
 });

@@ -5,18 +5,57 @@
 //! export keeps, and the new game cut from the history.
 
 use crate::replay;
-use crate::ui::pdn_export::GameTags;
-use crate::ui::records::{self, GameRecord};
+use crate::strings;
+use crate::ui::pdn_export::{self, GameTags};
+use crate::ui::records::{self, GameRecord, Records};
 use crate::ui::session::GameSession;
 use crate::ui::settings::{ColorChoice, Opponent, Settings, DEFAULT_LEVEL};
 use draughts::{Color, Game};
 
-/// The game being replayed: what the replay bar says, and the tags it is exported with.
+/// The game being replayed: the tags it is exported with and its title is written from, and
+/// the past game it is, if any. Words of the page's language (the computer's name, the event,
+/// "Shared game") are written when the replay is opened or comes back after a reload, never
+/// kept, so that they follow a change of language.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Replay {
-    /// "Ann – Bob · 2-0", set only as text.
-    pub title: String,
+    /// `None` for a game opened from a link, which carries no tags.
     pub tags: Option<GameTags>,
+    /// The id of the past game in the records it was opened from.
+    pub record: Option<String>,
+}
+
+impl Replay {
+    /// A game opened from a link.
+    pub fn shared() -> Replay {
+        Replay {
+            tags: None,
+            record: None,
+        }
+    }
+
+    /// A past game from `records`, played on `date` (as PDN writes it), tagged in the page's
+    /// language.
+    pub fn past(record: &GameRecord, records: &Records, date: String) -> Replay {
+        Replay {
+            tags: Some(pdn_export::record_tags(record, records, date)),
+            record: Some(record.id.clone()),
+        }
+    }
+
+    /// What the replay bar says, in the page's language: "Ann – Bob · 2-0" (the recorded
+    /// result, else `game`'s own), or "Shared game".
+    pub fn title(&self, game: &Game) -> String {
+        match &self.tags {
+            None => strings::shared_game(),
+            Some(tags) => {
+                let result = tags
+                    .result
+                    .as_deref()
+                    .unwrap_or_else(|| game.outcome().map_or("*", |o| o.pdn_result()));
+                strings::replay_title(&tags.white, &tags.black, result)
+            }
+        }
+    }
 }
 
 /// A step through the game.
@@ -185,9 +224,9 @@ mod tests {
         assert_eq!((people.opponent(), people.game.len()), (Opponent::Human, 3));
     }
 
-    #[test]
-    fn a_past_game_comes_back_with_its_ending() {
-        let record = GameRecord {
+    /// A past game: the computer at level 2 won as White by the player's resignation.
+    fn resigned() -> GameRecord {
+        GameRecord {
             id: "g".into(),
             variant: Variant::Brazilian,
             ended_ms: 0.0,
@@ -200,7 +239,12 @@ mod tests {
             start_fen: draughts::Position::start(Variant::Brazilian).to_fen(),
             moves: vec!["c3-d4".into()],
             unrated: None,
-        };
+        }
+    }
+
+    #[test]
+    fn a_past_game_comes_back_with_its_ending() {
+        let record = resigned();
         let game = game_of_record(&record).unwrap();
         assert_eq!(
             game.outcome(),
@@ -214,5 +258,26 @@ mod tests {
             ..record
         };
         assert!(game_of_record(&broken).is_none());
+    }
+
+    #[test]
+    fn a_past_game_is_tagged_and_titled_in_the_page_s_language() {
+        let record = resigned();
+        let game = game_of_record(&record).unwrap();
+        crate::i18n::set("es");
+        let replay = Replay::past(&record, &Records::default(), "2026.12.07".into());
+        let title = replay.title(&game);
+        crate::i18n::set(crate::i18n::ENGLISH);
+        assert_eq!(replay.record.as_deref(), Some("g"));
+        let tags = replay.tags.unwrap();
+        assert_eq!(
+            (tags.event.as_str(), tags.white.as_str(), tags.result),
+            ("Partida amistosa", "Ordenador (nivel 2)", None)
+        );
+        assert!(
+            title.starts_with("Ordenador (nivel 2) – ") && title.ends_with(" · 2-0"),
+            "the result is the game's own: {title}"
+        );
+        assert_eq!(Replay::shared().title(&game), "Shared game");
     }
 }

@@ -389,8 +389,8 @@ mod tests {
     fn the_saved_replay_comes_back_only_with_the_saved_game() {
         let replay = || {
             Some(Replay {
-                title: "Ann – Bob · 2-0".into(),
                 tags: None,
+                record: Some("g-1".into()),
             })
         };
         let same = || Some(Ok(open(&query_string(&in_progress()))));

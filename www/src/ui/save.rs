@@ -71,12 +71,16 @@ pub struct SavedGame {
     pub replay: Option<SavedReplay>,
 }
 
-/// The saved form of a [`Replay`], with the move the player was looking at.
+/// The saved form of a [`Replay`], with the move the player was looking at. No words of the
+/// page's language are kept (saves from before kept a `title`, now passed over): the bar's
+/// title is written again on reload, in the language the page has then.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct SavedReplay {
-    pub title: String,
     #[serde(default)]
     pub tags: Option<GameTags>,
+    /// The past game's id in the records, whose tags are written again on reload.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record: Option<String>,
     /// The number of moves before the position shown (the game's length: its last position).
     pub ply: usize,
 }
@@ -147,8 +151,8 @@ impl SavedGame {
             unrated: session.unrated,
             recorded: session.recorded,
             replay: replay.map(|r| SavedReplay {
-                title: r.title.clone(),
                 tags: r.tags.clone(),
+                record: r.record.clone(),
                 ply: session.shown_ply(),
             }),
         }
@@ -203,8 +207,8 @@ impl SavedGame {
         let replay = read_replay(stored).map(|r| {
             session.view(r.ply.min(played));
             Replay {
-                title: r.title,
                 tags: r.tags,
+                record: r.record,
             }
         });
         Ok(Loaded { session, replay })
@@ -337,7 +341,7 @@ mod tests {
         let mut session = crate::ui::game_replay::replay_session(game, true);
         session.view(3);
         let replay = Replay {
-            title: "Ann – Bob · 2-0".into(),
+            record: None,
             tags: Some(GameTags {
                 event: "Club".into(),
                 date: "2026.12.06".into(),
@@ -350,7 +354,7 @@ mod tests {
     }
 
     #[test]
-    fn a_replay_round_trips_with_its_title_tags_and_move_shown() {
+    fn a_replay_round_trips_with_its_tags_and_move_shown() {
         let (session, replay) = replayed();
         let text = to_json(&SavedGame::of(&session, Some(&replay)));
         let back = SavedGame::load(&Json(&text)).unwrap();
@@ -389,17 +393,17 @@ mod tests {
     fn a_replay_that_cannot_be_read_is_dropped_and_the_game_loads() {
         let (session, replay) = replayed();
         let text = to_json(&SavedGame::of(&session, Some(&replay)));
-        let good = r#""replay":{"title":"Ann – Bob · 2-0","#;
+        let good = r#""replay":{"tags":{"event":"Club","#;
         assert!(text.contains(good), "{text}");
         let (start, _) = text.split_once(r#","replay":"#).unwrap();
         for junk in [
             r#""replay":5"#,
             r#""replay":"Ann""#,
-            r#""replay":{"title":7,"ply":1}"#,
-            r#""replay":{"title":"t","ply":-1}"#,
-            r#""replay":{"title":"t","ply":1.5}"#,
-            r#""replay":{"title":"t"}"#,
-            r#""replay":{"title":"t","ply":1,"tags":{"event":[]}}"#,
+            r#""replay":{"record":7,"ply":1}"#,
+            r#""replay":{"ply":-1}"#,
+            r#""replay":{"ply":1.5}"#,
+            r#""replay":{"tags":null}"#,
+            r#""replay":{"ply":1,"tags":{"event":[]}}"#,
         ] {
             let text = format!("{start},{junk}}}");
             let back = SavedGame::load(&Json(&text)).unwrap_or_else(|e| panic!("{junk}: {e}"));
@@ -409,5 +413,42 @@ mod tests {
         }
         let null = format!(r#"{start},"replay":null}}"#);
         assert_eq!(SavedGame::load(&Json(&null)).unwrap().replay, None);
+    }
+
+    #[test]
+    fn a_replay_keeps_no_words_and_its_title_follows_the_language_of_the_reload() {
+        let (session, _) = replayed();
+        let shared = Replay::shared();
+        let text = to_json(&SavedGame::of(&session, Some(&shared)));
+        assert!(!text.contains("Shared"), "{text}");
+        crate::i18n::set("es");
+        let back = SavedGame::load(&Json(&text)).unwrap().replay.unwrap();
+        let title = back.title(&session.game);
+        crate::i18n::set(crate::i18n::ENGLISH);
+        assert_eq!(title, "Partida compartida");
+        assert_eq!(back.title(&session.game), "Shared game");
+        // A past game keeps its id, by which its tags are written again.
+        let past = Replay {
+            record: Some("g-17".into()),
+            ..replayed().1
+        };
+        let text = to_json(&SavedGame::of(&session, Some(&past)));
+        let back = SavedGame::load(&Json(&text)).unwrap().replay.unwrap();
+        assert_eq!(back, past);
+        assert_eq!(back.title(&session.game), "Ann – Bob · 2-0");
+    }
+
+    #[test]
+    fn a_replay_saved_with_its_title_by_an_earlier_version_loads_without_it() {
+        let (session, replay) = replayed();
+        let text = to_json(&SavedGame::of(&session, Some(&replay)));
+        let earlier = text.replace(
+            r#""replay":{"#,
+            r#""replay":{"title":"Partida compartida","#,
+        );
+        assert_ne!(earlier, text);
+        let back = SavedGame::load(&Json(&earlier)).unwrap();
+        assert_eq!(back.replay, Some(replay));
+        assert_eq!(back.session.viewing(), Some(3));
     }
 }

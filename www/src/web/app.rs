@@ -18,7 +18,7 @@ use crate::ui::pdn_export;
 use crate::ui::preferences::Preferences;
 use crate::ui::question::Question;
 use crate::ui::recording;
-use crate::ui::records::Records;
+use crate::ui::records::{GameRecord, Records};
 use crate::ui::session::{GameSession, Notice};
 use crate::ui::settings::{Opponent, Settings};
 use crate::ui::sound::Sound;
@@ -157,19 +157,6 @@ pub fn show_theme(theme: Theme) {
 fn pdn_date(ms: f64) -> String {
     let d = js_sys::Date::new(&JsValue::from_f64(ms));
     pdn_export::pdn_date(d.get_full_year(), d.get_month() + 1, d.get_date())
-}
-
-/// A game's result as PDN writes it (`*` while it is on).
-fn game_result(game: &Game) -> &'static str {
-    game.outcome().map_or("*", |o| o.pdn_result())
-}
-
-/// The replay of a game opened from a link.
-fn shared_replay() -> Replay {
-    Replay {
-        title: strings::shared_game(),
-        tags: None,
-    }
 }
 
 /// A random number for records' ids.
@@ -475,19 +462,20 @@ impl App {
         self.render();
     }
 
+    /// The past game `id` of the records.
+    fn record(&self, id: &str) -> Option<&GameRecord> {
+        self.records.games.iter().find(|g| g.id == id)
+    }
+
     /// Opens a past game from the history in replay, from its start.
     fn open_past_game(&mut self, id: &str) {
-        let Some(record) = self.records.games.iter().find(|g| g.id == id) else {
+        let Some(record) = self.record(id) else {
             return;
         };
         let Some(game) = game_replay::game_of_record(record) else {
             return;
         };
-        let tags = pdn_export::record_tags(record, &self.records, pdn_date(record.ended_ms));
-        let replay = Replay {
-            title: strings::replay_title(&tags.white, &tags.black, game_result(&game)),
-            tags: Some(tags),
-        };
+        let replay = Replay::past(record, &self.records, pdn_date(record.ended_ms));
         self.records_view.close();
         self.open_replay(game, replay);
     }
@@ -869,7 +857,7 @@ impl App {
     /// The page was opened with a link to another game than the one in progress: asks
     /// whether to open it.
     pub fn offer_link(&mut self, link: GameSession) {
-        self.pending_replay = (!link.game.is_empty()).then(shared_replay);
+        self.pending_replay = (!link.game.is_empty()).then(Replay::shared);
         self.pending_link = Some(link);
         self.question = Some(Question::OpenLink);
     }
@@ -877,13 +865,18 @@ impl App {
     /// The game shown came from a link (a shared game): the replay bar steps through it.
     pub fn replay_link(&mut self) {
         if !self.session.game.is_empty() {
-            self.replay = Some(shared_replay());
+            self.replay = Some(Replay::shared());
         }
     }
 
-    /// The saved game was in `replay` before the reload: the bar comes back as it was.
+    /// The saved game was in `replay` before the reload: the bar comes back as it was, a past
+    /// game's tags written again in the page's language (a reload may have changed it).
     pub fn resume_replay(&mut self, replay: Replay) {
-        self.replay = Some(replay);
+        let past = replay.record.as_deref().and_then(|id| self.record(id));
+        self.replay = Some(match past {
+            Some(record) => Replay::past(record, &self.records, pdn_date(record.ended_ms)),
+            None => replay,
+        });
     }
 
     /// Saves the game and the replay it is in (the move shown with it).

@@ -471,19 +471,17 @@ fn open_chosen() {
     }
 }
 
-/// The replay bar's title and the tags an export keeps, from the game's own tags.
+/// The tags an export keeps (and the replay bar's title reads), from the game's own tags.
 fn replay_of(game: &PdnGame) -> Replay {
     let tag = |name: &str| game.tag(name).unwrap_or("?").to_string();
-    let result = game.result().unwrap_or("*").to_string();
-    let tags = GameTags {
-        event: tag("Event"),
-        date: game.tag("Date").unwrap_or("????.??.??").to_string(),
-        white: tag("White"),
-        black: tag("Black"),
-        result: Some(result.clone()),
-    };
     Replay {
-        title: strings::replay_title(&tags.white, &tags.black, &result),
-        tags: Some(tags),
+        tags: Some(GameTags {
+            event: tag("Event"),
+            date: game.tag("Date").unwrap_or("????.??.??").to_string(),
+            white: tag("White"),
+            black: tag("Black"),
+            result: Some(game.result().unwrap_or("*").to_string()),
+        }),
+        record: None,
     }
 }

@@ -118,7 +118,7 @@ impl ReplayBar {
         let Some(replay) = replay else {
             return;
         };
-        set_text(&self.title, &replay.title);
+        set_text(&self.title, &replay.title(&session.game));
         set_text(
             &self.place,
             &strings::replay_place(session.shown_ply(), session.game.len()),
