@@ -306,8 +306,10 @@ test('pdn: a file dropped on the page opens the dialog with its game; analyse fr
   await closePage(page);
 });
 
-test('pdn: a past game from the history opens in replay and exports with its players and result', async () => {
-  const page = await clipboardPage('?variant=russian&opponent=human');
+/** A page where one move was played and then the game resigned, that game opened from the
+ * history in replay. */
+async function resignedPastGame(query) {
+  const page = await clipboardPage(query);
   assert(await playFirstLit(page, await board(page)), 'a move');
   await page.click('#resign');
   await page.click('#confirm-yes');
@@ -315,6 +317,11 @@ test('pdn: a past game from the history opens in replay and exports with its pla
   await page.click('#leaderboard-open');
   await page.click('#history .past-game');
   await waitFor(page, async () => !(await page.$eval('#replay', (r) => r.hidden)), 'the replay');
+  return page;
+}
+
+test('pdn: a past game from the history opens in replay and exports with its players and result', async () => {
+  const page = await resignedPastGame('?variant=russian&opponent=human');
   const title = await text(page, 'replay-title');
   assert(/^Player – Player 2 · (2-0|0-2)$/.test(title), title);
   eq(await viewing(page), '0', 'from its start');
@@ -401,14 +408,7 @@ async function speak(page, tag) {
 }
 
 test('pdn: a replay reloaded in another language is titled and tagged in it', async () => {
-  const page = await clipboardPage('?variant=russian&opponent=computer&level=1&color=white');
-  assert(await playFirstLit(page, await board(page)), 'a move');
-  await page.click('#resign');
-  await page.click('#confirm-yes');
-  await waitFor(page, async () => (await board(page)).status !== 'playing', 'the resignation');
-  await page.click('#leaderboard-open');
-  await page.click('#history .past-game');
-  await waitFor(page, async () => !(await barHidden(page)), 'the replay');
+  const page = await resignedPastGame('?variant=russian&opponent=computer&level=1&color=white');
   const title = await text(page, 'replay-title');
   const result = title.slice(-3);
   eq(title, `Player – Computer (level 1) · ${result}`, 'in English');
