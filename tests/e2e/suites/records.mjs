@@ -163,3 +163,43 @@ test('a past game asks before it replaces a game in progress', async () => {
   eq((await board(page)).status, 'playing', 'still playing');
   await closePage(page);
 });
+
+/** Plays a move for each side and resigns: a rated game. */
+async function playBothAndResign(page) {
+  for (let ply = 0; ply < 2; ply++) assert(await playFirstLit(page, await board(page)), `move ${ply + 1}`);
+  await resign(page);
+}
+
+for (const order of [['first', 'second'], ['second', 'first']]) {
+  test(`two tabs lose no record: games finished in the ${order[0]} tab, then the ${order[1]}, are both kept and seen by both`, async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const tabs = { first: await openPage({ context, query: '?variant=russian&opponent=human' }) };
+    tabs.second = await openPage({ context });
+    for (const name of order) await playBothAndResign(tabs[name]);
+    eq((await stored(tabs.first)).games.length, 2, 'both games stored');
+    eq((await stored(tabs.first)).profiles.length, 2, 'the two profiles, made once');
+    for (const name of order) {
+      // Without a reload: the other tab's game reached this one by the storage event.
+      await openLeaderboard(tabs[name]);
+      const lines = await history(tabs[name]);
+      eq(lines.length, 2, `both games in the ${name} tab's history`);
+      assert(lines.every((l) => !l.endsWith('unrated')), `both rated: ${lines}`);
+      await tabs[name].click('#leaderboard-close');
+    }
+    eq(tabs.second.errors, [], 'console errors of the second tab');
+    await tabs.second.close();
+    await closePage(tabs.first);
+  });
+}
+
+test('a game resigned before both sides have moved is recorded unrated (aborted)', async () => {
+  const page = await openPage({ query: '?variant=brazilian&opponent=computer&level=1&color=black' });
+  await waitFor(page, async () => (await board(page)).turn === 'black', "the computer's first move");
+  await resign(page);
+  await openLeaderboard(page);
+  const lines = await history(page);
+  eq(lines.length, 1, 'recorded');
+  assert(lines[0].endsWith('unrated'), `unrated: ${lines[0]}`);
+  eq((await stored(page)).games[0].unrated, 'aborted', 'stored as aborted');
+  await closePage(page);
+});

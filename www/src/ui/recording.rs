@@ -153,11 +153,19 @@ pub fn record_of(
         ending,
         start_fen: session.game.start_position().to_fen(),
         moves: replay::move_texts(&session.game),
-        unrated: session.unrated.or_else(|| {
-            let start = Position::start(session.settings.variant);
-            (*session.game.start_position() != start).then_some(Unrated::SetUp)
-        }),
+        unrated: session
+            .unrated
+            .or_else(|| {
+                let start = Position::start(session.settings.variant);
+                (*session.game.start_position() != start).then_some(Unrated::SetUp)
+            })
+            .or_else(|| (session.game.len() < 2).then_some(Unrated::Aborted)),
     })
+}
+
+/// Whether `session`'s game is over and not in the records yet.
+pub fn awaits_recording(session: &GameSession) -> bool {
+    !session.recorded && session.game.outcome().is_some()
 }
 
 /// Adds `session`'s game to `records` if it is over and not recorded yet, and marks it
@@ -168,7 +176,7 @@ pub fn record_finished(
     now_ms: f64,
     random: u32,
 ) -> bool {
-    if session.recorded || session.game.outcome().is_none() {
+    if !awaits_recording(session) {
         return false;
     }
     let player = current_profile(records, now_ms, random);
@@ -261,7 +269,7 @@ mod tests {
         assert_eq!(game.result, Result::WhiteWins);
         assert_eq!(game.ending, Ending::Resignation);
         assert_eq!(game.variant, Variant::International);
-        assert_eq!(game.unrated, None);
+        assert_eq!(game.unrated, Some(Unrated::Aborted));
         assert!(records.check().is_ok());
         let me = records.profiles[0].id.clone();
         assert_eq!(
@@ -315,6 +323,38 @@ mod tests {
         hinted.show_hint(None);
         assert_eq!(hinted.unrated, Some(Unrated::Hint));
         assert_eq!(against_computer().unrated, None);
+    }
+
+    #[test]
+    fn a_game_ended_before_both_sides_moved_is_aborted_not_rated() {
+        let ended_after = |moves: &[&str], end: fn(&mut GameSession)| {
+            let mut session = against_computer();
+            session.settings.opponent = Opponent::Human;
+            for text in moves {
+                assert!(session.play_text(text), "{text}");
+            }
+            end(&mut session);
+            let mut records = Records::new();
+            assert!(record_finished(&mut records, &mut session, 1000.0, 1));
+            records.games[0].unrated
+        };
+        assert_eq!(
+            ended_after(&[], GameSession::resign),
+            Some(Unrated::Aborted)
+        );
+        assert_eq!(
+            ended_after(&["32-28"], GameSession::resign),
+            Some(Unrated::Aborted)
+        );
+        assert_eq!(
+            ended_after(&["32-28"], GameSession::agree_draw),
+            Some(Unrated::Aborted)
+        );
+        assert_eq!(ended_after(&["32-28", "19-23"], GameSession::resign), None);
+        assert_eq!(
+            ended_after(&["32-28", "19-23"], GameSession::agree_draw),
+            None
+        );
     }
 
     #[test]

@@ -78,6 +78,9 @@ pub enum Unrated {
     /// The game began from a position set up (the position editor, a link), not from the
     /// variant's start: a won position chosen against the computer proves nothing.
     SetUp,
+    /// It ended (resigned, agreed drawn, lost on time) before both sides had moved: nothing
+    /// was played to rate.
+    Aborted,
 }
 
 /// One finished game.

@@ -15,10 +15,10 @@ use crate::ui::geometry::Geometry;
 use crate::ui::input::Click;
 use crate::ui::link;
 use crate::ui::pdn_export;
-use crate::ui::preferences::Preferences;
+use crate::ui::preferences::{self, Preferences};
 use crate::ui::question::Question;
 use crate::ui::recording;
-use crate::ui::records::{GameRecord, Records};
+use crate::ui::records::{self, GameRecord, Records};
 use crate::ui::session::{GameSession, Notice};
 use crate::ui::settings::{Opponent, Settings};
 use crate::ui::sound::Sound;
@@ -39,7 +39,7 @@ use crate::web::records_view::RecordsView;
 use crate::web::replay_bar::{ReplayAction, ReplayBar};
 use crate::web::rules_view::RulesView;
 use crate::web::sound::SoundPlayer;
-use crate::web::storage;
+use crate::web::storage::{self, RecordsWrite};
 use draughts::{Color, Game, Move, Position, Square, Variant};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
@@ -236,6 +236,12 @@ fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
         with_app(|app| app.action(Action::No))
     })?;
     wire_records(&app.records_view)?;
+    // Another tab stored records or preferences (the event never fires in the tab that wrote).
+    listen(&dom::window(), "storage", |e: web_sys::StorageEvent| {
+        if let Some(key) = e.key() {
+            with_app(|app| app.on_storage(&key));
+        }
+    })?;
     let rules = RulesView::build()?;
     listen(
         &rules.open.clone(),
@@ -283,8 +289,7 @@ fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
     listen(&app.panel.sound_box, "change", move |_: web_sys::Event| {
         let on = sound.checked();
         with_app(|app| {
-            app.preferences.sound = on;
-            storage::save_preferences(&app.preferences);
+            storage::update_preferences(&mut app.preferences, |p| p.sound = on);
         })
     })?;
     let theme = app.panel.theme.clone();
@@ -341,8 +346,10 @@ fn wire_records(view: &RecordsView) -> Result<(), JsValue> {
         listen(select, "change", move |_: web_sys::Event| {
             let (w, b) = (white.value(), black.value());
             with_app(|app| {
-                recording::choose(&mut app.records, &w, Some(&b));
-                app.records_changed();
+                app.change_records(|records| {
+                    recording::choose(records, &w, Some(&b));
+                    true
+                });
             })
         })?;
     }
@@ -350,11 +357,12 @@ fn wire_records(view: &RecordsView) -> Result<(), JsValue> {
     listen(&view.rename, "click", move |_: web_sys::MouseEvent| {
         let text = name.value();
         with_app(|app| {
-            let now = dom::wall_ms();
-            let current = recording::current_profile(&mut app.records, now, random_u32());
-            if recording::rename(&mut app.records, &current, &text) {
+            let (now, random) = (dom::wall_ms(), random_u32());
+            if app.change_records(|records| {
+                let current = recording::current_profile(records, now, random);
+                recording::rename(records, &current, &text)
+            }) {
                 app.records_view.name.set_value("");
-                app.records_changed();
             }
         })
     })?;
@@ -362,10 +370,11 @@ fn wire_records(view: &RecordsView) -> Result<(), JsValue> {
     listen(&view.add, "click", move |_: web_sys::MouseEvent| {
         let text = name.value();
         with_app(|app| {
-            let now = dom::wall_ms();
-            if recording::add_named(&mut app.records, &text, now, random_u32()).is_some() {
+            let (now, random) = (dom::wall_ms(), random_u32());
+            if app.change_records(|records| {
+                recording::add_named(records, &text, now, random).is_some()
+            }) {
                 app.records_view.name.set_value("");
-                app.records_changed();
             }
         })
     })?;
@@ -378,11 +387,9 @@ fn wire_records(view: &RecordsView) -> Result<(), JsValue> {
     listen(&view.delete_yes, "click", |_: web_sys::MouseEvent| {
         with_app(|app| {
             app.records_view.end_delete();
-            let current = app.records.profiles.first().map(|p| p.id.clone());
-            if let Some(id) = current {
-                if recording::delete_profile(&mut app.records, &id) {
-                    app.records_changed();
-                }
+            // The profile the dialog named, even if another tab has since chosen another.
+            if let Some(id) = app.records.profiles.first().map(|p| p.id.clone()) {
+                app.change_records(|records| recording::delete_profile(records, &id));
             }
         })
     })?;
@@ -400,13 +407,33 @@ fn wire_records(view: &RecordsView) -> Result<(), JsValue> {
 }
 
 impl App {
-    /// Saves the records after a change of profiles and shows them again.
-    fn records_changed(&mut self) {
-        if !storage::save_records(&self.records) {
+    /// Makes a change of profiles to the stored records, saves them and shows them again; true
+    /// when `change` changed them.
+    fn change_records(&mut self, change: impl FnOnce(&mut Records) -> bool) -> bool {
+        let write = storage::update_records(&mut self.records, dom::wall_ms(), change);
+        if write == RecordsWrite::Refused {
             self.records_view.say(&strings::records_not_saved());
         }
         self.records_view
             .show(&self.records, recording::level_rating);
+        write != RecordsWrite::Unchanged
+    }
+
+    /// Takes in the records another tab stored, and the preferences it chose.
+    fn on_storage(&mut self, key: &str) {
+        if key == records::KEY {
+            let (records, _) = storage::load_records(dom::wall_ms());
+            self.records = records;
+            self.records_view
+                .show(&self.records, recording::level_rating);
+        } else if key == preferences::KEY {
+            self.preferences = storage::load_preferences();
+            self.panel.sound_box.set_checked(self.preferences.sound);
+            self.panel.theme.set_value(self.preferences.theme.name());
+            self.panel.turn_box.set_checked(self.preferences.turn_board);
+            self.session.turn_board = self.preferences.turn_board;
+            self.show_theme(self.preferences.theme);
+        }
     }
 
     /// Downloads the records as one JSON file.
@@ -438,20 +465,21 @@ impl App {
         let notice = match storage::parse_records(text) {
             Err(e) => Notice::ImportRefused(e),
             Ok(imported) => {
-                let mut merged = self.records.clone();
-                match merged.merge(imported) {
-                    Err(e) => Notice::ImportRefused(e),
-                    Ok(added) => {
-                        if storage::save_records(&merged) {
-                            self.records = merged;
-                            Notice::Imported {
-                                profiles: added.profiles,
-                                games: added.games,
-                            }
-                        } else {
-                            Notice::RecordsNotSaved
-                        }
-                    }
+                let mut merged = None;
+                let write = storage::update_records(&mut self.records, dom::wall_ms(), |records| {
+                    let result = records.merge(imported);
+                    let changed = result.is_ok();
+                    merged = Some(result);
+                    changed
+                });
+                match merged {
+                    Some(Err(e)) => Notice::ImportRefused(e),
+                    Some(Ok(_)) if write == RecordsWrite::Refused => Notice::RecordsNotSaved,
+                    Some(Ok(added)) => Notice::Imported {
+                        profiles: added.profiles,
+                        games: added.games,
+                    },
+                    None => Notice::RecordsNotSaved,
                 }
             }
         };
@@ -567,9 +595,13 @@ impl App {
         let heard = (session.game.len(), session.game.outcome().is_some());
         let now = dom::wall_ms();
         let (mut records, set_aside) = storage::load_records(now);
-        if records.profiles.is_empty() || set_aside {
-            recording::current_profile(&mut records, now, random_u32());
-            storage::save_records(&records);
+        if records.profiles.is_empty() {
+            let random = random_u32();
+            storage::update_records(&mut records, now, |records| {
+                let had = records.profiles.len();
+                recording::current_profile(records, now, random);
+                records.profiles.len() != had
+            });
         }
         if set_aside {
             session.notice = Some(Notice::RecordsUnreadable);
@@ -914,8 +946,12 @@ impl App {
 
     /// Draws the board in `theme` from now on; remembered.
     fn set_theme(&mut self, theme: Theme) {
-        self.preferences.theme = theme;
-        storage::save_preferences(&self.preferences);
+        storage::update_preferences(&mut self.preferences, |p| p.theme = theme);
+        self.show_theme(theme);
+    }
+
+    /// Draws the page and the board in `theme`.
+    fn show_theme(&mut self, theme: Theme) {
         show_theme(theme);
         self.board.set_theme(theme);
         self.redraw();
@@ -930,9 +966,8 @@ impl App {
 
     /// Turns the board after each move between two players, or not; remembered.
     fn set_turn_board(&mut self, on: bool) {
-        self.preferences.turn_board = on;
+        storage::update_preferences(&mut self.preferences, |p| p.turn_board = on);
         self.session.turn_board = on;
-        storage::save_preferences(&self.preferences);
     }
 
     /// Takes in a reply from the worker.
@@ -970,10 +1005,14 @@ impl App {
         let now = dom::wall_ms();
         self.session.run_clocks(now);
         self.make_sound();
-        if recording::record_finished(&mut self.records, &mut self.session, now, random_u32())
-            && !storage::save_records(&self.records)
-        {
-            self.session.notice = Some(Notice::RecordsNotSaved);
+        if recording::awaits_recording(&self.session) {
+            let (session, random) = (&mut self.session, random_u32());
+            let write = storage::update_records(&mut self.records, now, |records| {
+                recording::record_finished(records, session, now, random)
+            });
+            if write == RecordsWrite::Refused {
+                self.session.notice = Some(Notice::RecordsNotSaved);
+            }
         }
         self.save();
         // Until the player answers, the address keeps the link they opened.

@@ -33,8 +33,7 @@ pub fn switch(tag: &str, preferences: &mut Preferences) {
     if !i18n::languages().any(|t| t == tag) {
         return;
     }
-    preferences.language = Some(tag.to_string());
-    storage::save_preferences(preferences);
+    storage::update_preferences(preferences, |p| p.language = Some(tag.to_string()));
     dom::window().location().reload().ok();
 }
 

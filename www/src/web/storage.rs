@@ -1,7 +1,12 @@
-//! The saved game and the preferences in local storage, as the browser's JSON of the
-//! [`SavedGame`] and [`Preferences`] values. Storage
-//! may be missing or full (private browsing, quotas): saving then silently does nothing and
-//! loading finds nothing.
+//! The saved game, the preferences and the records in local storage, as the browser's JSON of
+//! the [`SavedGame`], [`Preferences`] and [`Records`] values. Storage may be missing or full
+//! (private browsing, quotas): saving then silently does nothing and loading finds nothing.
+//!
+//! Every tab of the page shares this storage. The preferences and the records are therefore
+//! never written from what a tab read at its start: each change is made to what is stored at
+//! that moment and written back ([`update_preferences`], [`update_records`]), and the other
+//! tabs read the result when the browser tells them of it (the `storage` event). The saved game
+//! is one per browser: the tab that moved last keeps it.
 
 use crate::ui::game_replay::Replay;
 use crate::ui::preferences::{self, Preferences};
@@ -34,8 +39,14 @@ pub fn save(session: &GameSession, replay: Option<&Replay>) {
     store(KEY, &SavedGame::of(session, replay));
 }
 
-/// Saves the preferences; failures are ignored, as for the game.
-pub fn save_preferences(preferences: &Preferences) {
+/// Makes `change` to the preferences as stored now (another tab may have changed them since
+/// this one read them), saves them, and leaves them in `preferences`; a failed write is
+/// ignored, as for the game.
+pub fn update_preferences(preferences: &mut Preferences, change: impl FnOnce(&mut Preferences)) {
+    if storage().is_some_and(|s| s.get_item(preferences::KEY).ok().flatten().is_some()) {
+        *preferences = load_preferences();
+    }
+    change(preferences);
     store(preferences::KEY, preferences);
 }
 
@@ -93,29 +104,62 @@ pub fn parse_records(text: &str) -> Result<Records, RecordsError> {
 
 /// Saves the records; false when the browser refused (its storage full): what was stored
 /// before stays as it was.
-pub fn save_records(records: &Records) -> bool {
+fn save_records(records: &Records) -> bool {
     let (Some(s), Some(text)) = (storage(), records_text(records)) else {
         return false;
     };
     s.set_item(records::KEY, &text).is_ok()
 }
 
+/// The stored records: `None` when there are none (or no storage), an error when the stored
+/// text cannot be read, after keeping it aside under [`records::aside_key`].
+fn stored_records(now_ms: f64) -> Option<Result<Records, RecordsError>> {
+    let s = storage()?;
+    let text = s.get_item(records::KEY).ok().flatten()?;
+    Some(parse_records(&text).inspect_err(|_| {
+        if s.set_item(&records::aside_key(now_ms), &text).is_ok() {
+            s.remove_item(records::KEY).ok();
+        }
+    }))
+}
+
 /// The stored records, or new ones; true as well when the stored text could not be read and
 /// was kept aside under [`records::aside_key`].
 pub fn load_records(now_ms: f64) -> (Records, bool) {
-    let Some(s) = storage() else {
-        return (Records::new(), false);
-    };
-    let Some(text) = s.get_item(records::KEY).ok().flatten() else {
-        return (Records::new(), false);
-    };
-    match parse_records(&text) {
-        Ok(records) => (records, false),
-        Err(_) => {
-            if s.set_item(&records::aside_key(now_ms), &text).is_ok() {
-                s.remove_item(records::KEY).ok();
-            }
-            (Records::new(), true)
-        }
+    match stored_records(now_ms) {
+        None => (Records::new(), false),
+        Some(Ok(records)) => (records, false),
+        Some(Err(_)) => (Records::new(), true),
+    }
+}
+
+/// What [`update_records`] did.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum RecordsWrite {
+    /// The change changed nothing, so nothing was written.
+    Unchanged,
+    Saved,
+    /// The browser refused the write (its storage full): the change holds for this tab only.
+    Refused,
+}
+
+/// Makes `change` to the records as stored now, so that what another tab recorded since this
+/// one read them is kept, and saves them if `change` says it changed them (true). `records`
+/// ends as the stored records with the change. Without stored records (none yet, no storage,
+/// or unreadable ones, which are kept aside) the change is made to `records` itself.
+pub fn update_records(
+    records: &mut Records,
+    now_ms: f64,
+    change: impl FnOnce(&mut Records) -> bool,
+) -> RecordsWrite {
+    if let Some(Ok(stored)) = stored_records(now_ms) {
+        *records = stored;
+    }
+    if !change(records) {
+        RecordsWrite::Unchanged
+    } else if save_records(records) {
+        RecordsWrite::Saved
+    } else {
+        RecordsWrite::Refused
     }
 }
