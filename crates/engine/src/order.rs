@@ -6,7 +6,7 @@
 //! best remaining entry each time (most nodes cut after one or two moves, so a full sort is
 //! waste).
 //!
-//! Counter-move histories were tried and not kept: docs/experiments.md#search.
+//! Counter-move histories were tried and not kept: docs/journal/experiments.md#search.
 
 use super::score::MAX_PLY;
 use draughts::Bitboard;

@@ -11,8 +11,8 @@
 //! The table is computed at compile time in fixed point, so every platform (native and wasm)
 //! reduces alike and the search stays reproducible.
 //!
-//! What this scheme scored: docs/strength.md; late move pruning and the other variants of the
-//! reduction tried and not kept: docs/experiments.md#search.
+//! What this scheme scored: docs/journal/strength.md; late move pruning and the other variants
+//! of the reduction tried and not kept: docs/journal/experiments.md#search.
 
 /// Depths and places past the table's edge reduce as its last row and column.
 const SIZE: usize = 64;

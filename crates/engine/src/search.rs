@@ -33,18 +33,18 @@ const CLOCK_INTERVAL: u64 = 1024;
 const TRIED_QUIET_MAX: usize = 16;
 /// Probe cuts ([`Searcher::probe_cut`]) from this depth on, at null-window nodes, with a
 /// margin of this many hundredths of a man a ply, probing at this percentage of the depth.
-/// Their matches: docs/strength.md; other margins: docs/experiments.md#search.
+/// Their matches: docs/journal/strength.md; other margins: docs/journal/experiments.md#search.
 const PROBE_CUT_DEPTH: i32 = 3;
 const PROBE_CUT_MARGIN: i32 = 10;
 const PROBE_CUT_DEPTH_PERCENT: i32 = 40;
 /// Only a node whose evaluation is at least this far (hundredths of a man) above `beta` is
 /// probed: below, the probe would rarely cut and its nodes are better spent searching. Against
-/// probing every node it did better than gates of 0 and 40 (docs/strength.md,
-/// docs/experiments.md#search).
+/// probing every node it did better than gates of 0 and 40 (docs/journal/strength.md,
+/// docs/journal/experiments.md#search).
 const PROBE_CUT_GATE: i32 = 20;
 /// Reverse futility pruning (in [`Searcher::search`]) up to this depth, with a margin of this
-/// many hundredths of a man a ply. Its matches: docs/strength.md; the margins tried, and
-/// internal iterative reduction tried alongside: docs/experiments.md#search.
+/// many hundredths of a man a ply. Its matches: docs/journal/strength.md; the margins tried,
+/// and internal iterative reduction tried alongside: docs/journal/experiments.md#search.
 const FUTILITY_DEPTH: i32 = 3;
 const FUTILITY_MARGIN: i32 = 30;
 /// An iteration from this depth on first searches a window this wide on each side of the last

@@ -1,7 +1,7 @@
 //! Tuning the evaluation: the counts of its terms in a position, the weights as numbers, the
 //! fit of weights to game results ([`texel`]), of the pattern tables ([`patterns`]) and of
-//! English's network ([`network`]). `draughts tune` drives it; the procedure, its commands and
-//! every fit made so far: docs/tuning.md.
+//! English's network ([`network`]). `draughts tune` drives it; the procedure and its commands:
+//! docs/tuning.md; every fit made so far: docs/journal/tuning.md.
 //!
 //! The evaluation of a position, from White's side, is the dot product of [`TermCounter::count`]
 //! with the variant's weights (up to rounding), so fitting weights is a regression on counts

@@ -9,7 +9,7 @@
 //! lowest error on the held-out positions seen. The engine's evaluation is the logit over the
 //! logistic scale, in hundredths of a man.
 //!
-//! `draughts tune network` runs it; the data and what the network scored: docs/tuning.md.
+//! `draughts tune network` runs it; the data and what the network scored: docs/journal/tuning.md.
 
 pub use draughts_engine::eval::network::{HIDDEN, INPUTS, SECOND};
 

@@ -15,7 +15,8 @@
 //! blend by its [`PatternSample::ending`] share, as the evaluation does
 //! ([`draughts_engine::eval::patterns`]).
 //!
-//! `draughts tune patterns` runs it; options, recipes and every fit: docs/tuning.md.
+//! `draughts tune patterns` runs it; options and recipes: docs/tuning.md; every fit:
+//! docs/journal/tuning.md.
 
 pub use draughts_engine::eval::patterns::{encode, Layout, ENTRIES};
 

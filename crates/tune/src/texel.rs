@@ -8,7 +8,7 @@
 //! Levenberg-Marquardt steps (a Gauss-Newton step damped towards gradient descent when it
 //! fails). A small ridge term keeps weights the data says little about near where they started.
 //!
-//! `draughts tune fit` runs it; the fits made: docs/tuning.md.
+//! `draughts tune fit` runs it; the fits made: docs/journal/tuning.md.
 
 /// One position: the counts of the evaluation's terms (White's minus Black's) and what it should
 /// score for White: its game's result (1 a win, 0.5 a draw, 0 a loss), or that blended with a

@@ -19,8 +19,8 @@
 //! self-play by Texel's method, all but the Brazilian trade-down weight; International's and
 //! Turkish's are set by hand. The tables and the network are fitted to search scores of
 //! self-play positions (`draughts tune`), and each was kept because it won its self-play match.
-//! How: docs/tuning.md; every fit with its figures: docs/tuning.md#the-fit-log; what was tried
-//! and not kept: docs/experiments.md.
+//! How: docs/tuning.md; every fit with its figures: docs/journal/tuning.md; what was tried and
+//! not kept: docs/journal/experiments.md.
 
 pub mod network;
 pub mod patterns;

@@ -1,7 +1,7 @@
 //! English's evaluation network: a small fully connected network read in fixed point, in place
 //! of the weighted terms and pattern tables the other variants add up. It is fitted by
 //! `draughts tune network` (`draughts_tune::network`); how, and what it scored against the
-//! tables: docs/tuning.md#the-english-network.
+//! tables: docs/journal/tuning.md#the-english-network.
 //!
 //! The position is read from the side to move's seat: [`INPUTS`] inputs, one for each kind of
 //! piece (own men, own kings, the opponent's men, the opponent's kings) on each of the 32
@@ -71,7 +71,8 @@ pub struct Network {
 }
 
 /// The network English is evaluated by unless the engine is told otherwise: the weights file
-/// `network/english.bin` (how it was fitted and what it scored: docs/tuning.md), read once.
+/// `network/english.bin` (how it was fitted and what it scored: docs/journal/tuning.md), read
+/// once.
 pub fn built_in() -> Arc<Network> {
     static BUILT_IN: OnceLock<Arc<Network>> = OnceLock::new();
     let network = BUILT_IN.get_or_init(|| {

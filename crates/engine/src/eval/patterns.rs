@@ -1,7 +1,8 @@
 //! Pattern evaluation, after Scan: the board is covered by overlapping windows of 8 squares, the
 //! men on a window's squares (empty, white man, black man; kings count as empty, the material
 //! terms weigh them) making a number below 3^8 = 6,561 that indexes a table of weights, fitted
-//! to self-play positions by `draughts tune patterns` (how, and every fit: docs/tuning.md).
+//! to self-play positions by `draughts tune patterns` (how: docs/tuning.md; every fit:
+//! docs/journal/tuning.md).
 //! English windows read a king as a man of its colour ([`windows_read_kings`]): its kings step
 //! one square like its men, so they hold and block the same squares, and the fit says the
 //! shapes they make together matter. On the diagonal boards a window is 4x4 squares, 8 of them
@@ -10,7 +11,7 @@
 //! ranks: files 0-3, 2-5 and 4-7 crossed with the five rank pairs from 1-2 to 5-6, fifteen
 //! windows (men never stand on the first or the last rank there: they start on the second and
 //! third and crown on the last). Turkish plays without tables, though: every fit lost
-//! (docs/experiments.md#turkish).
+//! (docs/journal/experiments.md#turkish).
 //!
 //! On the 8x8 diagonal board the tables also read pairs of whole rows: the 8 dark squares of
 //! two adjacent ranks, seven windows (ranks 0-1 up to 6-7) in four tables up to colour
@@ -67,7 +68,7 @@ pub type Table<const P: usize> = [[i16; P]; SLOTS];
 
 /// A variant's tables, one per window it reads ([`Layout::tables`]), each entry an opening
 /// and an ending weight blended by [`Phases`]: each phased fit beat what it replaced (flat tables,
-/// or none for Spanish; docs/strength.md).
+/// or none for Spanish; docs/journal/strength.md).
 pub type Tables = &'static [Table<2>];
 
 /// How far a position is from the opening to the ending: the ending's share of a phased
@@ -481,9 +482,10 @@ static ENGLISH: [Table<2>; 10] = decode(include_bytes!("patterns/english.bin"));
 static INTERNATIONAL: [Table<2>; 8] = decode(include_bytes!("patterns/international.bin"));
 
 /// Whether `variant`'s windows read kings, as men of their colour: English's do, its kings
-/// stepping one square as its men do (the fit and the match that kept it: docs/tuning.md).
+/// stepping one square as its men do (the fit and the match that kept it:
+/// docs/journal/tuning.md).
 /// Flying kings are another piece: Brazilian windows reading them fitted worse and did not win
-/// (docs/experiments.md).
+/// (docs/journal/experiments.md).
 pub const fn windows_read_kings(variant: Variant) -> bool {
     matches!(variant, Variant::English)
 }

@@ -167,7 +167,7 @@ const FLYING_8X8: Weights = Weights {
 };
 
 /// The values a player would give, the base of the variants whose fits did not beat them
-/// (International, Turkish; docs/experiments.md).
+/// (International, Turkish; docs/journal/experiments.md).
 const BY_HAND: Weights = Weights {
     man: 100,
     king: 280,
@@ -196,7 +196,7 @@ pub fn weights(variant: Variant) -> Weights {
         },
         // Fitted to English self-play (docs/tuning.md): the fit values a king at 1.14 men where
         // the hand-set value was 1.5. Larger values did no better in play
-        // (docs/experiments.md), so 1.14 stays.
+        // (docs/journal/experiments.md), so 1.14 stays.
         Variant::English => Weights {
             man: 100,
             king: 114,
