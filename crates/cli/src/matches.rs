@@ -1,8 +1,9 @@
 //! `draughts match`: games between two engine settings, the regression gate.
 //!
-//! Each pair of games starts from the same opening (a few random but seeded plies) with the
-//! colours swapped, so neither side profits from a lucky opening. The result is the first
-//! player's score with a 95% interval and the Elo difference it implies.
+//! Each pair of games starts from the same opening (a few random but seeded plies,
+//! `draughts_tune::openings`, which `tune gen` plays from too) with the colours swapped, so
+//! neither side profits from a lucky opening. The result is the first player's score with a 95%
+//! interval and the Elo difference it implies.
 
 use crate::clock::StdClock;
 use crate::common::{parse_hash_mb, read_network, DEFAULT_HASH_MB, MAX_HASH_MB};
@@ -281,7 +282,8 @@ pub fn run(config: &MatchConfig) -> Result<MatchScore, String> {
     let clock = StdClock::new();
     let mut pair = 0u64;
     while tally.games() < config.games {
-        let opening = random_opening(config.variant, &config.opening_plies, &mut openings);
+        let opening =
+            draughts_tune::openings::random(config.variant, &config.opening_plies, &mut openings);
         for first_moves_first in [true, false] {
             if tally.games() >= config.games {
                 break;
@@ -376,26 +378,4 @@ pub fn run(config: &MatchConfig) -> Result<MatchScore, String> {
     );
     println!("{}", tally.summary());
     Ok(tally)
-}
-
-/// A game after a number of random plies in `plies` from the start (fewer if the game ends).
-pub fn random_opening(
-    variant: Variant,
-    plies: &std::ops::RangeInclusive<u32>,
-    rng: &mut SplitMix64,
-) -> Game {
-    let span = u64::from(plies.end() - plies.start()) + 1;
-    let plies = plies.start() + rng.below(span) as u32;
-    let mut game = Game::new(variant);
-    for _ in 0..plies {
-        let moves = game.position().legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        let mv = moves[rng.below(moves.len() as u64) as usize];
-        if game.play(&mv).is_err() {
-            break;
-        }
-    }
-    game
 }

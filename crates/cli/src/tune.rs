@@ -1,30 +1,24 @@
-//! `draughts tune`: the evaluation's tuning tools (for developers).
-//!
-//! `gen` has the engine play itself from seeded random openings (the ones `draughts match`
-//! uses) at a fixed node limit, and writes each quiet position past the opening (no capture
-//! due) with its game's result, one `FEN result` line each (result for White: 1, 0.5 or 0).
-//! `label` searches every position of such files and writes it back with the search's score
-//! for White as a third field. `fit` reads such files, fits the weights to the results (Texel's
-//! method, in `draughts_tune::texel`) and prints them as the Rust literal to paste into
-//! `crates/engine/src/eval/weights.rs`. `patterns` fits the pattern tables to such files, the linear
-//! weights held, and writes them as the weights file the evaluation includes. Both fit to the
-//! games' results, or, with `--lambda` below 1, to those blended with the labels' scores. The
-//! file keeps positions, not term counts, so a new term can be fitted to old games. `network`
-//! fits English's evaluation network to labelled files.
+//! `draughts tune`: the evaluation's tuning tools (for developers), read from the command line
+//! and run by `draughts_tune`: `gen` ([`draughts_tune::gen`]) and `label`
+//! ([`draughts_tune::label`]) write the data files ([`draughts_tune::records`]). `fit` fits the
+//! weights to such files (Texel's method, in `draughts_tune::texel`) and prints them as the Rust
+//! literal to paste into `crates/engine/src/eval/weights.rs`. `patterns` fits the pattern tables
+//! to such files, the linear weights held, and writes them as the weights file the evaluation
+//! includes. Both fit to the
+//! games' results, or, with `--lambda` below 1, to those blended with the labels' scores.
+//! `network` fits English's evaluation network to labelled files.
 //!
 //! The procedure, with the commands that made today's files: docs/tuning.md.
 
-use crate::clock::StdClock;
-use crate::matches::random_opening;
-use draughts::rng::SplitMix64;
-use draughts::{Color, Game, Outcome, Position, Variant};
-use draughts_engine::{Engine, Level, Limits, Score};
+use draughts::Variant;
+use draughts_tune::gen::{self, GenOptions};
+use draughts_tune::label::{self, LabelOptions};
 use draughts_tune::network;
 use draughts_tune::patterns::{self, PatternSample, TrainOptions};
+use draughts_tune::records;
 use draughts_tune::texel::{self, FitOptions, Sample};
 use draughts_tune::TermCounter;
-use std::io::{BufRead, BufWriter, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// The tuning subcommands.
 #[derive(clap::Subcommand)]
@@ -169,54 +163,16 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
             if min_opening > max_opening {
                 return Err("--min-opening is above --max-opening".into());
             }
-            let variant: Variant = variant.parse().map_err(|e| format!("{e}"))?;
-            let mut out = create(&out)?;
-            let mut openings = SplitMix64::new(seed);
-            let mut engine = Engine::new(16);
-            let clock = StdClock::new();
-            let (mut positions, mut wins) = (0usize, [0u32; 3]);
-            for number in 0..games {
-                let mut game = random_opening(variant, &(min_opening..=max_opening), &mut openings);
-                engine.clear();
-                let mut quiet = Vec::new();
-                while game.outcome().is_none() && game.len() < max_plies {
-                    let pos = *game.position();
-                    if game.len() >= skip && !pos.has_capture() {
-                        quiet.push(pos.to_fen());
-                    }
-                    let limits = Limits::nodes(nodes).with_seed(u64::from(number));
-                    let mv = engine
-                        .search(&game, &limits, Level::MAX, &clock, &mut |_| {})
-                        .best_move
-                        .ok_or("the engine found no move in a game not over")?;
-                    game.play(&mv)
-                        .map_err(|e| format!("the engine's move: {e}"))?;
-                }
-                let result = match game.outcome() {
-                    Some(Outcome::Win {
-                        winner: Color::White,
-                        ..
-                    }) => 0,
-                    Some(Outcome::Win { .. }) => 2,
-                    _ => 1,
-                };
-                wins[result] += 1;
-                let text = ["1", "0.5", "0"][result];
-                for fen in &quiet {
-                    writeln!(out, "{fen} {text}").map_err(|e| e.to_string())?;
-                }
-                positions += quiet.len();
-                if (number + 1) % 100 == 0 || number + 1 == games {
-                    eprintln!(
-                        "{} games ({} white wins, {} draws, {} black wins), {positions} positions",
-                        number + 1,
-                        wins[0],
-                        wins[1],
-                        wins[2]
-                    );
-                }
-            }
-            out.flush().map_err(|e| e.to_string())
+            let options = GenOptions {
+                variant: parse_variant(&variant)?,
+                games,
+                nodes,
+                opening_plies: min_opening..=max_opening,
+                skip,
+                max_plies,
+                seed,
+            };
+            gen::run(&options, &out)
         }
         TuneCommand::Label {
             variant,
@@ -224,33 +180,8 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
             nodes,
             out,
         } => {
-            let variant: Variant = variant.parse().map_err(|e| format!("{e}"))?;
-            let mut out = create(&out)?;
-            // One table for all: consecutive positions come from one game, whose searches
-            // share what they learn as they would in play.
-            let mut engine = Engine::new(16);
-            let clock = StdClock::new();
-            let mut labelled = 0usize;
-            for path in &data {
-                for record in read_records(variant, path)? {
-                    let found = engine.search(
-                        &Game::from_position(record.pos),
-                        &Limits::nodes(nodes),
-                        Level::MAX,
-                        &clock,
-                        &mut |_| {},
-                    );
-                    let score = for_white(&record.pos, found.score);
-                    writeln!(out, "{} {} {score}", record.pos.to_fen(), record.result)
-                        .map_err(|e| e.to_string())?;
-                    labelled += 1;
-                    if labelled % 100_000 == 0 {
-                        eprintln!("{labelled} positions labelled");
-                    }
-                }
-            }
-            eprintln!("{labelled} positions labelled");
-            out.flush().map_err(|e| e.to_string())
+            let variant = parse_variant(&variant)?;
+            label::run(LabelOptions { variant, nodes }, &data, &out)
         }
         TuneCommand::Fit {
             variant,
@@ -263,7 +194,7 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
             check_share(lambda)?;
             let mut records = Vec::new();
             for path in &data {
-                records.extend(read_records(variant, path)?);
+                records.extend(records::read(variant, path)?);
             }
             if records.is_empty() {
                 return Err("no positions in the data".into());
@@ -319,11 +250,12 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
             let layout = patterns::Layout::of(variant);
             let counter = TermCounter::new(variant);
             let linear = draughts_tune::current_weights(variant);
-            let (train_records, validation_records) = read_held_out(variant, &data, holdout)?;
+            let (train_records, validation_records) =
+                records::read_held_out(variant, &data, holdout)?;
             if train_records.is_empty() {
                 return Err("no positions to train on".into());
             }
-            let samples = |records: &[Record]| -> Vec<PatternSample> {
+            let samples = |records: &[records::Record]| -> Vec<PatternSample> {
                 records
                     .iter()
                     .map(|r| counter.pattern_sample(layout, &r.pos, &linear, r.result))
@@ -400,7 +332,7 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
         } => {
             check_share(lambda)?;
             let (train_records, validation_records) =
-                read_held_out(Variant::English, &data, holdout)?;
+                records::read_held_out(Variant::English, &data, holdout)?;
             // The scale that turns the labels' scores into the games' results best.
             let labels: Vec<Sample> = train_records
                 .iter()
@@ -418,7 +350,7 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
                 return Err("no positions to train on".into());
             }
             let scale = texel::fit_scale(&labels, &[1.0]);
-            let samples = |records: &[Record]| -> Result<network::Samples, String> {
+            let samples = |records: &[records::Record]| -> Result<network::Samples, String> {
                 let mut samples = network::Samples::default();
                 for (record, target) in records.iter().zip(targets(records, scale, lambda)?) {
                     samples.push(&record.pos, target);
@@ -454,68 +386,9 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
     }
 }
 
-/// The file `tune gen` or `tune label` writes its lines to.
-fn create(path: &Path) -> Result<BufWriter<std::fs::File>, String> {
-    let file = std::fs::File::create(path)
-        .map_err(|e| format!("cannot create {}: {e}", path.display()))?;
-    Ok(BufWriter::new(file))
-}
-
-/// A line of a `tune gen` or `tune label` file.
-struct Record {
-    pos: Position,
-    /// Its game's result for White: 1, 0.5 or 0.
-    result: f64,
-    /// The score `tune label`'s search gave it, for White, in hundredths of a man.
-    score: Option<i32>,
-}
-
-/// Reads the `FEN result` or `FEN result score` lines of `variant`.
-fn read_records(variant: Variant, path: &Path) -> Result<Vec<Record>, String> {
-    let file =
-        std::fs::File::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
-    let mut records = Vec::new();
-    for (number, line) in std::io::BufReader::new(file).lines().enumerate() {
-        let line = line.map_err(|e| format!("{}: {e}", path.display()))?;
-        let bad = |what: String| format!("{} line {}: {what}", path.display(), number + 1);
-        let fields: Vec<&str> = line.split_whitespace().collect();
-        let (fen, result, score) = match fields[..] {
-            [] => continue,
-            [fen, result] => (fen, result, None),
-            [fen, result, score] => (fen, result, Some(score)),
-            _ => return Err(bad("not `FEN result` or `FEN result score`".into())),
-        };
-        let result: f64 = result
-            .parse()
-            .map_err(|_| bad(format!("bad result {result:?}")))?;
-        let score = score
-            .map(|score| {
-                score
-                    .parse()
-                    .map_err(|_| bad(format!("bad score {score:?}")))
-            })
-            .transpose()?;
-        let pos = Position::from_fen(variant, fen).map_err(|e| bad(e.to_string()))?;
-        records.push(Record { pos, result, score });
-    }
-    Ok(records)
-}
-
-/// The records of `data`, each file's last `holdout` percent apart: the positions to train on
-/// and those held out (the last games of each file, so that no held-out game was trained on).
-fn read_held_out(
-    variant: Variant,
-    data: &[PathBuf],
-    holdout: usize,
-) -> Result<(Vec<Record>, Vec<Record>), String> {
-    let (mut train, mut held_out) = (Vec::new(), Vec::new());
-    for path in data {
-        let mut records = read_records(variant, path)?;
-        let kept = records.len() - records.len() * holdout.min(100) / 100;
-        held_out.extend(records.split_off(kept));
-        train.extend(records);
-    }
-    Ok((train, held_out))
+/// `--variant`'s value, refused with the core's message.
+fn parse_variant(text: &str) -> Result<Variant, String> {
+    text.parse().map_err(|e| format!("{e}"))
 }
 
 /// Refuses a `--lambda` that is not a share, before any data is read.
@@ -529,7 +402,7 @@ fn check_share(lambda: f64) -> Result<(), String> {
 
 /// What each record should score for White: its game's result, or with `lambda` below 1 that
 /// blended with its label's expected score at the logistic `scale`.
-fn targets(records: &[Record], scale: f64, lambda: f64) -> Result<Vec<f64>, String> {
+fn targets(records: &[records::Record], scale: f64, lambda: f64) -> Result<Vec<f64>, String> {
     records
         .iter()
         .map(|r| match r.score {
@@ -543,22 +416,4 @@ fn targets(records: &[Record], scale: f64, lambda: f64) -> Result<Vec<f64>, Stri
             None => Err("--lambda below 1 needs positions labelled by `tune label`".into()),
         })
         .collect()
-}
-
-/// The label of a win the search or the endgame tables see: a hundred men, which any
-/// logistic scale makes a certainty.
-const FORCED_WIN: i32 = 10_000;
-
-/// `score`, a search's verdict on `pos` for the side to move, for White in hundredths of a man
-/// (a win seen as [`FORCED_WIN`]).
-fn for_white(pos: &Position, score: Score) -> i32 {
-    let own = match score.centipawns() {
-        Some(cp) => cp.clamp(-FORCED_WIN, FORCED_WIN),
-        None if score.is_win() => FORCED_WIN,
-        None => -FORCED_WIN,
-    };
-    match pos.turn() {
-        Color::White => own,
-        Color::Black => -own,
-    }
 }
