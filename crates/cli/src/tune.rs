@@ -1,23 +1,14 @@
-//! `draughts tune`: the evaluation's tuning tools (for developers), read from the command line
-//! and run by `draughts_tune`: `gen` ([`draughts_tune::gen`]) and `label`
-//! ([`draughts_tune::label`]) write the data files ([`draughts_tune::records`]). `fit` fits the
-//! weights to such files (Texel's method, in `draughts_tune::texel`) and prints them as the Rust
-//! literal to paste into `crates/engine/src/eval/weights.rs`. `patterns` fits the pattern tables
-//! to such files, the linear weights held, and writes them as the weights file the evaluation
-//! includes. Both fit to the
-//! games' results, or, with `--lambda` below 1, to those blended with the labels' scores.
-//! `network` fits English's evaluation network to labelled files.
+//! `draughts tune`: the evaluation's tuning tools (for developers). Here only their arguments
+//! are read; `draughts_tune` runs them, so that the pipeline is one crate with its own tests:
+//! `gen` ([`draughts_tune::gen`]), `label` ([`draughts_tune::label`]), and the fits `fit`,
+//! `patterns` and `network` ([`draughts_tune::fit`]).
 //!
 //! The procedure, with the commands that made today's files: docs/tuning.md.
 
 use draughts::Variant;
+use draughts_tune::fit::{self, NetworkOptions, TablesOptions, WeightsOptions};
 use draughts_tune::gen::{self, GenOptions};
 use draughts_tune::label::{self, LabelOptions};
-use draughts_tune::network;
-use draughts_tune::patterns::{self, PatternSample, TrainOptions};
-use draughts_tune::records;
-use draughts_tune::texel::{self, FitOptions, Sample};
-use draughts_tune::TermCounter;
 use std::path::PathBuf;
 
 /// The tuning subcommands.
@@ -190,48 +181,13 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
             ridge,
             max_steps,
         } => {
-            let variant: Variant = variant.parse().map_err(|e| format!("{e}"))?;
-            check_share(lambda)?;
-            let mut records = Vec::new();
-            for path in &data {
-                records.extend(records::read(variant, path)?);
-            }
-            if records.is_empty() {
-                return Err("no positions in the data".into());
-            }
-            let counter = TermCounter::new(variant);
-            let mut samples: Vec<Sample> = records
-                .iter()
-                .map(|r| Sample {
-                    terms: counter.count(&r.pos),
-                    result: r.result,
-                })
-                .collect();
-            let start = draughts_tune::current_weights(variant);
-            let scale = texel::fit_scale(&samples, &start);
-            for (sample, target) in samples.iter_mut().zip(targets(&records, scale, lambda)?) {
-                sample.result = target;
-            }
-            let before = texel::mean_error(&samples, &start, scale);
-            let options = FitOptions {
-                scale,
+            let options = WeightsOptions {
+                variant: parse_variant(&variant)?,
+                lambda,
                 ridge,
                 max_steps,
             };
-            let fitted =
-                texel::fit_weights(&samples, &start, &draughts_tune::fixed_weights(), options);
-            let after = texel::mean_error(&samples, &fitted, scale);
-            let (fitted, fitted_scale) = draughts_tune::per_hundred_men(&fitted, scale);
-            println!(
-                "{} positions, scale {scale:.6} per hundredth of a man today, {fitted_scale:.6} fitted",
-                samples.len()
-            );
-            println!("mean squared error: today's weights {before:.6}, fitted {after:.6}");
-            for ((name, old), new) in draughts_tune::term_names().iter().zip(&start).zip(&fitted) {
-                println!("{name:>14} {old:>6.0} -> {new:>8.2}");
-            }
-            println!("{}", draughts_tune::weights_source(&fitted));
-            Ok(())
+            fit::weights(options, &data)
         }
         TuneCommand::Patterns {
             variant,
@@ -245,80 +201,17 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
             phases,
             out,
         } => {
-            let variant: Variant = variant.parse().map_err(|e| format!("{e}"))?;
-            check_share(lambda)?;
-            let layout = patterns::Layout::of(variant);
-            let counter = TermCounter::new(variant);
-            let linear = draughts_tune::current_weights(variant);
-            let (train_records, validation_records) =
-                records::read_held_out(variant, &data, holdout)?;
-            if train_records.is_empty() {
-                return Err("no positions to train on".into());
-            }
-            let samples = |records: &[records::Record]| -> Vec<PatternSample> {
-                records
-                    .iter()
-                    .map(|r| counter.pattern_sample(layout, &r.pos, &linear, r.result))
-                    .collect()
-            };
-            let (mut train, mut validation) =
-                (samples(&train_records), samples(&validation_records));
-            let as_texel = |samples: &[PatternSample]| -> Vec<Sample> {
-                samples
-                    .iter()
-                    .map(|s| Sample {
-                        terms: vec![f64::from(s.base)],
-                        result: f64::from(s.result),
-                    })
-                    .collect()
-            };
-            // The scale that turns the evaluation into expected game results, also turns the
-            // labels' scores into expected scores.
-            let scale = texel::fit_scale(&as_texel(&train), &[1.0]);
-            for (samples, records) in [
-                (&mut train, &train_records),
-                (&mut validation, &validation_records),
-            ] {
-                for (sample, target) in samples.iter_mut().zip(targets(records, scale, lambda)?) {
-                    sample.result = target as f32;
-                }
-            }
-            println!(
-                "{} training positions, {} held out; scale {scale:.6} per hundredth of a man",
-                train.len(),
-                validation.len()
-            );
-            let options = TrainOptions {
-                scale,
+            let options = TablesOptions {
+                variant: parse_variant(&variant)?,
+                lambda,
+                holdout,
                 l2,
                 rate,
                 epochs,
                 min_count,
                 phases: usize::from(phases),
             };
-            let (weights, history) = patterns::train(layout, &train, &validation, options);
-            for p in &history {
-                if p.epoch % 10 == 0 || p.epoch == epochs {
-                    println!(
-                        "epoch {:>4}: mean squared error {:.6} training, {:.6} held out",
-                        p.epoch, p.train, p.validation
-                    );
-                }
-            }
-            let best = history
-                .iter()
-                .min_by(|a, b| a.validation.total_cmp(&b.validation))
-                .ok_or("no passes")?;
-            let used = weights.iter().filter(|w| **w != 0.0).count();
-            let largest = weights.iter().fold(0.0f64, |a, w| a.max(w.abs()));
-            println!(
-                "kept the weights after epoch {} ({:.6} held out); {used} of {} weights nonzero, largest {largest:.0}",
-                best.epoch,
-                best.validation,
-                weights.len()
-            );
-            std::fs::write(&out, patterns::encode(&weights))
-                .map_err(|e| format!("cannot write {}: {e}", out.display()))
+            fit::tables(options, &data, &out)
         }
         TuneCommand::Network {
             data,
@@ -330,58 +223,15 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
             seed,
             out,
         } => {
-            check_share(lambda)?;
-            let (train_records, validation_records) =
-                records::read_held_out(Variant::English, &data, holdout)?;
-            // The scale that turns the labels' scores into the games' results best.
-            let labels: Vec<Sample> = train_records
-                .iter()
-                .map(|r| {
-                    let score = r
-                        .score
-                        .ok_or("the network is fitted to `tune label` files")?;
-                    Ok(Sample {
-                        terms: vec![f64::from(score)],
-                        result: r.result,
-                    })
-                })
-                .collect::<Result<_, String>>()?;
-            if labels.is_empty() {
-                return Err("no positions to train on".into());
-            }
-            let scale = texel::fit_scale(&labels, &[1.0]);
-            let samples = |records: &[records::Record]| -> Result<network::Samples, String> {
-                let mut samples = network::Samples::default();
-                for (record, target) in records.iter().zip(targets(records, scale, lambda)?) {
-                    samples.push(&record.pos, target);
-                }
-                Ok(samples)
-            };
-            let (train, validation) = (samples(&train_records)?, samples(&validation_records)?);
-            println!(
-                "{} training positions, {} held out; scale {scale:.6} per hundredth of a man",
-                train.len(),
-                validation.len()
-            );
-            let options = network::TrainOptions {
+            let options = NetworkOptions {
+                lambda,
+                holdout,
                 rate,
                 epochs,
                 batch,
                 seed,
             };
-            let (model, history) = network::train(&train, &validation, options);
-            for p in &history {
-                println!(
-                    "epoch {:>3}: mean squared error {:.6} training, {:.6} held out",
-                    p.epoch, p.train, p.validation
-                );
-            }
-            let bytes = model.encode(scale)?;
-            println!(
-                "held out in fixed point, as the engine reads it: {:.6}",
-                network::fixed_point_error(&*network::Network::decode(&bytes)?, &validation, scale)
-            );
-            std::fs::write(&out, bytes).map_err(|e| format!("cannot write {}: {e}", out.display()))
+            fit::network(options, &data, &out)
         }
     }
 }
@@ -389,31 +239,4 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
 /// `--variant`'s value, refused with the core's message.
 fn parse_variant(text: &str) -> Result<Variant, String> {
     text.parse().map_err(|e| format!("{e}"))
-}
-
-/// Refuses a `--lambda` that is not a share, before any data is read.
-fn check_share(lambda: f64) -> Result<(), String> {
-    if (0.0..=1.0).contains(&lambda) {
-        Ok(())
-    } else {
-        Err(format!("--lambda {lambda} is not between 0 and 1"))
-    }
-}
-
-/// What each record should score for White: its game's result, or with `lambda` below 1 that
-/// blended with its label's expected score at the logistic `scale`.
-fn targets(records: &[records::Record], scale: f64, lambda: f64) -> Result<Vec<f64>, String> {
-    records
-        .iter()
-        .map(|r| match r.score {
-            _ if lambda == 1.0 => Ok(r.result),
-            Some(score) => Ok(draughts_tune::blended_target(
-                r.result,
-                f64::from(score),
-                scale,
-                lambda,
-            )),
-            None => Err("--lambda below 1 needs positions labelled by `tune label`".into()),
-        })
-        .collect()
 }

@@ -1,14 +1,16 @@
-//! Tuning the evaluation: self-play data ([`gen`], from the [`openings`] the matches use),
-//! search scores for it ([`label`]), the data files ([`records`]), the fit of weights to game
-//! results ([`texel`]), of the pattern tables ([`patterns`]) and of English's network
-//! ([`network`]), and the counts of the evaluation's terms in a position and the weights as
-//! numbers here. `draughts tune` drives it; the procedure, its commands and every fit made so
-//! far: docs/tuning.md.
+//! Tuning the evaluation, the whole pipeline: self-play data ([`gen`], from the [`openings`]
+//! the matches use), search scores for it ([`label`]), the data files ([`records`]), and the
+//! fits run on them ([`fit`]): of the weights to game results ([`texel`]), of the pattern
+//! tables ([`patterns`]) and of English's network ([`network`]), with the counts of the
+//! evaluation's terms in a position and the weights as numbers here. `draughts tune` only reads
+//! its arguments and calls these; the procedure, its commands and every fit made so far:
+//! docs/tuning.md.
 //!
 //! The evaluation of a position, from White's side, is the dot product of [`TermCounter::count`]
 //! with the variant's weights (up to rounding), so fitting weights is a regression on counts
 //! computed once per position.
 
+pub mod fit;
 pub mod gen;
 pub mod label;
 pub mod network;
