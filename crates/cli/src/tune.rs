@@ -16,8 +16,9 @@ use std::path::PathBuf;
 pub enum TuneCommand {
     /// Play the engine against itself and write quiet positions with the game's result.
     Gen {
-        #[arg(long, default_value = "brazilian")]
+        #[arg(long, default_value = "brazilian", help = crate::common::variant_names())]
         variant: String,
+        /// Games to play.
         #[arg(long, default_value_t = 1000)]
         games: u32,
         /// Nodes the engine searches a move (level 8).
@@ -35,6 +36,7 @@ pub enum TuneCommand {
         /// A game still going after this many plies counts as a draw.
         #[arg(long, default_value_t = 300)]
         max_plies: usize,
+        /// Seeds the openings (each game's searches are seeded by its number).
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// The file to write (`FEN result` lines).
@@ -43,7 +45,7 @@ pub enum TuneCommand {
     },
     /// Search each position of `tune gen` files and write it with the search's score.
     Label {
-        #[arg(long, default_value = "brazilian")]
+        #[arg(long, default_value = "brazilian", help = crate::common::variant_names())]
         variant: String,
         /// Files written by `tune gen`.
         #[arg(long, required = true, num_args = 1..)]
@@ -58,7 +60,7 @@ pub enum TuneCommand {
     },
     /// Fit the evaluation's weights to positions with results, and print them as Rust.
     Fit {
-        #[arg(long, default_value = "brazilian")]
+        #[arg(long, default_value = "brazilian", help = crate::common::variant_names())]
         variant: String,
         /// Files written by `tune gen` (or `tune label`).
         #[arg(long, required = true, num_args = 1..)]
@@ -70,12 +72,13 @@ pub enum TuneCommand {
         /// Added to the error per squared hundredth of a man a weight moves from today's value.
         #[arg(long, default_value_t = 1e-8)]
         ridge: f64,
+        /// At most this many Levenberg-Marquardt steps.
         #[arg(long, default_value_t = 200)]
         max_steps: usize,
     },
     /// Fit the pattern tables of a variant and write their weights file.
     Patterns {
-        #[arg(long, default_value = "brazilian")]
+        #[arg(long, default_value = "brazilian", help = crate::common::variant_names())]
         variant: String,
         /// Files written by `tune gen` (or `tune label`).
         #[arg(long, required = true, num_args = 1..)]
@@ -96,6 +99,7 @@ pub enum TuneCommand {
         /// Adam's step size, in hundredths of a man.
         #[arg(long, default_value_t = 1.0)]
         rate: f64,
+        /// Full passes over the training positions.
         #[arg(long, default_value_t = 300)]
         epochs: usize,
         /// Pattern weights read by fewer training positions stay zero.
@@ -124,6 +128,7 @@ pub enum TuneCommand {
         /// Adam's step size (a quarter of it for the last third of the passes).
         #[arg(long, default_value_t = 2e-3)]
         rate: f64,
+        /// Full passes over the training positions.
         #[arg(long, default_value_t = 30)]
         epochs: usize,
         /// Positions a step.
