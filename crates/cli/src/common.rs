@@ -1,5 +1,7 @@
-//! The engine subcommands of the command-line tool: thin adapters over `draughts_engine`.
+//! What the subcommands of the command-line tool share: table sizes, the `--network` value,
+//! the variants' names their help lists.
 
+use draughts::Variant;
 use draughts_engine::{built_in_network, Network};
 use std::sync::Arc;
 
@@ -36,3 +38,11 @@ pub fn read_network(spec: Option<&str>) -> Result<Option<Arc<Network>>, String> 
 
 /// The `--network` or `network=` value that evaluates English by its terms and tables.
 pub const TABLES: &str = "tables";
+
+/// The variants `--variant` reads, from the core's own list, for the help of every command that
+/// takes one: "brazilian, russian, ... or turkish".
+pub fn variant_names() -> String {
+    let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+    let (last, rest) = names.split_last().expect("variants exist");
+    format!("{} or {last}", rest.join(", "))
+}

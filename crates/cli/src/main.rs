@@ -1,5 +1,7 @@
-//! The `draughts` command-line tool: perft, legal moves and playing moves over the core, and the
-//! engine's commands (`go`, `bench`, `hub`, `match`, in `cli/`).
+//! The `draughts` command-line tool: perft, legal moves and playing moves over the core, the
+//! engine's commands (`go`, `bench`, `hub`, `match`, `pdn`, each in its module), and `tune`,
+//! whose arguments are read here and run by `draughts_tune`. Every command's help is tested
+//! to name what it accepts (tests/help.rs).
 //!
 //! Bad input (unknown variant, malformed FEN, illegal or ambiguous move) exits with status 2 and
 //! one line on stderr saying what is wrong.
@@ -34,8 +36,7 @@ struct Cli {
 
 #[derive(clap::Args)]
 struct PositionArgs {
-    /// brazilian, russian, international, english, spanish or turkish.
-    #[arg(long, default_value = "brazilian")]
+    #[arg(long, default_value = "brazilian", help = common::variant_names())]
     variant: String,
     /// The position as FEN (default: the start position).
     #[arg(long)]
@@ -48,6 +49,7 @@ enum Command {
     Perft {
         #[command(flatten)]
         position: PositionArgs,
+        /// Plies to count.
         #[arg(long)]
         depth: u32,
         /// Show the count below each first move.
@@ -92,6 +94,7 @@ enum Command {
     },
     /// Search the fixed bench positions to a fixed depth: node signature and speed.
     Bench {
+        /// Plies each position is searched to (the signature is quoted at 9).
         #[arg(long, default_value_t = 9)]
         depth: u32,
         /// Evaluate English by this network instead of the built-in one, or by its terms and
@@ -103,13 +106,16 @@ enum Command {
     Hub,
     /// Play games between two engine settings and report the score (the regression gate).
     Match {
-        #[arg(long, default_value = "brazilian")]
+        #[arg(long, default_value = "brazilian", help = common::variant_names())]
         variant: String,
         /// Number of games (played in pairs with colours swapped).
         #[arg(long, default_value_t = 20)]
         games: u32,
-        /// The first player: `random`, or e.g. `level=3,nodes=20000` (keys level, nodes, depth,
-        /// movetime in ms).
+        /// The first player: `random`, or comma-separated keys, e.g. `level=3,nodes=20000`:
+        /// level=1-8, nodes=N, depth=PLIES, movetime=MS (100 when no limit is given), hash=MB,
+        /// network=FILE to evaluate English by a network `draughts tune network` wrote
+        /// (network=tables: by its terms and pattern tables); hub=PROGRAM plays a Hub engine
+        /// program instead, hub1=PROGRAM one of Hub version 1 (Scan 2.0: depth or movetime).
         #[arg(long)]
         first: String,
         /// The second player, same form.
@@ -121,6 +127,7 @@ enum Command {
         /// ...and at most this many.
         #[arg(long, default_value_t = 4)]
         max_opening: u32,
+        /// Seeds the openings and the players' choices.
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// A game still going after this many plies counts as a draw.
@@ -135,8 +142,10 @@ enum Command {
         /// The PDN files (any encoding: UTF-8, UTF-16, Windows-1251 or -1252).
         #[arg(required = true)]
         files: Vec<std::path::PathBuf>,
-        /// The rule set of games without a GameType tag (default: the likeliest one).
-        #[arg(long)]
+        #[arg(long, help = format!(
+            "The rule set of games without a GameType tag ({}; default: the likeliest one)",
+            common::variant_names()
+        ))]
         variant: Option<String>,
         /// Print each game's final position as FEN.
         #[arg(long)]
@@ -147,7 +156,8 @@ enum Command {
         #[arg(long, value_name = "NODES")]
         held: Option<u64>,
     },
-    /// Evaluation tuning (for developers): generate self-play positions, fit the weights.
+    /// Evaluation tuning (for developers): self-play positions and labels, fits of the weights,
+    /// tables and network.
     Tune {
         #[command(subcommand)]
         command: tune::TuneCommand,

@@ -1,8 +1,9 @@
 //! `draughts match`: games between two engine settings, the regression gate.
 //!
-//! Each pair of games starts from the same opening (a few random but seeded plies) with the
-//! colours swapped, so neither side profits from a lucky opening. The result is the first
-//! player's score with a 95% interval and the Elo difference it implies.
+//! Each pair of games starts from the same opening (a few random but seeded plies,
+//! `draughts_tune::openings`, which `tune gen` plays from too) with the colours swapped, so
+//! neither side profits from a lucky opening. The result is the first player's score with a 95%
+//! interval and the Elo difference it implies.
 
 use crate::clock::StdClock;
 use crate::common::{parse_hash_mb, read_network, DEFAULT_HASH_MB, MAX_HASH_MB};
@@ -51,13 +52,21 @@ impl fmt::Display for ParsePlayerError {
 
 impl std::error::Error for ParsePlayerError {}
 
+/// The keys of a player description, in the order `--first`'s help and the unknown-key error
+/// list them. The parser refuses any other key, so a key it reads is always listed (the help's
+/// test checks that `--help` documents each).
+pub const PLAYER_KEYS: [&str; 8] = [
+    "level", "nodes", "depth", "movetime", "hash", "hub", "hub1", "network",
+];
+
 /// `random`, or comma-separated `level=L`, `nodes=N`, `depth=D`, `movetime=MS`, `hash=MB`
 /// (e.g. `level=3,nodes=20000`), optionally with `hub=PROGRAM` to play a Hub engine program
 /// instead (`hub=/path/to/draughts-old,movetime=100`; it gets `depth`, `nodes` or `movetime`,
 /// and `level` and `hash` as parameters if it has them) or `hub1=PROGRAM` for one that speaks
-/// Hub version 1 (Scan 2.0: International only, `depth` or `movetime`), or with `network=FILE` to evaluate
-/// English by a network `draughts tune network` wrote instead of the built-in one (`network=
-/// tables`: by its terms and pattern tables). Without any limit the engine gets 100 ms a move.
+/// Hub version 1 (Scan 2.0: International only, `depth` or `movetime`), or with `network=FILE`
+/// to evaluate English by a network `draughts tune network` wrote instead of the built-in one
+/// (`network=tables`: by its terms and pattern tables). Without any limit the engine gets
+/// 100 ms a move.
 impl FromStr for Player {
     type Err = ParsePlayerError;
 
@@ -75,6 +84,12 @@ impl FromStr for Player {
             let (key, value) = part
                 .split_once('=')
                 .ok_or_else(|| bad("expected key=value or random"))?;
+            if !PLAYER_KEYS.contains(&key) {
+                return Err(bad(&format!(
+                    "unknown key (use {})",
+                    PLAYER_KEYS.join(", ")
+                )));
+            }
             match key {
                 "level" => {
                     level = value
@@ -101,11 +116,7 @@ impl FromStr for Player {
                 "hub" => program = Some((value.to_string(), Dialect::V2)),
                 "hub1" => program = Some((value.to_string(), Dialect::V1)),
                 "network" => network = Some(value),
-                _ => {
-                    return Err(bad(
-                        "unknown key (use level, nodes, depth, movetime, hash, hub, hub1, network)",
-                    ))
-                }
+                _ => unreachable!("{key} is in PLAYER_KEYS without an arm here"),
             }
         }
         if limits.nodes.is_none() && limits.depth.is_none() && limits.movetime_ms.is_none() {
@@ -281,7 +292,8 @@ pub fn run(config: &MatchConfig) -> Result<MatchScore, String> {
     let clock = StdClock::new();
     let mut pair = 0u64;
     while tally.games() < config.games {
-        let opening = random_opening(config.variant, &config.opening_plies, &mut openings);
+        let opening =
+            draughts_tune::openings::random(config.variant, &config.opening_plies, &mut openings);
         for first_moves_first in [true, false] {
             if tally.games() >= config.games {
                 break;
@@ -378,24 +390,27 @@ pub fn run(config: &MatchConfig) -> Result<MatchScore, String> {
     Ok(tally)
 }
 
-/// A game after a number of random plies in `plies` from the start (fewer if the game ends).
-pub fn random_opening(
-    variant: Variant,
-    plies: &std::ops::RangeInclusive<u32>,
-    rng: &mut SplitMix64,
-) -> Game {
-    let span = u64::from(plies.end() - plies.start()) + 1;
-    let plies = plies.start() + rng.below(span) as u32;
-    let mut game = Game::new(variant);
-    for _ in 0..plies {
-        let moves = game.position().legal_moves();
-        if moves.is_empty() {
-            break;
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every listed key is read (none falls to the `unreachable!` arm); another is refused
+    /// with the list.
+    #[test]
+    fn the_parser_reads_every_listed_key() {
+        for key in PLAYER_KEYS {
+            let value = match key {
+                "level" | "nodes" | "depth" | "movetime" | "hash" => "3",
+                "network" => "tables",
+                _ => "some-program",
+            };
+            let text = format!("{key}={value}");
+            assert!(text.parse::<Player>().is_ok(), "{text}");
         }
-        let mv = moves[rng.below(moves.len() as u64) as usize];
-        if game.play(&mv).is_err() {
-            break;
-        }
+        let error = "speed=3".parse::<Player>().unwrap_err().to_string();
+        assert!(
+            error.ends_with(&format!("(use {})", PLAYER_KEYS.join(", "))),
+            "{error}"
+        );
     }
-    game
 }

@@ -1,19 +1,39 @@
-//! Tuning the evaluation: the counts of its terms in a position, the weights as numbers, the
-//! fit of weights to game results ([`texel`]), of the pattern tables ([`patterns`]) and of
-//! English's network ([`network`]). `draughts tune` drives it; the procedure and its commands:
-//! docs/tuning.md; every fit made so far: docs/journal/tuning.md.
+//! Tuning the evaluation, the whole pipeline: self-play data ([`gen`], from the [`openings`]
+//! the matches use), search scores for it ([`label`]), the data files ([`records`]), and the
+//! fits run on them ([`fit`]): of the weights to game results ([`texel`]), of the pattern
+//! tables ([`patterns`]) and of English's network ([`network`]), with the counts of the
+//! evaluation's terms in a position and the weights as numbers here. `draughts tune` only reads
+//! its arguments and calls these; the procedure and its commands: docs/tuning.md; every fit
+//! made so far: docs/journal/tuning.md.
 //!
 //! The evaluation of a position, from White's side, is the dot product of [`TermCounter::count`]
 //! with the variant's weights (up to rounding), so fitting weights is a regression on counts
 //! computed once per position.
 
+pub mod fit;
+pub mod gen;
+pub mod label;
 pub mod network;
+pub mod openings;
 pub mod patterns;
+pub mod records;
 pub mod texel;
 
 use draughts::rules::Variant;
 use draughts::Position;
 use draughts_engine::eval::{Evaluator, Term, TERMS};
+use draughts_engine::Clock;
+
+/// The clock of [`gen`]'s and [`label`]'s searches: bounded by nodes alone, they find the same
+/// moves and scores whatever the time says, which is what makes a seed give the same file on
+/// every run.
+struct Untimed;
+
+impl Clock for Untimed {
+    fn now_ms(&self) -> f64 {
+        0.0
+    }
+}
 
 /// Counts the evaluation's terms in positions of one variant.
 pub struct TermCounter(Evaluator);
