@@ -38,6 +38,24 @@
   document.title = text.title;
   var loading = document.querySelector(".loading span");
   if (loading) loading.textContent = text.loading;
+  // The messages of each language but English (which the app holds), one file a language
+  // written by tools/web/post_build.mjs; the page's language's is fetched now, while the app
+  // loads, and handed to it by draughtsMessages.load (www/src/web/language.rs): a promise of
+  // the text, or of null when it cannot be had (the app then speaks English).
+  var FILES = /* LOCALE FILES */ null /* END LOCALE FILES */;
+  var fetched = {};
+  function loadMessages(tag) {
+    if (!FILES[tag]) return Promise.resolve(null);
+    if (!fetched[tag]) {
+      fetched[tag] = fetch(FILES[tag])
+        .then(function (r) { return r.ok ? r.text() : null; })
+        .catch(function () { return null; });
+    }
+    return fetched[tag];
+  }
+  self.draughtsMessages = { load: loadMessages };
+  loadMessages(lang);
+
   // The manifest in the page's language (written by post_build.mjs), for an installed app's name.
   var manifest = document.querySelector('link[rel="manifest"]');
   if (manifest && lang !== "en") manifest.setAttribute("href", "manifest-" + lang + ".webmanifest");

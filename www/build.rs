@@ -1,6 +1,7 @@
-//! Builds the interface's messages into the page: every `.ftl` file of every language directory
-//! in `locales/`, listed in `$OUT_DIR/locales.rs` for `src/i18n.rs`, so that adding a language
-//! or a file (the rules pages' `rules.ftl`) needs no code.
+//! Lists the interface's messages for `src/i18n.rs`, in `$OUT_DIR/locales.rs`: every language
+//! directory of `locales/` (its tag and its own name, from `language-name` in its `main.ftl`),
+//! and every `.ftl` file of each, so that adding a language or a file needs no code. The page
+//! builds in only English's files; the others are fetched when chosen (see `src/i18n.rs`).
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -38,18 +39,54 @@ fn main() {
         "www/locales/en is missing"
     );
     let mut out = String::from(
-        "/// Every language's tag and its `.ftl` files (name and text), English first.\n\
-         pub const LOCALES: &[(&str, &[(&str, &str)])] = &[\n",
+        "/// Every language's tag and its own name for itself, English first.\n\
+         pub const LANGUAGES: &[(&str, &str)] = &[\n",
     );
     for (tag, files) in &languages {
-        write!(out, "    ({tag:?}, &[").unwrap();
+        let name = own_name(files).unwrap_or_else(|| {
+            panic!("www/locales/{tag}/main.ftl has no `language-name = ...` line")
+        });
+        writeln!(out, "    ({tag:?}, {name:?}),").unwrap();
+    }
+    out.push_str("];\n");
+    let list = |files: &[std::path::PathBuf]| {
+        let mut text = String::from("&[");
         for file in files {
             let name = file.file_name().unwrap().to_string_lossy();
-            write!(out, "({name:?}, include_str!({:?})), ", file.display()).unwrap();
+            write!(text, "({name:?}, include_str!({:?})), ", file.display()).unwrap();
         }
-        out.push_str("]),\n");
+        text + "]"
+    };
+    writeln!(
+        out,
+        "/// English's `.ftl` files (name and text): the reference, built into the page.\n\
+         const ENGLISH_FILES: &[(&str, &str)] = {};",
+        list(&languages[0].1)
+    )
+    .unwrap();
+    out.push_str(
+        "/// Every language's `.ftl` files, in the order of [`LANGUAGES`]; natively only, so \
+         that the page's wasm holds English's alone.\n\
+         #[cfg(not(target_arch = \"wasm32\"))]\n\
+         const LOCALES: &[&[(&str, &str)]] = &[ENGLISH_FILES, ",
+    );
+    for (_, files) in &languages[1..] {
+        out.push_str(&list(files));
+        out.push_str(", ");
     }
     out.push_str("];\n");
     let dest = Path::new(&env::var("OUT_DIR").expect("OUT_DIR is set")).join("locales.rs");
     fs::write(dest, out).expect("OUT_DIR is writable");
+}
+
+/// A language's name for itself: the one-line `language-name` message of its `main.ftl`.
+fn own_name(files: &[std::path::PathBuf]) -> Option<String> {
+    let main = files
+        .iter()
+        .find(|f| f.file_name().is_some_and(|n| n == "main.ftl"))?;
+    let text = fs::read_to_string(main).ok()?;
+    text.lines().find_map(|line| {
+        let (id, value) = line.split_once('=')?;
+        (id.trim() == "language-name").then(|| value.trim().to_string())
+    })
 }

@@ -20,7 +20,7 @@ fs.mkdirSync(artifacts, { recursive: true });
 export const MIME = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css',
   '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json', '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json', '.png': 'image/png', '.ftl': 'text/plain; charset=utf-8',
 };
 
 export function serve() {

@@ -11,7 +11,9 @@
 //    pattern_script), and that the policy is there.
 // 3. Writes into boot.js the texts it shows before the app runs (the title, "Loading…", a
 //    failed start), in every language, from www/locales/<tag>/*.ftl, and the web app
-//    manifest in every language (its name and description).
+//    manifest in every language (its name and description). Writes each language's messages
+//    but English's (which the app holds) as one file, locales/<tag>-<hash>.ftl, and their
+//    names into boot.js, which fetches the page's language's while the app loads.
 // 4. Writes sw.js, the service worker, from www/sw.js: the list of every file of the build with
 //    each one's SHA-256 (checked by the browser as it caches them) and the build's version, a
 //    hash of them all, which names the cache. Nothing in that list is kept by hand.
@@ -83,15 +85,24 @@ const BOOT_MESSAGES = ['title', 'loading', 'startup-failed', 'startup-too-old'];
 const MANIFEST_MESSAGES = ['title', 'manifest-description'];
 const locales = path.join(root, 'www', 'locales');
 const texts = {};
+const localeFiles = {};
+fs.mkdirSync(path.join(staging, 'locales'), { recursive: true });
 for (const tag of fs.readdirSync(locales).sort()) {
   const dir = path.join(locales, tag);
   if (!fs.statSync(dir).isDirectory()) continue;
   const found = {};
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ftl'))) {
-    for (const line of fs.readFileSync(path.join(dir, file), 'utf8').split('\n')) {
-      const m = /^([a-z][a-z0-9-]*) *= *(.*)$/.exec(line);
-      if (m) found[m[1]] = m[2].trim();
-    }
+  // In the order www/build.rs lists them, one after the other: Fluent reads them as one.
+  const ftl = fs.readdirSync(dir).filter((f) => f.endsWith('.ftl')).sort()
+    .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'));
+  for (const line of ftl.join('\n').split('\n')) {
+    const m = /^([a-z][a-z0-9-]*) *= *(.*)$/.exec(line);
+    if (m) found[m[1]] = m[2].trim();
+  }
+  if (tag !== 'en') {
+    const all = ftl.map((text) => `${text.replace(/\n*$/, '')}\n`).join('\n');
+    const hash = crypto.createHash('sha256').update(all).digest('hex').slice(0, 16);
+    localeFiles[tag] = `locales/${tag}-${hash}.ftl`;
+    fs.writeFileSync(path.join(staging, localeFiles[tag]), all);
   }
   for (const id of [...BOOT_MESSAGES, ...MANIFEST_MESSAGES]) {
     const value = found[id];
@@ -109,7 +120,10 @@ const marked = /\/\* MESSAGES \*\/[^]*?\/\* END MESSAGES \*\//;
 if (!marked.test(boot)) fail('boot.js has no /* MESSAGES */ ... /* END MESSAGES */ to fill');
 const bootTexts = Object.fromEntries(Object.entries(texts).map(([tag, found]) => [tag, pick(found, BOOT_MESSAGES)]));
 const filled = `/* MESSAGES */ ${JSON.stringify(bootTexts)} /* END MESSAGES */`;
-fs.writeFileSync(bootFile, boot.replace(marked, () => filled));
+const markedFiles = /\/\* LOCALE FILES \*\/[^]*?\/\* END LOCALE FILES \*\//;
+if (!markedFiles.test(boot)) fail('boot.js has no /* LOCALE FILES */ ... /* END LOCALE FILES */ to fill');
+const filledFiles = `/* LOCALE FILES */ ${JSON.stringify(localeFiles)} /* END LOCALE FILES */`;
+fs.writeFileSync(bootFile, boot.replace(marked, () => filled).replace(markedFiles, () => filledFiles));
 
 // The manifest in each language: manifest.webmanifest in English, manifest-<tag>.webmanifest
 // for the others (boot.js points the page's <link rel="manifest"> at the page's language's).

@@ -1,7 +1,11 @@
 //! The interface's languages: Fluent messages from `www/locales/<tag>/*.ftl` (every file of a
-//! language's directory, built in by `build.rs`), the current language, the choice of one from
+//! language's directory, listed by `build.rs`), the current language, the choice of one from
 //! the browser's, and the lookup. Only [`crate::strings`] calls [`tr`]: the rest of the crate asks
 //! it for typed texts.
+//!
+//! The page's wasm holds English's messages only, the reference and the fallback: each other
+//! language is about as large as the rest of the page's data, so its messages are fetched when
+//! it is chosen and handed in by [`load`]. Native builds (the tests, the tools) hold them all.
 
 use fluent_bundle::bundle::FluentBundle as Bundle;
 use fluent_bundle::{FluentArgs, FluentError, FluentResource, FluentValue};
@@ -18,31 +22,66 @@ pub const ENGLISH: &str = "en";
 type Messages = Bundle<FluentResource, IntlLangMemoizer>;
 
 thread_local! {
-    /// The index in [`LOCALES`] of the language the page speaks.
+    /// The index in [`LANGUAGES`] of the language the page speaks.
     static CURRENT: Cell<usize> = const { Cell::new(0) };
-    /// Each language's messages, parsed the first time they are needed.
-    static BUNDLES: RefCell<Vec<Option<Messages>>> = RefCell::new(LOCALES.iter().map(|_| None).collect());
+    /// Each language's messages, parsed the first time they are needed (built in) or when
+    /// [`load`] hands them in.
+    static BUNDLES: RefCell<Vec<Option<Messages>>> = RefCell::new(LANGUAGES.iter().map(|_| None).collect());
 }
 
 /// Every language's tag, English first.
 pub fn languages() -> impl Iterator<Item = &'static str> {
-    LOCALES.iter().map(|(tag, _)| *tag)
+    LANGUAGES.iter().map(|(tag, _)| *tag)
+}
+
+/// The index of `tag` in [`LANGUAGES`].
+fn index_of(tag: &str) -> Option<usize> {
+    LANGUAGES.iter().position(|(t, _)| *t == tag)
 }
 
 /// The language of the page, by tag ("pt-BR").
 pub fn current() -> &'static str {
-    LOCALES[CURRENT.get()].0
+    LANGUAGES[CURRENT.get()].0
 }
 
 /// Makes `tag` the page's language; false (and nothing changes) when there is no such language.
+/// Its messages are those built in or handed to [`load`]; until then it reads in English.
 pub fn set(tag: &str) -> bool {
-    match LOCALES.iter().position(|(t, _)| *t == tag) {
+    match index_of(tag) {
         Some(index) => {
             CURRENT.set(index);
             true
         }
         None => false,
     }
+}
+
+/// Whether the messages of `tag` are at hand (built in, or handed to [`load`]).
+pub fn has_messages(tag: &str) -> bool {
+    index_of(tag).is_some_and(|index| {
+        BUNDLES.with_borrow(|bundles| bundles[index].is_some()) || built_in(index).is_some()
+    })
+}
+
+/// Takes in the messages of `tag` (the text of its `.ftl` files, one after the other, as the
+/// page fetched them), keeping what can be read; the errors met, each as a line. An unknown tag
+/// changes nothing.
+pub fn load(tag: &str, text: &str) -> Vec<String> {
+    let Some(index) = index_of(tag) else {
+        return vec![format!("{tag} is not a language of the page")];
+    };
+    let (bundle, errors) = messages(tag, &[("fetched", text)]);
+    BUNDLES.with_borrow_mut(|bundles| bundles[index] = Some(bundle));
+    errors
+}
+
+/// The files of the language at `index` that this build holds: English's always, every
+/// language's natively.
+fn built_in(index: usize) -> Option<&'static [(&'static str, &'static str)]> {
+    #[cfg(not(target_arch = "wasm32"))]
+    return LOCALES.get(index).copied();
+    #[cfg(target_arch = "wasm32")]
+    return (index == 0).then_some(ENGLISH_FILES);
 }
 
 /// The best of our languages for the reader's list of preferred ones (the browser's
@@ -69,7 +108,7 @@ pub fn negotiate<S: AsRef<str>>(requested: &[S]) -> &'static str {
     chosen
         .first()
         .and_then(|id| available.iter().position(|a| a == *id))
-        .map_or(ENGLISH, |index| LOCALES[index].0)
+        .map_or(ENGLISH, |index| LANGUAGES[index].0)
 }
 
 /// The message `id` in the current language (in English if that language lacks it), with its
@@ -80,17 +119,18 @@ pub fn tr(id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
         .map_or_else(|| id.to_string(), |(text, _)| text)
 }
 
-/// A language's own name for itself ("Русский"), for the language selector.
-pub fn name(tag: &str) -> String {
-    LOCALES
+/// A language's own name for itself ("Русский"), for the language selector: known before its
+/// messages are.
+pub fn name(tag: &str) -> &str {
+    LANGUAGES
         .iter()
-        .position(|(t, _)| *t == tag)
-        .and_then(|index| format(index, "language-name", &[]))
-        .map_or_else(|| tag.to_string(), |(text, _)| text)
+        .find(|(t, _)| *t == tag)
+        .map_or(tag, |(_, name)| name)
 }
 
-/// The message `id` of the language at `index` in [`LOCALES`], with what went wrong formatting
-/// it (a missing variable, an unknown function); `None` when the language lacks it.
+/// The message `id` of the language at `index` in [`LANGUAGES`], with what went wrong
+/// formatting it (a missing variable, an unknown function); `None` when the language lacks it
+/// or its messages are not at hand.
 pub(crate) fn format(
     index: usize,
     id: &str,
@@ -101,7 +141,10 @@ pub(crate) fn format(
         fluent_args.set(*name, value.clone());
     }
     BUNDLES.with_borrow_mut(|bundles| {
-        let bundle = bundles[index].get_or_insert_with(|| messages(index).0);
+        if bundles[index].is_none() {
+            bundles[index] = built_in(index).map(|files| messages(LANGUAGES[index].0, files).0);
+        }
+        let bundle = bundles[index].as_ref()?;
         let pattern = bundle.get_message(id)?.value()?;
         let mut errors = Vec::new();
         let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
@@ -109,10 +152,9 @@ pub(crate) fn format(
     })
 }
 
-/// The bundle of the language at `index` in [`LOCALES`] and the errors met reading its files
-/// (syntax errors, a message defined twice); what could be read is kept.
-pub(crate) fn messages(index: usize) -> (Messages, Vec<String>) {
-    let (tag, files) = LOCALES[index];
+/// The bundle of the language `tag` from its files (name and text) and the errors met reading
+/// them (syntax errors, a message defined twice); what could be read is kept.
+fn messages(tag: &str, files: &[(&str, &str)]) -> (Messages, Vec<String>) {
     let id: LanguageIdentifier = tag
         .parse()
         .expect("the locales' directories are language tags");
@@ -219,9 +261,9 @@ mod tests {
     /// business and not compared).
     fn variables(index: usize) -> BTreeMap<String, BTreeSet<String>> {
         let mut found = BTreeMap::new();
-        for (file, text) in LOCALES[index].1 {
+        for (file, text) in LOCALES[index] {
             let resource = fluent_syntax::parser::parse(*text).unwrap_or_else(|(_, errors)| {
-                panic!("{}/{file} does not parse: {errors:?}", LOCALES[index].0)
+                panic!("{}/{file} does not parse: {errors:?}", LANGUAGES[index].0)
             });
             for entry in resource.body {
                 if let ast::Entry::Message(message) = entry {
@@ -294,7 +336,7 @@ mod tests {
 
     /// The ids of English's messages in `file`.
     fn english_ids_in(file: &str) -> BTreeSet<String> {
-        let (_, text) = LOCALES[0].1.iter().find(|(f, _)| *f == file).expect(file);
+        let (_, text) = ENGLISH_FILES.iter().find(|(f, _)| *f == file).expect(file);
         let resource = fluent_syntax::parser::parse(*text).expect(file);
         resource
             .body
@@ -311,7 +353,8 @@ mod tests {
         let all_english = variables(0);
         assert!(all_english.len() > 100, "English has its messages");
         let mut problems = Vec::new();
-        for (index, (tag, files)) in LOCALES.iter().enumerate().skip(1) {
+        for (index, files) in LOCALES.iter().enumerate().skip(1) {
+            let tag = LANGUAGES[index].0;
             let mut english = all_english.clone();
             for pending in PENDING
                 .iter()
@@ -343,7 +386,7 @@ mod tests {
     /// that writes them in).
     #[test]
     fn every_main_message_is_used() {
-        let english = LOCALES[0].1.iter().find(|(file, _)| *file == "main.ftl");
+        let english = ENGLISH_FILES.iter().find(|(file, _)| *file == "main.ftl");
         let resource = fluent_syntax::parser::parse(english.expect("en/main.ftl").1).unwrap();
         let users = [
             include_str!("strings.rs"),
@@ -363,8 +406,9 @@ mod tests {
 
     #[test]
     fn every_language_reads_without_errors() {
-        for index in 0..LOCALES.len() {
-            let (_, errors) = messages(index);
+        assert_eq!(LOCALES.len(), LANGUAGES.len());
+        for (files, (tag, _)) in LOCALES.iter().zip(LANGUAGES) {
+            let (_, errors) = messages(tag, files);
             assert!(errors.is_empty(), "{errors:?}");
         }
     }
@@ -387,7 +431,7 @@ mod tests {
             1.5.into(),
             1234.5.into(),
         ];
-        for (index, (tag, _)) in LOCALES.iter().enumerate() {
+        for (index, (tag, _)) in LANGUAGES.iter().enumerate() {
             for (id, names) in variables(index) {
                 for sample in &samples {
                     let args: Vec<(&str, FluentValue)> =
@@ -404,11 +448,33 @@ mod tests {
     }
 
     #[test]
-    fn every_language_names_itself() {
-        for tag in languages() {
-            assert_ne!(name(tag), "language-name", "{tag}");
+    fn every_language_names_itself_as_its_messages_do() {
+        for (index, tag) in languages().enumerate() {
+            let (own, _) = format(index, "language-name", &[]).expect("language-name");
+            assert_eq!(name(tag), own, "{tag}");
         }
         assert_eq!(name(ENGLISH), "English");
+        assert_eq!(name("ru"), "Русский");
+    }
+
+    /// A language fetched by the page: its files one after the other, read as one text.
+    #[test]
+    fn a_language_handed_in_as_one_text_reads_as_its_files_do() {
+        let ru = index_of("ru").expect("Russian");
+        let text: String = LOCALES[ru].iter().map(|(_, t)| format!("{t}\n")).collect();
+        assert!(load("ru", &text).is_empty());
+        let read = |id: &str| format(ru, id, &[]).map(|(text, _)| text);
+        assert_eq!(
+            read("rules-section-men").as_deref(),
+            Some("Ход простой шашки")
+        );
+        assert_eq!(read("undo").as_deref(), Some("Отменить ход"));
+        assert_eq!(load("xx", "undo = x").len(), 1, "no such language");
+        let broken = load("ru", "undo = Назад\nthis is not fluent\n");
+        assert_eq!(broken.len(), 1, "{broken:?}");
+        assert_eq!(read("undo").as_deref(), Some("Назад"), "what could be read");
+        assert_eq!(read("redo"), None, "the rest is English's to give");
+        assert!(load("ru", &text).is_empty());
     }
 
     #[test]

@@ -142,3 +142,29 @@ test('languages: boot.js says a failed start in the page\'s language, before the
   eq(await page.$eval('.loading span', (e) => e.textContent), messages(tag).loading, 'the loading label');
   await context.close();
 });
+
+test('languages: a first visit fetches only its own language\'s messages (English\'s none); one that cannot be fetched leaves the page in English', async () => {
+  const fetched = (page) => page.requests.filter((u) => u.includes('/locales/')).map((u) => u.slice(u.lastIndexOf('/') + 1));
+  let context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  let page = await openPage({ context });
+  eq(fetched(page), [], 'English is in the app');
+  await closePage(page);
+
+  context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU' });
+  page = await openPage({ context });
+  const files = fetched(page);
+  eq(files.length, 1, `one file: ${files}`);
+  assert(/^ru-[0-9a-f]{16}\.ftl$/.test(files[0]), `Russian's: ${files}`);
+  eq(await text(page, 'new-game'), messages('ru')['new-game'], 'the page in Russian');
+  await closePage(page);
+
+  context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'vi-VN' });
+  await context.route('**/locales/**', (route) => route.abort());
+  page = await openPage({ context });
+  // The aborted request is the failure expected (the console names no URL for it).
+  page.errors = page.errors.filter((e) => !e.includes('/locales/') && !e.includes('net::ERR_FAILED'));
+  eq(await text(page, 'new-game'), ENGLISH['new-game'], 'the page in English');
+  eq(await page.evaluate(() => document.documentElement.lang), 'en', '<html lang>');
+  eq(await page.$eval('#language', (s) => s.value), 'en', 'the selector says what the page speaks');
+  await closePage(page);
+});

@@ -20,16 +20,23 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlCanvasElement};
 
 /// Starts the game over three tasks, so that none holds the main thread long (no task may take
-/// over 50 ms): this one, which also carries the end of the wasm module's compilation, finds
-/// the game to show; [`show_board`] lays the page out and draws the board; [`finish_start`]
-/// builds the panel, wires the events and starts the engine worker. The canvas's `data-*`
-/// attributes appear only then, with a page ready to play.
+/// over 50 ms): [`find_game`] (in this task, which also carries the end of the wasm module's
+/// compilation, when the language's messages are at hand) finds the game to show;
+/// [`show_board`] lays the page out and draws the board; [`finish_start`] builds the panel,
+/// wires the events and starts the engine worker. The canvas's `data-*` attributes appear only
+/// then, with a page ready to play.
 pub fn start() -> Result<(), JsValue> {
+    language::choose(storage::load_preferences(), |preferences| {
+        startup_step(find_game(preferences))
+    });
+    Ok(())
+}
+
+/// The first step of [`start`], once the language's messages are in: the game to show.
+fn find_game(preferences: Preferences) -> Result<(), JsValue> {
     let canvas: HtmlCanvasElement = by_id("board")?;
     let panel_root: Element = by_id("panel")?;
     let title: Element = by_id("title")?;
-    let preferences = storage::load_preferences();
-    language::choose(&preferences);
     title.set_text_content(Some(&strings::title()));
     canvas.set_attribute("aria-label", &strings::board_label())?;
     app::show_theme(preferences.theme);
