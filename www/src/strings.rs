@@ -918,7 +918,7 @@ pub fn delete_profile_question(name: &str, games: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::protocol::Eval;
+    use draughts_worker::protocol::Eval;
 
     #[test]
     fn outcomes_are_plain_words() {

@@ -4,13 +4,13 @@
 #![cfg(target_arch = "wasm32")]
 
 use draughts::{Game, Variant};
-use draughts_web::protocol::{self, Eval, Kind, Reply, Request, TableSource};
 use draughts_web::ui::game_replay::{self, Replay};
 use draughts_web::ui::session::GameSession;
 use draughts_web::ui::settings::Settings;
 use draughts_web::ui::view::BoardView;
 use draughts_web::web::canvas::BoardCanvas;
 use draughts_web::web::{dom, storage};
+use draughts_worker::protocol::{self, Eval, Kind, Reply, Request, TableSource};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlElement};

@@ -12,8 +12,8 @@ use draughts_engine::{Clock, Level};
 use draughts_hub::line::{parse_line, quote, Line};
 use draughts_hub::notation::{hub_move, hub_variant, read_game, scan_order, HUB_DEFAULT_VARIANT};
 use draughts_hub::params::{level_param, read_level_param, variant_param};
-use draughts_web::engine_service::{EngineService, Outgoing};
-use draughts_web::protocol::{Kind, Reply, Request};
+use draughts_worker::engine_service::{EngineService, Outgoing};
+use draughts_worker::protocol::{Kind, Reply, Request};
 
 /// The protocol session: the worker's service and what the match set.
 pub struct HubSession {

@@ -4,12 +4,12 @@
 //! [`Reply`] into changes of the [`GameSession`] and an [`Effect`] for the page to show. The web
 //! layer only supplies the worker and draws.
 
-use crate::protocol::{Kind, Reply, Request, TableSource};
 use crate::ui::analysis::{self, Report, WhiteEval};
 use crate::ui::session::{GameSession, Notice, Turn};
 use crate::ui::settings::{Opponent, MAX_LEVEL};
 use crate::ui::thinking::{self, Thinking};
 use draughts::{Color, Position};
+use draughts_worker::protocol::{Kind, Reply, Request, TableSource};
 
 /// Thinking time for a hint, at full strength.
 pub const HINT_TIME_MS: f64 = 1000.0;
@@ -392,9 +392,9 @@ fn failed(game: &mut GameSession, why: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::protocol::Eval;
     use crate::ui::settings::{ColorChoice, Settings};
     use draughts::Variant;
+    use draughts_worker::protocol::Eval;
     use std::cell::RefCell;
     use std::rc::Rc;
 
@@ -538,7 +538,7 @@ mod tests {
         assert!(engine.thinking() && !engine.busy());
         engine.on_reply(best(id, Some("h6-g5")), &mut game);
         assert!(engine.play_queued(&mut game, 2000.0));
-        let played = crate::replay::move_texts(&game.game);
+        let played = draughts_worker::replay::move_texts(&game.game);
         assert_eq!(played.last().map(String::as_str), Some("f6-e5"));
     }
 

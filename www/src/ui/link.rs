@@ -5,13 +5,13 @@
 //! older pages wrote them) open that position. Opening a link that would replace a game in
 //! progress asks first.
 
-use crate::replay;
 use crate::ui::clock::TimeControl;
 use crate::ui::game_replay::Replay;
 use crate::ui::save::{LoadError, Loaded};
 use crate::ui::session::{GameSession, Notice};
 use crate::ui::settings::{ColorChoice, Opponent, Settings, DEFAULT_LEVEL, MAX_LEVEL};
 use draughts::{Color, Position};
+use draughts_worker::replay;
 
 /// The session the address asks for: `None` when it asks for nothing, an error text when it asks
 /// for something impossible. `coin` decides a colour drawn by lot.

@@ -2,7 +2,7 @@
 //!
 //! Requests and replies travel as plain JavaScript objects, written and read by
 //! `serde-wasm-bindgen` ([`encode`], [`decode`]): the variant is a [`Variant`], the engine's
-//! score an [`Eval`], and only [`crate::strings`] turns them into text.
+//! score an [`Eval`], and only the page's `strings` module turns them into text.
 //!
 //! The page sends the whole game (variant, start FEN, moves) with every request, so the worker
 //! keeps no game state and a respawned worker needs nothing but the next request. Every reply
