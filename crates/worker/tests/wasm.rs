@@ -6,6 +6,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use draughts::{Game, Variant};
+use draughts_engine::Level;
 use draughts_worker::protocol::{self, Eval, Kind, Reply, Request, TableSource};
 use wasm_bindgen_test::wasm_bindgen_test;
 
@@ -19,7 +20,8 @@ fn requests_travel_as_objects_with_their_kind_and_variant() {
     let mut game = Game::new(Variant::Russian);
     let mv = game.position().parse_move("c3-d4").unwrap();
     game.play(&mv).unwrap();
-    let request = Request::new(7, Kind::DrawOffer, &game, 3, 1000.0, 4_294_967_295);
+    let level = Level::new(3).unwrap();
+    let request = Request::new(7, Kind::DrawOffer, &game, level, 1000.0, 4_294_967_295);
     let value = protocol::encode(&request);
     assert!(value.is_object());
     assert_eq!(
@@ -31,13 +33,26 @@ fn requests_travel_as_objects_with_their_kind_and_variant() {
         Some("russian")
     );
     assert_eq!(field(&value, "id").as_f64(), Some(7.0));
-    let back: Request = protocol::decode(value).unwrap();
+    assert_eq!(field(&value, "level").as_f64(), Some(3.0));
+    let back: Request = protocol::decode(value.clone()).unwrap();
     assert_eq!(back, request);
     assert_eq!(back.game().unwrap().position(), game.position());
     let not_a_request = js_sys::Object::new().into();
     let error = protocol::decode::<Request>(not_a_request).unwrap_err();
     assert!(error.starts_with("bad message"), "{error}");
     assert!(protocol::decode::<Request>("text".into()).is_err());
+    // A level is a number from 1 to 8; any other is a bad message, not a panic.
+    let set_level = |level: wasm_bindgen::JsValue| {
+        js_sys::Reflect::set(&value, &"level".into(), &level).unwrap();
+        protocol::decode::<Request>(value.clone()).unwrap_err()
+    };
+    let error = set_level(9.into());
+    assert!(error.starts_with("bad message"), "{error}");
+    assert!(error.ends_with("level 9 is not between 1 and 8"), "{error}");
+    assert!(set_level(0.into()).contains("level 0"));
+    for bad in [2.5.into(), 300.into(), "3".into()] {
+        assert!(set_level(bad).starts_with("bad message"));
+    }
 }
 
 #[wasm_bindgen_test]

@@ -135,14 +135,7 @@ impl HubSession {
         // The page seeds each request at random; here the seed follows the game, so a match
         // can be played again move for move.
         let seed = game.len() as u64;
-        let request = Request::new(
-            id,
-            Kind::Search,
-            game,
-            self.level.number(),
-            movetime_ms,
-            seed,
-        );
+        let request = Request::new(id, Kind::Search, game, self.level, movetime_ms, seed);
         let mut best = None;
         let mut error = None;
         self.service
@@ -197,14 +190,7 @@ impl HubSession {
                 continue;
             };
             let game = Game::from_position(pos);
-            let request = Request::new(
-                self.take_id(),
-                Kind::Search,
-                &game,
-                self.level.number(),
-                1.0,
-                0,
-            );
+            let request = Request::new(self.take_id(), Kind::Search, &game, self.level, 1.0, 0);
             self.service.serve(&request, clock, &mut |_| {});
         }
     }

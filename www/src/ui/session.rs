@@ -6,8 +6,9 @@ use crate::strings;
 use crate::ui::clock::Clocks;
 use crate::ui::input::{Click, Input, Refusal};
 use crate::ui::records::Unrated;
-use crate::ui::settings::{Opponent, Settings, MAX_LEVEL, MIN_LEVEL};
+use crate::ui::settings::{Opponent, Settings};
 use draughts::{Color, Game, Move, Outcome, Position, Square};
+use draughts_engine::Level;
 use draughts_worker::replay;
 use serde::{Deserialize, Serialize};
 
@@ -461,7 +462,7 @@ impl GameSession {
         let Opponent::Computer { level: from } = self.opponent() else {
             return false;
         };
-        let to = to.clamp(MIN_LEVEL, MAX_LEVEL);
+        let to = to.clamp(Level::MIN.number(), Level::MAX.number());
         if to == from {
             return false;
         }
