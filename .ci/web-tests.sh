@@ -16,8 +16,8 @@ export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
 export WASM_BINDGEN_TEST_DRIVER_TIMEOUT="${WASM_BINDGEN_TEST_DRIVER_TIMEOUT:-60}"
 export TRUNK_SKIP_VERSION_CHECK=true
 
-echo "== native unit tests of draughts-web"
-cargo test -p draughts-web --lib
+echo "== native unit tests of draughts-web and draughts-worker (the engine service and protocol)"
+cargo test -p draughts-worker -p draughts-web --lib
 
 echo "== trunk build --release (post-build hook: wasm-opt, sw.js; tools/web/post_build.mjs)"
 (cd tools/web && { [ -d node_modules/binaryen ] || npm ci --no-audit --no-fund; })

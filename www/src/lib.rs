@@ -1,10 +1,8 @@
-//! The browser game: the pure UI logic, the worker protocol and the engine service (natively
-//! tested) and the thin web-sys adapters that put them on a page.
+//! The browser game: the pure UI logic (natively tested) and the thin web-sys adapters that
+//! put it on a page. The worker's messages, its engine service and a game as text and back are
+//! the `draughts-worker` crate's.
 
-pub mod engine_service;
 pub mod i18n;
-pub mod protocol;
-pub mod replay;
 pub mod strings;
 pub mod ui;
 pub mod web;

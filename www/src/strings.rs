@@ -13,6 +13,7 @@ use crate::ui::session::Notice;
 use crate::ui::settings::Opponent;
 use crate::ui::theme::Theme;
 use draughts::{Color, DrawProgress, DrawReason, Outcome, Variant, WinReason};
+use draughts_engine::Level;
 use fluent_bundle::FluentValue;
 
 /// Texts without variables: `undo()` is the message `undo`.
@@ -229,9 +230,9 @@ pub fn level_description(level: u8) -> String {
     let Some((name, manner)) = LEVELS.get(usize::from(level).wrapping_sub(1)) else {
         return level.to_string();
     };
-    let depth = draughts_engine::Level::new(level).map_or(0, |l| l.settings().max_depth);
+    let depth = Level::new(level).map_or(0, |l| l.settings().max_depth);
     let name = tr(name, &[]);
-    if level >= crate::ui::settings::MAX_LEVEL || depth == 0 {
+    if level >= Level::MAX.number() || depth == 0 {
         return tr(
             "level-description-unlimited",
             &[("level", level.into()), ("name", name.into())],
@@ -270,7 +271,7 @@ pub fn level_label(level: u8) -> String {
 /// The level in the setup line: "level 3 (casual)", "level 8 (full strength, 3 s a move)".
 pub fn level_name(level: u8, top_seconds: u32) -> String {
     let name = level_title(level).to_lowercase();
-    if level >= crate::ui::settings::MAX_LEVEL {
+    if level >= Level::MAX.number() {
         tr(
             "level-setup-timed",
             &[
@@ -918,7 +919,7 @@ pub fn delete_profile_question(name: &str, games: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::protocol::Eval;
+    use draughts_worker::protocol::Eval;
 
     #[test]
     fn outcomes_are_plain_words() {

@@ -1,10 +1,9 @@
 //! The web glue in a real browser (headless Chromium through chromedriver): canvas drawing,
-//! pointer input mapped to squares, the saved game in local storage, and the worker messages
-//! as JavaScript values.
+//! pointer input mapped to squares and the saved game in local storage. The worker messages as
+//! JavaScript values are tested in the worker's crate (crates/worker/tests/wasm.rs).
 #![cfg(target_arch = "wasm32")]
 
 use draughts::{Game, Variant};
-use draughts_web::protocol::{self, Eval, Kind, Reply, Request, TableSource};
 use draughts_web::ui::game_replay::{self, Replay};
 use draughts_web::ui::session::GameSession;
 use draughts_web::ui::settings::Settings;
@@ -140,142 +139,6 @@ fn a_saved_replay_round_trips_through_the_browser_storage() {
     let back = storage::load().unwrap().unwrap();
     assert_eq!((back.replay, back.session.game.len()), (None, 4));
     storage::clear();
-}
-
-/// A property of a JavaScript object.
-fn field(value: &wasm_bindgen::JsValue, name: &str) -> wasm_bindgen::JsValue {
-    js_sys::Reflect::get(value, &name.into()).unwrap()
-}
-
-#[wasm_bindgen_test]
-fn requests_travel_as_objects_with_their_kind_and_variant() {
-    let mut game = Game::new(Variant::Russian);
-    let mv = game.position().parse_move("c3-d4").unwrap();
-    game.play(&mv).unwrap();
-    let request = Request::new(7, Kind::DrawOffer, &game, 3, 1000.0, 4_294_967_295);
-    let value = protocol::encode(&request);
-    assert!(value.is_object());
-    assert_eq!(
-        field(&value, "kind").as_string().as_deref(),
-        Some("draw_offer")
-    );
-    assert_eq!(
-        field(&value, "variant").as_string().as_deref(),
-        Some("russian")
-    );
-    assert_eq!(field(&value, "id").as_f64(), Some(7.0));
-    let back: Request = protocol::decode(value).unwrap();
-    assert_eq!(back, request);
-    assert_eq!(back.game().unwrap().position(), game.position());
-    let not_a_request = js_sys::Object::new().into();
-    let error = protocol::decode::<Request>(not_a_request).unwrap_err();
-    assert!(error.starts_with("bad message"), "{error}");
-    assert!(protocol::decode::<Request>("text".into()).is_err());
-}
-
-#[wasm_bindgen_test]
-fn every_reply_travels_as_an_object_tagged_with_its_type() {
-    let replies = [
-        (Reply::Ready, "ready"),
-        (
-            Reply::Info {
-                id: 3,
-                depth: 9,
-                score: Eval::Centimen(-35),
-                nodes: 123_456,
-                nps: 2_000_000,
-                pv: vec!["c3-d4".into(), "f6-e5".into()],
-            },
-            "info",
-        ),
-        (
-            Reply::Best {
-                id: 3,
-                mv: Some("c3-d4".into()),
-                score: Eval::WinIn(13),
-                depth: 9,
-                nodes: 123_456,
-                draw_offer: true,
-            },
-            "best",
-        ),
-        (
-            Reply::Best {
-                id: 4,
-                mv: None,
-                score: Eval::LossIn(0),
-                depth: 0,
-                nodes: 0,
-                draw_offer: false,
-            },
-            "best",
-        ),
-        (
-            Reply::Info {
-                id: 5,
-                depth: 1,
-                score: Eval::TableWin,
-                nodes: 9,
-                nps: 9000,
-                pv: vec![],
-            },
-            "info",
-        ),
-        (
-            Reply::Info {
-                id: 5,
-                depth: 1,
-                score: Eval::TableLoss,
-                nodes: 9,
-                nps: 9000,
-                pv: vec!["a1-b2".into()],
-            },
-            "info",
-        ),
-        (
-            Reply::DrawAnswer {
-                id: 6,
-                accept: true,
-            },
-            "draw_answer",
-        ),
-        (
-            Reply::Error {
-                id: None,
-                message: "no".into(),
-            },
-            "error",
-        ),
-        (
-            Reply::Error {
-                id: Some(2),
-                message: "no".into(),
-            },
-            "error",
-        ),
-        (
-            Reply::Tables {
-                source: TableSource::Imported,
-                variant: Variant::Brazilian,
-            },
-            "tables",
-        ),
-    ];
-    for (reply, tag) in replies {
-        let value = protocol::encode(&reply);
-        assert_eq!(field(&value, "type").as_string().as_deref(), Some(tag));
-        assert_eq!(protocol::decode::<Reply>(value), Ok(reply));
-    }
-    let best = protocol::encode(&Reply::Best {
-        id: 1,
-        mv: Some("32-28".into()),
-        score: Eval::Centimen(10),
-        depth: 2,
-        nodes: 3,
-        draw_offer: false,
-    });
-    assert_eq!(field(&best, "move").as_string().as_deref(), Some("32-28"));
-    assert!(protocol::decode::<Reply>(js_sys::Object::new().into()).is_err());
 }
 
 /// Dispatches a pointer event at the centre of `name` on the page's board.

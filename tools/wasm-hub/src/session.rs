@@ -12,8 +12,8 @@ use draughts_engine::{Clock, Level};
 use draughts_hub::line::{parse_line, quote, Line};
 use draughts_hub::notation::{hub_move, hub_variant, read_game, scan_order, HUB_DEFAULT_VARIANT};
 use draughts_hub::params::{level_param, read_level_param, variant_param};
-use draughts_web::engine_service::{EngineService, Outgoing};
-use draughts_web::protocol::{Kind, Reply, Request};
+use draughts_worker::engine_service::{EngineService, Outgoing};
+use draughts_worker::protocol::{Kind, Reply, Request};
 
 /// The protocol session: the worker's service and what the match set.
 pub struct HubSession {
@@ -135,14 +135,7 @@ impl HubSession {
         // The page seeds each request at random; here the seed follows the game, so a match
         // can be played again move for move.
         let seed = game.len() as u64;
-        let request = Request::new(
-            id,
-            Kind::Search,
-            game,
-            self.level.number(),
-            movetime_ms,
-            seed,
-        );
+        let request = Request::new(id, Kind::Search, game, self.level, movetime_ms, seed);
         let mut best = None;
         let mut error = None;
         self.service
@@ -197,14 +190,7 @@ impl HubSession {
                 continue;
             };
             let game = Game::from_position(pos);
-            let request = Request::new(
-                self.take_id(),
-                Kind::Search,
-                &game,
-                self.level.number(),
-                1.0,
-                0,
-            );
+            let request = Request::new(self.take_id(), Kind::Search, &game, self.level, 1.0, 0);
             self.service.serve(&request, clock, &mut |_| {});
         }
     }

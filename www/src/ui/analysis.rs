@@ -1,9 +1,9 @@
 //! Analysis mode's pure logic: when the engine may analyse, and what its progress reports mean
 //! for the evaluation bar and the score, always from White's point of view.
 
-use crate::protocol::Eval;
 use crate::ui::session::Turn;
 use draughts::Color;
+use draughts_worker::protocol::Eval;
 
 /// Men of advantage at which the bar shows a three-quarter share: small edges stay visible,
 /// large ones approach the ends without reaching them (the ends mean a forced win).

@@ -4,12 +4,13 @@
 //! [`Reply`] into changes of the [`GameSession`] and an [`Effect`] for the page to show. The web
 //! layer only supplies the worker and draws.
 
-use crate::protocol::{Kind, Reply, Request, TableSource};
 use crate::ui::analysis::{self, Report, WhiteEval};
 use crate::ui::session::{GameSession, Notice, Turn};
-use crate::ui::settings::{Opponent, MAX_LEVEL};
+use crate::ui::settings::Opponent;
 use crate::ui::thinking::{self, Thinking};
 use draughts::{Color, Position};
+use draughts_engine::Level;
+use draughts_worker::protocol::{Kind, Reply, Request, TableSource};
 
 /// Thinking time for a hint, at full strength.
 pub const HINT_TIME_MS: f64 = 1000.0;
@@ -229,8 +230,9 @@ impl<W: Worker> EngineSession<W> {
         let id = self.next_id;
         self.next_id += 1;
         let level = match (kind, game.opponent()) {
-            (Kind::Search, Opponent::Computer { level }) => level,
-            _ => MAX_LEVEL,
+            // The settings keep the level in range (`Settings::sanitized`): a fallback only.
+            (Kind::Search, Opponent::Computer { level }) => Level::new(level).unwrap_or(Level::MIN),
+            _ => Level::MAX,
         };
         worker.send(&Request::new(id, kind, &game.game, level, time_ms, seed));
         let to_move = game.position().turn();
@@ -392,9 +394,9 @@ fn failed(game: &mut GameSession, why: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::protocol::Eval;
     use crate::ui::settings::{ColorChoice, Settings};
     use draughts::Variant;
+    use draughts_worker::protocol::Eval;
     use std::cell::RefCell;
     use std::rc::Rc;
 
@@ -472,7 +474,7 @@ mod tests {
         assert!(game.play_text("c3-d4"));
         engine.follow(&mut game, 9, 0.0);
         let request = last_sent(&log);
-        assert_eq!((request.kind, request.level), (Kind::Search, 2));
+        assert_eq!((request.kind, request.level.number()), (Kind::Search, 2));
         assert_eq!(request.movetime_ms, Some(thinking::LEVEL_TIME_MS));
         assert_eq!((request.moves.len(), request.seed), (1, 9));
         assert!(engine.thinking() && engine.busy());
@@ -538,7 +540,7 @@ mod tests {
         assert!(engine.thinking() && !engine.busy());
         engine.on_reply(best(id, Some("h6-g5")), &mut game);
         assert!(engine.play_queued(&mut game, 2000.0));
-        let played = crate::replay::move_texts(&game.game);
+        let played = draughts_worker::replay::move_texts(&game.game);
         assert_eq!(played.last().map(String::as_str), Some("f6-e5"));
     }
 

@@ -4,13 +4,13 @@
 //! analysing it. What it adds to viewing: the first and last positions, a title, the tags an
 //! export keeps, and the new game cut from the history.
 
-use crate::replay;
 use crate::strings;
 use crate::ui::pdn_export::{self, GameTags};
 use crate::ui::records::{self, GameRecord, Records};
 use crate::ui::session::GameSession;
 use crate::ui::settings::{ColorChoice, Opponent, Settings, DEFAULT_LEVEL};
 use draughts::{Color, Game};
+use draughts_worker::replay;
 
 /// The game being replayed: the tags it is exported with and its title is written from, and
 /// the past game it is, if any. Words of the page's language (the computer's name, the event,

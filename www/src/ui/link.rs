@@ -5,13 +5,14 @@
 //! older pages wrote them) open that position. Opening a link that would replace a game in
 //! progress asks first.
 
-use crate::replay;
 use crate::ui::clock::TimeControl;
 use crate::ui::game_replay::Replay;
 use crate::ui::save::{LoadError, Loaded};
 use crate::ui::session::{GameSession, Notice};
-use crate::ui::settings::{ColorChoice, Opponent, Settings, DEFAULT_LEVEL, MAX_LEVEL};
+use crate::ui::settings::{ColorChoice, Opponent, Settings, DEFAULT_LEVEL};
 use draughts::{Color, Position};
+use draughts_engine::Level;
+use draughts_worker::replay;
 
 /// The session the address asks for: `None` when it asks for nothing, an error text when it asks
 /// for something impossible. `coin` decides a colour drawn by lot.
@@ -99,7 +100,7 @@ pub fn query_string(session: &GameSession) -> String {
         Opponent::Computer { level } => {
             pairs.push(("opponent", "computer".to_string()));
             pairs.push(("level", level.to_string()));
-            if level == MAX_LEVEL {
+            if level == Level::MAX.number() {
                 pairs.push(("time", session.settings.top_seconds.to_string()));
             }
             let color = match session.human {

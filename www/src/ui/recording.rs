@@ -1,7 +1,6 @@
 //! A finished game into the records: who played (the current profile, the computer at its
 //! level, or two profiles), how it came out, whether it counts for the ratings, and only once.
 
-use crate::replay;
 use crate::strings;
 use crate::ui::rating::Rating;
 use crate::ui::records::{Ending, GameRecord, Profile, Records, Result, Side, Unrated};
@@ -9,6 +8,7 @@ use crate::ui::session::GameSession;
 use crate::ui::settings::Opponent;
 use draughts::{Color, Outcome, Position, Variant, WinReason};
 use draughts_engine::Level;
+use draughts_worker::replay;
 
 /// The computer's level rating in `variant`, from the engine's level ladder.
 pub fn level_rating(variant: Variant, level: u8) -> Rating {

@@ -9,10 +9,10 @@
 //! version of the page wrote, is never overwritten: the page keeps its text aside under
 //! [`aside_key`], tells the player, and starts clean ([`Records::load`]).
 
-use crate::replay;
 use crate::ui::rating::Rating;
 use crate::ui::save::Stored;
 use draughts::Variant;
+use draughts_worker::replay;
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
 use std::fmt;

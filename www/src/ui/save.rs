@@ -9,7 +9,6 @@
 //! the game was in (its bar's title, the tags, the move shown) is read on its own: if it is
 //! unreadable only the replay is dropped, and a move shown beyond the game is clamped to its end.
 
-use crate::replay::{self, ReplayError};
 use crate::ui::clock::Clocks;
 use crate::ui::game_replay::Replay;
 use crate::ui::pdn_export::GameTags;
@@ -17,6 +16,7 @@ use crate::ui::records::Unrated;
 use crate::ui::session::{GameSession, LevelChange};
 use crate::ui::settings::Settings;
 use draughts::{Color, DrawReason, Outcome, WinReason};
+use draughts_worker::replay::{self, ReplayError};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt;

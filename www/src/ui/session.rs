@@ -2,13 +2,14 @@
 //! the last note to the player. Every action of the page goes through here; the web layer only
 //! draws what this says and forwards clicks and engine replies.
 
-use crate::replay;
 use crate::strings;
 use crate::ui::clock::Clocks;
 use crate::ui::input::{Click, Input, Refusal};
 use crate::ui::records::Unrated;
-use crate::ui::settings::{Opponent, Settings, MAX_LEVEL, MIN_LEVEL};
+use crate::ui::settings::{Opponent, Settings};
 use draughts::{Color, Game, Move, Outcome, Position, Square};
+use draughts_engine::Level;
+use draughts_worker::replay;
 use serde::{Deserialize, Serialize};
 
 /// A short note to the player, shown under the status line until the next action.
@@ -461,7 +462,7 @@ impl GameSession {
         let Opponent::Computer { level: from } = self.opponent() else {
             return false;
         };
-        let to = to.clamp(MIN_LEVEL, MAX_LEVEL);
+        let to = to.clamp(Level::MIN.number(), Level::MAX.number());
         if to == from {
             return false;
         }

@@ -3,21 +3,20 @@
 use crate::ui::clock::TimeControl;
 use crate::ui::thinking::{valid_top_seconds, DEFAULT_TOP_SECONDS};
 use draughts::{Color, Variant};
+use draughts_engine::Level;
 use serde::{Deserialize, Serialize};
 
 /// Who plays the other side.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum Opponent {
-    /// The engine, at a level from 1 (weakest) to [`MAX_LEVEL`].
+    /// The engine, at a level's number, from [`Level::MIN`] (weakest) to [`Level::MAX`]: a
+    /// plain number, as saved games have it, brought into range by [`Settings::sanitized`].
     Computer { level: u8 },
     /// Two people taking turns on one device.
     Human,
 }
 
-/// The engine's weakest and strongest levels.
-pub const MIN_LEVEL: u8 = 1;
-pub const MAX_LEVEL: u8 = 8;
 /// The level of a first game, and of a game against the computer chosen without one.
 pub const DEFAULT_LEVEL: u8 = 3;
 
@@ -90,7 +89,7 @@ impl Settings {
     /// The settings with out-of-range values brought into range (saved data may be edited).
     pub fn sanitized(mut self) -> Settings {
         if let Opponent::Computer { level } = &mut self.opponent {
-            *level = (*level).clamp(MIN_LEVEL, MAX_LEVEL);
+            *level = (*level).clamp(Level::MIN.number(), Level::MAX.number());
         }
         self.top_seconds = valid_top_seconds(self.top_seconds);
         self
@@ -146,7 +145,9 @@ mod tests {
         };
         assert_eq!(
             s.sanitized().opponent,
-            Opponent::Computer { level: MAX_LEVEL }
+            Opponent::Computer {
+                level: Level::MAX.number()
+            }
         );
         assert_eq!(s.sanitized().top_seconds, DEFAULT_TOP_SECONDS);
     }

@@ -7,7 +7,6 @@
 //! expects of a stronger opponent. A search that overruns twice its time is stopped and the
 //! best move of its last finished depth is played.
 
-use crate::ui::settings::MAX_LEVEL;
 use draughts_engine::Level;
 
 /// What the page offers the engine for a move below level 8.
@@ -21,7 +20,7 @@ const CAP_FACTOR: f64 = 2.0;
 
 /// The time the page offers the engine for a move at `level` (the request's `movetime_ms`).
 pub fn offered_ms(level: u8, top_seconds: u32) -> f64 {
-    if level >= MAX_LEVEL {
+    if level >= Level::MAX.number() {
         f64::from(top_seconds) * 1000.0
     } else {
         LEVEL_TIME_MS

@@ -6,7 +6,6 @@
 //! [`GameSession::click`], worker replies to [`EngineSession::on_reply`], and the canvas and
 //! panel draw what the two sessions say. [`crate::web::startup`] builds the `App`.
 
-use crate::protocol::Reply;
 use crate::strings;
 use crate::ui::animation::Animation;
 use crate::ui::engine_session::{Effect, EngineSession};
@@ -41,6 +40,7 @@ use crate::web::rules_view::RulesView;
 use crate::web::sound::SoundPlayer;
 use crate::web::storage::{self, RecordsWrite};
 use draughts::{Color, Game, Move, Position, Square, Variant};
+use draughts_worker::protocol::Reply;
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;

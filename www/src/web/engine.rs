@@ -5,11 +5,11 @@
 //! just before its first request of that variant. Requests wait for the store to be read, so
 //! that a worker does not build what a visit before built.
 
-use crate::protocol::{self, Reply, Request, TableSource};
 use crate::ui::engine_session;
 use crate::ui::kept_tables::KeptTables;
 use crate::web::table_store;
 use draughts::Variant;
+use draughts_worker::protocol::{self, Reply, Request, TableSource};
 use js_sys::ArrayBuffer;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};

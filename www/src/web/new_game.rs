@@ -5,10 +5,11 @@
 
 use crate::strings;
 use crate::ui::clock::{TimeControl, TIME_CONTROLS};
-use crate::ui::settings::{ColorChoice, Opponent, Settings, DEFAULT_LEVEL, MAX_LEVEL, MIN_LEVEL};
+use crate::ui::settings::{ColorChoice, Opponent, Settings, DEFAULT_LEVEL};
 use crate::ui::thinking::{DEFAULT_TOP_SECONDS, TOP_LEVEL_SECONDS};
 use crate::web::dom::{append_to_body, checkbox, create, field, select};
 use draughts::{Color, Variant};
+use draughts_engine::Level;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
@@ -40,8 +41,8 @@ pub fn level_options(short: bool) -> Vec<(String, String)> {
     } else {
         strings::level_description
     };
-    (MIN_LEVEL..=MAX_LEVEL)
-        .map(|n| (n.to_string(), text(n)))
+    Level::all()
+        .map(|level| (level.to_string(), text(level.number())))
         .collect()
 }
 
@@ -172,8 +173,11 @@ impl NewGameForm {
         self.level_field.set_hidden(!vs_computer);
         self.color_field.set_hidden(!vs_computer);
         self.turn_field.set_hidden(vs_computer);
+        let top_level = Opponent::Computer {
+            level: Level::MAX.number(),
+        };
         self.top_seconds_field
-            .set_hidden(settings.opponent != Opponent::Computer { level: MAX_LEVEL });
+            .set_hidden(settings.opponent != top_level);
     }
 
     /// The settings chosen in the form.
@@ -182,7 +186,7 @@ impl NewGameForm {
         let opponent = match self.opponent.value().as_str() {
             "human" => Opponent::Human,
             _ => Opponent::Computer {
-                level: self.level.value().parse().unwrap_or(MIN_LEVEL),
+                level: self.level.value().parse().unwrap_or(Level::MIN.number()),
             },
         };
         let color = match self.color.value().as_str() {

@@ -6,13 +6,14 @@ use crate::strings;
 use crate::ui::analysis::{self, Report};
 use crate::ui::question::Question;
 use crate::ui::session::{GameSession, Turn};
-use crate::ui::settings::{Opponent, MAX_LEVEL};
+use crate::ui::settings::Opponent;
 use crate::ui::theme::Theme;
 use crate::web::confirm::ConfirmDialog;
 use crate::web::dom::{self, checkbox, create, field, select, set_attr, set_spans, set_text};
 use crate::web::move_list::MoveList;
 use crate::web::new_game::{level_options, top_seconds_options, NewGameForm};
 use draughts::Color;
+use draughts_engine::Level;
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlSelectElement};
 
@@ -279,7 +280,8 @@ impl LevelRow {
         self.level.set_value(&level.to_string());
         self.top_seconds
             .set_value(&session.settings.top_seconds.to_string());
-        self.top_seconds_field.set_hidden(level != MAX_LEVEL);
+        self.top_seconds_field
+            .set_hidden(level != Level::MAX.number());
     }
 }
 

@@ -11,9 +11,9 @@
 //!
 //! Every variant on a diagonal board adds to the terms the pattern tables of [`patterns`]
 //! (after Scan). English is evaluated by a small network instead ([`network`]) unless told
-//! otherwise; the browser's worker keeps the tables (`www/src/bin/worker.rs`), since in wasm
-//! the network costs many times its native share. Turkish plays by its terms alone: no table
-//! fitted to it has beaten them.
+//! otherwise; the browser's worker keeps the tables (`crates/worker/src/bin/worker.rs`), since
+//! in wasm the network costs many times its native share. Turkish plays by its terms alone: no
+//! table fitted to it has beaten them.
 //!
 //! The Brazilian weights (shared by Russian and Spanish) and the English ones are fitted to
 //! self-play by Texel's method, all but the Brazilian trade-down weight; International's and

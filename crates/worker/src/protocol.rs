@@ -2,7 +2,7 @@
 //!
 //! Requests and replies travel as plain JavaScript objects, written and read by
 //! `serde-wasm-bindgen` ([`encode`], [`decode`]): the variant is a [`Variant`], the engine's
-//! score an [`Eval`], and only [`crate::strings`] turns them into text.
+//! score an [`Eval`], and only the page's `strings` module turns them into text.
 //!
 //! The page sends the whole game (variant, start FEN, moves) with every request, so the worker
 //! keeps no game state and a respawned worker needs nothing but the next request. Every reply
@@ -16,7 +16,7 @@
 
 use crate::replay::{self, ReplayError};
 use draughts::{Game, Variant};
-use draughts_engine::Score;
+use draughts_engine::{Level, Score};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
@@ -45,8 +45,9 @@ pub struct Request {
     pub fen: String,
     /// The moves played since, in the variant's notation.
     pub moves: Vec<String>,
-    /// Engine level, 1 to 8.
-    pub level: u8,
+    /// The computer's level, for `search`; the other kinds run at [`Level::MAX`].
+    #[serde(with = "level_number")]
+    pub level: Level,
     pub movetime_ms: Option<f64>,
     /// Seed of the engine's randomness (chosen by the page).
     #[serde(default)]
@@ -55,7 +56,14 @@ pub struct Request {
 
 impl Request {
     /// The request for `kind` in `game`.
-    pub fn new(id: u32, kind: Kind, game: &Game, level: u8, movetime_ms: f64, seed: u64) -> Self {
+    pub fn new(
+        id: u32,
+        kind: Kind,
+        game: &Game,
+        level: Level,
+        movetime_ms: f64,
+        seed: u64,
+    ) -> Self {
         Request {
             id,
             kind,
@@ -71,6 +79,28 @@ impl Request {
     /// The game the request is about, rebuilt and checked.
     pub fn game(&self) -> Result<Game, ReplayError> {
         replay::replay(self.variant, &self.fen, &self.moves)
+    }
+}
+
+/// A [`Level`] travels as its plain number; a number that is no level is a bad message.
+mod level_number {
+    use draughts_engine::Level;
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(level: &Level, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u8(level.number())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Level, D::Error> {
+        let n = u8::deserialize(d)?;
+        Level::new(n).ok_or_else(|| {
+            D::Error::custom(format!(
+                "level {n} is not between {} and {}",
+                Level::MIN,
+                Level::MAX
+            ))
+        })
     }
 }
 
@@ -199,10 +229,40 @@ mod tests {
         let mut game = Game::new(Variant::Russian);
         let mv = game.position().parse_move("c3-d4").unwrap();
         game.play(&mv).unwrap();
-        let req = Request::new(7, Kind::Search, &game, 3, 1000.0, 42);
+        let req = Request::new(7, Kind::Search, &game, Level::MIN, 1000.0, 42);
         assert_eq!(req.variant, Variant::Russian);
         assert_eq!(req.moves, ["c3-d4"]);
         assert_eq!(req.game().unwrap().position(), game.position());
+    }
+
+    #[test]
+    fn the_level_travels_as_its_number_and_a_number_that_is_no_level_is_refused() {
+        let game = Game::new(Variant::Brazilian);
+        let level = Level::new(3).unwrap();
+        let req = Request::new(1, Kind::Search, &game, level, 1000.0, 0);
+        let mut json = serde_json::to_value(&req).unwrap();
+        assert_eq!(json["level"], 3);
+        assert_eq!(
+            serde_json::from_value::<Request>(json.clone()).unwrap(),
+            req
+        );
+        for bad in [0, 9] {
+            json["level"] = bad.into();
+            let error = serde_json::from_value::<Request>(json.clone()).unwrap_err();
+            let text = error.to_string();
+            assert!(
+                text.contains(&format!("level {bad} is not between 1 and 8")),
+                "{text}"
+            );
+        }
+        for bad in [
+            serde_json::json!(300),
+            serde_json::json!(2.5),
+            serde_json::json!("3"),
+        ] {
+            json["level"] = bad;
+            assert!(serde_json::from_value::<Request>(json.clone()).is_err());
+        }
     }
 
     #[test]
@@ -263,7 +323,7 @@ mod tests {
             variant: Variant::Brazilian,
             fen: "W:W:B".into(),
             moves: vec!["c3-d4".into()],
-            level: 1,
+            level: Level::MIN,
             movetime_ms: None,
             seed: 0,
         };

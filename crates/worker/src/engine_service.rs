@@ -71,7 +71,7 @@ impl EngineService {
             }
         };
         let level = match request.kind {
-            Kind::Search => Level::new(request.level).unwrap_or(Level::MIN),
+            Kind::Search => request.level,
             Kind::Hint | Kind::Analyze | Kind::DrawOffer => Level::MAX,
         };
         self.update_tables(handed, &game, level, out);
@@ -188,7 +188,7 @@ mod tests {
             variant,
             fen: fen.to_string(),
             moves: moves.iter().map(|m| m.to_string()).collect(),
-            level: 1,
+            level: Level::MIN,
             movetime_ms: Some(100.0),
             seed: 7,
         }

@@ -4,8 +4,8 @@
 //! from the page is tables it kept from an earlier worker, imported at the next request.
 
 use draughts_engine::Clock;
-use draughts_web::engine_service::{EngineService, Outgoing};
-use draughts_web::protocol::{self, Reply, Request};
+use draughts_worker::engine_service::{EngineService, Outgoing};
+use draughts_worker::protocol::{self, Reply, Request};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
