@@ -11,8 +11,7 @@
 //!
 //! Every variant on a diagonal board adds to the terms the pattern tables of [`patterns`]
 //! (after Scan). English is evaluated by a small network instead ([`network`]) unless told
-//! otherwise; the browser's worker keeps the tables (`crates/worker/src/bin/worker.rs`), since
-//! in wasm the network costs many times its native share. Turkish plays by its terms alone: no
+//! otherwise, in the browser's worker too. Turkish plays by its terms alone: no
 //! table fitted to it has beaten them.
 //!
 //! The Brazilian weights (shared by Russian and Spanish) and the English ones are fitted to
