@@ -13,6 +13,7 @@ pub mod input;
 pub mod kept_tables;
 pub mod link;
 pub mod move_entry;
+pub mod page;
 pub mod pdn_export;
 pub mod pdn_import;
 pub mod preferences;

@@ -1,28 +1,27 @@
-//! The running page: the game session, the engine session, the canvas and the panel, wired to
-//! events.
+//! The running page: the [`Page`] (the game and every decision about it), the canvas and the
+//! panel, wired to events.
 //!
 //! One `App` lives in a thread-local; every event handler borrows it for the length of the
-//! handler. Nothing here decides a rule or an engine request: clicks go to
-//! [`GameSession::click`], worker replies to [`EngineSession::on_reply`], and the canvas and
-//! panel draw what the two sessions say. [`crate::web::startup`] builds the `App`.
+//! handler. Nothing here decides a rule, an engine request or what follows a change: commands
+//! and worker replies go to the [`Page`], clicks to [`GameSession::click`], and this shell
+//! carries out the [`Effect`]s the page returns. [`crate::web::startup`] builds the `App`.
 
 use crate::strings;
 use crate::ui::animation::Animation;
-use crate::ui::engine_session::{Effect, EngineSession};
+use crate::ui::engine_session::EngineSession;
 use crate::ui::game_replay::{self, Replay};
 use crate::ui::geometry::Geometry;
 use crate::ui::input::Click;
 use crate::ui::link;
+use crate::ui::page::{Command, Effect, Moment, Page};
 use crate::ui::pdn_export;
 use crate::ui::preferences::{self, Preferences};
 use crate::ui::question::Question;
 use crate::ui::recording;
 use crate::ui::records::{self, GameRecord, Records};
 use crate::ui::session::{GameSession, Notice};
-use crate::ui::settings::{Opponent, Settings};
-use crate::ui::sound::Sound;
+use crate::ui::settings::Settings;
 use crate::ui::theme::Theme;
-use crate::ui::thinking::valid_top_seconds;
 use crate::ui::view::BoardView;
 use crate::web::address::Address;
 use crate::web::canvas::BoardCanvas;
@@ -35,7 +34,7 @@ use crate::web::move_list::MoveList;
 use crate::web::panel::{Action, Panel, PanelState};
 use crate::web::pdn_view;
 use crate::web::records_view::RecordsView;
-use crate::web::replay_bar::{ReplayAction, ReplayBar};
+use crate::web::replay_bar::ReplayBar;
 use crate::web::rules_view::RulesView;
 use crate::web::sound::SoundPlayer;
 use crate::web::storage::{self, RecordsWrite};
@@ -76,8 +75,7 @@ struct Drag {
 
 /// The running page.
 pub struct App {
-    session: GameSession,
-    engine: EngineSession<EngineWorker>,
+    page: Page<EngineWorker>,
     setup: SetupLine,
     board: BoardCanvas,
     panel: Panel,
@@ -86,18 +84,11 @@ pub struct App {
     /// A destination pressed and not yet released: the board shows what its capture takes,
     /// and the release on it plays.
     pressed: Option<Square>,
-    question: Option<Question>,
-    /// The game of the link the page was opened with, while the player is asked whether it
-    /// replaces the game in progress.
-    pending_link: Option<GameSession>,
     /// The address, kept on the current game.
     address: Address,
     /// The player's preferences, kept across visits.
     preferences: Preferences,
     sound: SoundPlayer,
-    /// The moves played and whether the game was over at the last change: a sound follows a
-    /// move added or the game's end.
-    heard: (usize, bool),
     frame_requested: bool,
     /// A tick of the computer's thinking is due.
     tick_scheduled: bool,
@@ -114,10 +105,6 @@ pub struct App {
     records_view: RecordsView,
     /// The board's cursor keys, the typed move, the spoken moves.
     keyboard: KeyboardPlay,
-    /// The game being replayed (imported, past or from a shared link), and the one waiting
-    /// with `pending_link` for the player's answer.
-    replay: Option<Replay>,
-    pending_replay: Option<Replay>,
     replay_bar: ReplayBar,
 }
 
@@ -126,7 +113,7 @@ pub fn install(app: App) -> Result<(), JsValue> {
     let canvas = app.board.canvas.clone();
     wire(&app, &canvas)?;
     APP.with(|cell| *cell.borrow_mut() = Some(app));
-    with_app(App::after_change);
+    with_app(App::refresh);
     Ok(())
 }
 
@@ -247,7 +234,7 @@ fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
         &rules.open.clone(),
         "click",
         move |_: web_sys::MouseEvent| {
-            with_app(|app| rules.show(app.session.position().variant(), app.preferences.theme))
+            with_app(|app| rules.show(app.page.session.position().variant(), app.preferences.theme))
         },
     )?;
     keyboard::wire(&app.keyboard, canvas)?;
@@ -262,9 +249,8 @@ fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
     listen(&app.panel.moves.list, "click", |e: web_sys::MouseEvent| {
         if let Some(ply) = e.target().as_ref().and_then(MoveList::ply_at) {
             with_app(|app| {
-                app.session.view(ply);
-                app.save();
-                app.render();
+                let effects = app.page.view(ply);
+                app.run(effects);
             })
         }
     })?;
@@ -277,10 +263,10 @@ fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
         let key = e.key();
         if !in_control {
             with_app(|app| {
-                let replaying = app.replay.is_some() || app.session.viewing().is_some();
+                let replaying = app.page.replay.is_some() || app.page.session.viewing().is_some();
                 if let Some(step) = game_replay::key_step(&key, replaying) {
                     e.prevent_default();
-                    app.replay_action(ReplayAction::Step(step));
+                    app.command(Command::Replay(step));
                 }
             });
         }
@@ -290,6 +276,7 @@ fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
         let on = sound.checked();
         with_app(|app| {
             storage::update_preferences(&mut app.preferences, |p| p.sound = on);
+            app.page.sound_on = on;
         })
     })?;
     let theme = app.panel.theme.clone();
@@ -313,10 +300,7 @@ fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
     let labels = app.panel.labels_box.clone();
     listen(&app.panel.labels_box, "change", move |_: web_sys::Event| {
         let on = labels.checked();
-        with_app(|app| {
-            app.session.show_labels = on;
-            app.after_change();
-        })
+        with_app(|app| app.command(Command::Labels(on)))
     })?;
     Ok(())
 }
@@ -431,7 +415,8 @@ impl App {
             self.panel.sound_box.set_checked(self.preferences.sound);
             self.panel.theme.set_value(self.preferences.theme.name());
             self.panel.turn_box.set_checked(self.preferences.turn_board);
-            self.session.turn_board = self.preferences.turn_board;
+            self.page.set_turn_board(self.preferences.turn_board);
+            self.page.sound_on = self.preferences.sound;
             self.show_theme(self.preferences.theme);
         }
     }
@@ -483,7 +468,7 @@ impl App {
                 }
             }
         };
-        self.session.notice = Some(notice.clone());
+        self.page.session.notice = Some(notice.clone());
         self.records_view
             .show(&self.records, recording::level_rating);
         self.records_view.say(&strings::notice(&notice));
@@ -491,13 +476,13 @@ impl App {
     }
 
     /// The past game `id` of the records.
-    fn record(&self, id: &str) -> Option<&GameRecord> {
+    fn record_of(&self, id: &str) -> Option<&GameRecord> {
         self.records.games.iter().find(|g| g.id == id)
     }
 
     /// Opens a past game from the history in replay, from its start.
     fn open_past_game(&mut self, id: &str) {
-        let Some(record) = self.record(id) else {
+        let Some(record) = self.record_of(id) else {
             return;
         };
         let Some(game) = game_replay::game_of_record(record) else {
@@ -511,37 +496,7 @@ impl App {
     /// Opens `game` in replay from its start, asking first when it would replace a game in
     /// progress.
     pub fn open_replay(&mut self, game: Game, replay: Replay) {
-        let session = game_replay::replay_session(game, true);
-        let in_progress = self.session.game.outcome().is_none() && !self.session.game.is_empty();
-        if in_progress {
-            // The game in progress is not lost without asking.
-            self.pending_link = Some(session);
-            self.pending_replay = Some(replay);
-            self.question = Some(Question::OpenPastGame);
-        } else {
-            self.replace_session(session);
-            self.replay = Some(replay);
-        }
-        self.after_change();
-    }
-
-    /// A step through the replay, or a way on from the position shown.
-    pub fn replay_action(&mut self, action: ReplayAction) {
-        match action {
-            ReplayAction::Step(step) => self.session.replay_step(step),
-            ReplayAction::Continue { computer } => {
-                let next = game_replay::continue_from(&self.session, computer);
-                self.replace_session(next);
-            }
-            ReplayAction::Analyse => {
-                let next = game_replay::continue_from(&self.session, false);
-                self.replace_session(next);
-                if !self.engine.analysis_on() {
-                    self.engine.toggle_analysis();
-                }
-            }
-        }
-        self.after_change();
+        self.command(Command::OpenReplay { game, replay });
     }
 
     /// The link to the game, as the address holds it.
@@ -549,30 +504,32 @@ impl App {
         let location = dom::window().location();
         let origin = location.origin().unwrap_or_default();
         let path = location.pathname().unwrap_or_default();
-        format!("{origin}{path}{}", link::query_string(&self.session))
+        format!("{origin}{path}{}", link::query_string(&self.page.session))
     }
 
     /// The FEN of the position the board shows.
     pub fn shown_fen(&self) -> String {
-        self.session.shown_position().to_fen()
+        self.page.session.shown_position().to_fen()
     }
 
     /// The current game's variant.
     pub fn variant(&self) -> Variant {
-        self.session.settings.variant
+        self.page.session.settings.variant
     }
 
     /// The PDN of the game shown and a file name for it: a replayed game with its own tags,
     /// else the game played here today.
     pub fn pdn_export(&self) -> (String, String) {
-        let tags = match self.replay.as_ref().and_then(|r| r.tags.clone()) {
+        let tags = match self.page.replay.as_ref().and_then(|r| r.tags.clone()) {
             Some(tags) => tags,
-            None => {
-                pdn_export::session_tags(&self.session, &self.records, pdn_date(dom::wall_ms()))
-            }
+            None => pdn_export::session_tags(
+                &self.page.session,
+                &self.records,
+                pdn_date(dom::wall_ms()),
+            ),
         };
         (
-            pdn_export::pdn_text(&self.session.game, &tags),
+            pdn_export::pdn_text(&self.page.session.game, &tags),
             pdn_export::file_name(&tags),
         )
     }
@@ -588,11 +545,9 @@ impl App {
         worker: Result<EngineWorker, String>,
         view: BoardView,
     ) -> App {
-        let engine = EngineSession::new(worker, &mut session);
         panel.sound_box.set_checked(preferences.sound);
         panel.theme.set_value(preferences.theme.name());
         panel.language.set_value(crate::i18n::current());
-        let heard = (session.game.len(), session.game.outcome().is_some());
         let now = dom::wall_ms();
         let (mut records, set_aside) = storage::load_records(now);
         if records.profiles.is_empty() {
@@ -614,21 +569,20 @@ impl App {
         pdn_view::install(&toolbar).expect("the game record row");
         let record_row: web_sys::Element = dom::by_id("record-row").expect("the game record row");
         let replay_bar = ReplayBar::build(&record_row).expect("the replay bar");
+        let mut page = Page::new(session, worker);
+        page.sound_on = preferences.sound;
+        page.turn_board = preferences.turn_board;
         App {
-            session,
-            engine,
+            page,
             setup,
             board,
             panel,
             animation: None,
             drag: None,
             pressed: None,
-            question: None,
-            pending_link: None,
             address: Address::default(),
             preferences,
             sound: SoundPlayer::default(),
-            heard,
             frame_requested: false,
             tick_scheduled: false,
             panel_stale: false,
@@ -636,8 +590,6 @@ impl App {
             records,
             records_view,
             keyboard,
-            replay: None,
-            pending_replay: None,
             replay_bar,
         }
     }
@@ -647,22 +599,19 @@ impl App {
         match keyed {
             Keyed::Nothing => self.redraw(),
             Keyed::Changed => self.render(),
-            Keyed::Played { mv, path } => {
-                self.animate(before, mv, &path);
-                self.after_change();
-            }
+            Keyed::Played { mv, path } => self.played(before, mv, path),
         }
     }
 
     /// The keyboard's part of the page and the game session, to act on together.
     pub(crate) fn keyboard_and_session(&mut self) -> (&mut KeyboardPlay, &mut GameSession) {
-        (&mut self.keyboard, &mut self.session)
+        (&mut self.keyboard, &mut self.page.session)
     }
 
     fn geometry(&self) -> Geometry {
         Geometry::new(
-            self.session.position().variant(),
-            self.session.orientation(),
+            self.page.session.position().variant(),
+            self.page.session.orientation(),
             self.board.side(),
         )
     }
@@ -670,7 +619,7 @@ impl App {
     fn pointer_down(&mut self, at: (f64, f64)) {
         let sq = self.geometry().square_at(at.0, at.1);
         self.point_at(sq);
-        if sq.is_some() && self.session.input.pointed() == sq {
+        if sq.is_some() && self.page.session.input.pointed() == sq {
             // A destination: what it takes is shown until the release on it plays it.
             self.pressed = sq;
             return;
@@ -680,8 +629,8 @@ impl App {
 
     /// A click at `at` on a square (or off the board): plays, steps, picks up or refuses.
     fn click(&mut self, sq: Option<Square>, at: (f64, f64)) {
-        let before = *self.session.position();
-        match self.session.click(sq) {
+        let before = *self.page.session.position();
+        match self.page.session.click(sq) {
             Click::Selected(from) => {
                 self.drag = Some(Drag {
                     from,
@@ -690,11 +639,7 @@ impl App {
                     moved: false,
                 })
             }
-            Click::Play { mv, path } => {
-                self.animate(before, mv, &path);
-                self.after_change();
-                return;
-            }
+            Click::Play { mv, path } => return self.played(before, mv, path),
             _ => {}
         }
         // Only the selection or a notice changed.
@@ -704,11 +649,11 @@ impl App {
     /// Points at `sq` before a click (hover, press, drag): the board shows what the capture to
     /// it takes. True when the board changed.
     fn point_at(&mut self, sq: Option<Square>) -> bool {
-        let pos = *self.session.position();
-        if !self.session.input.point_at(&pos, sq) {
+        let pos = *self.page.session.position();
+        if !self.page.session.input.point_at(&pos, sq) {
             return false;
         }
-        self.view = BoardView::new(&self.session);
+        self.view = BoardView::new(&self.page.session);
         self.redraw();
         true
     }
@@ -748,9 +693,9 @@ impl App {
         }
         if sq != Some(drag.from) {
             // Dropped: the piece is already where it lands, so no animation.
-            self.session.click(sq);
+            self.page.session.click(sq);
         }
-        self.after_change();
+        self.refresh();
     }
 
     fn animate(&mut self, before: Position, mv: Move, path: &[Square]) {
@@ -769,95 +714,128 @@ impl App {
         self.animation = animation;
     }
 
+    /// The moment of an event, for the page.
+    fn moment(&self) -> Moment {
+        Moment {
+            now_ms: dom::wall_ms(),
+            seed: random_seed(),
+            still: self.animation.is_none(),
+        }
+    }
+
+    /// Carries out `command` on the page and what follows from it.
+    pub fn command(&mut self, command: Command) {
+        let effects = self.page.apply(command, self.moment());
+        self.run(effects);
+    }
+
+    /// A move was played on the board from `before`: its piece moves across the board.
+    fn played(&mut self, before: Position, mv: Move, path: Vec<Square>) {
+        let effects = self.page.played(before, mv, path, self.moment());
+        self.run(effects);
+    }
+
+    /// Everything that follows a change made outside a command (the first showing, a drop,
+    /// a dialog opened).
+    fn refresh(&mut self) {
+        let effects = self.page.refresh(self.moment());
+        self.run(effects);
+    }
+
+    /// Carries out the page's effects, in order.
+    fn run(&mut self, effects: Vec<Effect>) {
+        for effect in effects {
+            match effect {
+                Effect::Sound(sound) => self.sound.play(sound),
+                Effect::Record => self.record(),
+                Effect::Save => self.save(),
+                Effect::FollowAddress => self.address.follow(&self.page.session),
+                Effect::Animate { before, mv, path } => self.animate(before, mv, &path),
+                Effect::StopAnimation => self.set_animation(None),
+                Effect::Render => self.render(),
+                Effect::Progress => self.request_progress(),
+                Effect::ShowClocks => {
+                    self.panel.show_clocks(&self.page.session, dom::wall_ms());
+                    self.panel_stale = true;
+                    self.show_progress();
+                }
+                Effect::Tables(source) => {
+                    set_attr(&self.board.canvas, "data-tables", source.name())
+                }
+                Effect::Tick => self.schedule_tick(),
+            }
+        }
+    }
+
+    /// Adds the finished game to the records as they are stored now.
+    fn record(&mut self) {
+        let now = dom::wall_ms();
+        let (session, random) = (&mut self.page.session, random_u32());
+        let write = storage::update_records(&mut self.records, now, |records| {
+            recording::record_finished(records, session, now, random)
+        });
+        if write == RecordsWrite::Refused {
+            self.page.session.notice = Some(Notice::RecordsNotSaved);
+        }
+    }
+
+    /// A button of the panel: the dialogs it opens are this shell's, the rest the page's.
     fn action(&mut self, action: Action) {
-        match action {
+        let command = match action {
             Action::NewGame => {
                 editor_view::forget_pending();
                 self.panel.form.lock_variant(false);
                 self.panel
                     .form
-                    .open(&self.session.settings, self.preferences.turn_board)
+                    .open(&self.page.session.settings, self.preferences.turn_board);
+                None
             }
             Action::Cancel => {
                 editor_view::forget_pending();
-                self.panel.form.close()
+                self.panel.form.close();
+                None
             }
             Action::Start => {
                 self.panel.form.close();
                 self.set_turn_board(self.panel.form.turn_box.checked());
                 let coin = js_sys::Math::random() < 0.5;
                 let chosen = self.panel.form.chosen();
-                self.replace_session(editor_view::new_session(chosen, coin));
+                Some(Command::NewGame(editor_view::new_session(chosen, coin)))
             }
-            Action::EditPosition => editor_view::open(
-                self.session.shown_position(),
-                self.session.orientation(),
-                self.session.show_labels,
-                self.preferences.theme,
-            ),
-            Action::Undo => {
-                self.engine.cancel(&mut self.session);
-                self.session.undo();
-                self.set_animation(None);
+            Action::EditPosition => {
+                editor_view::open(
+                    self.page.session.shown_position(),
+                    self.page.session.orientation(),
+                    self.page.session.show_labels,
+                    self.preferences.theme,
+                );
+                None
             }
-            Action::Redo => {
-                self.engine.cancel(&mut self.session);
-                self.session.redo();
+            Action::Leaderboard => {
+                self.records_view.open(
+                    &self.records,
+                    self.page.session.settings.variant,
+                    recording::level_rating,
+                );
+                None
             }
-            Action::Hint => self.engine.ask_hint(&mut self.session, random_seed()),
-            Action::Flip => self.session.flipped = !self.session.flipped,
-            Action::OfferDraw => {
-                self.question = Some(match self.session.opponent() {
-                    Opponent::Computer { .. } => Question::OfferDraw,
-                    Opponent::Human => Question::DrawOffered {
-                        by: self.session.position().turn(),
-                    },
-                })
-            }
-            Action::Resign => {
-                self.question = Some(Question::Resign {
-                    side: self.session.resigning_side(),
-                })
-            }
-            Action::Analyse => self.engine.toggle_analysis(),
-            Action::Leaderboard => self.records_view.open(
-                &self.records,
-                self.session.settings.variant,
-                recording::level_rating,
-            ),
-            Action::Yes => match self.question.take() {
-                Some(Question::OpenLink | Question::OpenPastGame) => {
-                    if let Some(link) = self.pending_link.take() {
-                        let replay = self.pending_replay.take();
-                        self.replace_session(link);
-                        self.replay = replay;
-                    }
-                }
-                Some(Question::Resign { .. }) => {
-                    self.engine.cancel(&mut self.session);
-                    self.session.resign();
-                }
-                Some(Question::OfferDraw) => {
-                    self.engine.offer_draw(&mut self.session, random_seed())
-                }
-                Some(Question::DrawOffered { .. } | Question::ComputerOffersDraw) => {
-                    self.session.agree_draw()
-                }
-                None => {}
-            },
-            Action::No => match self.question.take() {
-                Some(Question::ComputerOffersDraw) => self.engine.decline_offer(&self.session),
-                Some(Question::OpenLink | Question::OpenPastGame) => {
-                    self.pending_link = None;
-                    self.pending_replay = None;
-                }
-                _ => {}
-            },
-            Action::ViewBack => self.session.step_view(-1),
-            Action::ViewForward => self.session.step_view(1),
-            Action::ViewExit => self.session.stop_viewing(),
+            Action::Undo => Some(Command::Undo),
+            Action::Redo => Some(Command::Redo),
+            Action::Hint => Some(Command::Hint),
+            Action::Flip => Some(Command::Flip),
+            Action::OfferDraw => Some(Command::OfferDraw),
+            Action::Resign => Some(Command::Resign),
+            Action::Analyse => Some(Command::Analyse),
+            Action::Yes => Some(Command::Yes),
+            Action::No => Some(Command::No),
+            Action::ViewBack => Some(Command::ViewBack),
+            Action::ViewForward => Some(Command::ViewForward),
+            Action::ViewExit => Some(Command::ViewExit),
+        };
+        match command {
+            Some(command) => self.command(command),
+            None => self.refresh(),
         }
-        self.after_change();
     }
 
     /// "Play from here" in the editor: the new-game form chooses the players, its variant kept
@@ -865,7 +843,7 @@ impl App {
     pub fn choose_players_for(&mut self, variant: Variant) {
         let settings = Settings {
             variant,
-            ..self.session.settings
+            ..self.page.session.settings
         };
         self.panel.form.open(&settings, self.preferences.turn_board);
         self.panel.form.lock_variant(true);
@@ -874,38 +852,28 @@ impl App {
     /// "Analyse" in the editor: the position between two players, `orientation` at the bottom,
     /// with analysis mode on.
     pub fn analyse_position(&mut self, position: Position, orientation: Color) {
-        let settings = Settings::two_players(position.variant());
-        self.replace_session(GameSession::new(
-            Game::from_position(position),
-            settings,
+        self.command(Command::AnalysePosition {
+            position,
             orientation,
-        ));
-        if !self.engine.analysis_on() {
-            self.engine.toggle_analysis();
-        }
-        self.after_change();
+        });
     }
 
     /// The page was opened with a link to another game than the one in progress: asks
     /// whether to open it.
     pub fn offer_link(&mut self, link: GameSession) {
-        self.pending_replay = (!link.game.is_empty()).then(Replay::shared);
-        self.pending_link = Some(link);
-        self.question = Some(Question::OpenLink);
+        self.page.offer_link(link);
     }
 
     /// The game shown came from a link (a shared game): the replay bar steps through it.
     pub fn replay_link(&mut self) {
-        if !self.session.game.is_empty() {
-            self.replay = Some(Replay::shared());
-        }
+        self.page.replay_link();
     }
 
     /// The saved game was in `replay` before the reload: the bar comes back as it was, a past
     /// game's tags written again in the page's language (a reload may have changed it).
     pub fn resume_replay(&mut self, replay: Replay) {
-        let past = replay.record.as_deref().and_then(|id| self.record(id));
-        self.replay = Some(match past {
+        let past = replay.record.as_deref().and_then(|id| self.record_of(id));
+        self.page.replay = Some(match past {
             Some(record) => Replay::past(record, &self.records, pdn_date(record.ended_ms)),
             None => replay,
         });
@@ -913,35 +881,7 @@ impl App {
 
     /// Saves the game and the replay it is in (the move shown with it).
     fn save(&self) {
-        storage::save(&self.session, self.replay.as_ref());
-    }
-
-    /// Replaces the game with `session` (a new game, or a link's), keeping the page's own
-    /// choices (square names).
-    fn replace_session(&mut self, mut session: GameSession) {
-        self.engine.cancel(&mut self.session);
-        session.show_labels = self.session.show_labels;
-        session.turn_board = self.preferences.turn_board;
-        self.heard = (session.game.len(), session.game.outcome().is_some());
-        self.session = session;
-        self.set_animation(None);
-        self.question = None;
-        self.pending_link = None;
-        self.replay = None;
-        self.pending_replay = None;
-    }
-
-    /// Plays the sound of what changed in the game since the last change, unless muted.
-    fn make_sound(&mut self) {
-        let (played, over) = self.heard;
-        let game = &self.session.game;
-        self.heard = (game.len(), game.outcome().is_some());
-        if !self.preferences.sound {
-            return;
-        }
-        if let Some(sound) = Sound::after(game, played, over) {
-            self.sound.play(sound);
-        }
+        storage::save(&self.page.session, self.page.replay.as_ref());
     }
 
     /// Draws the board in `theme` from now on; remembered.
@@ -959,7 +899,7 @@ impl App {
 
     /// Speaks `tag` from now on, remembered, through a reload: the game is saved first.
     fn set_language(&mut self, tag: &str) {
-        self.session.run_clocks(dom::wall_ms());
+        self.page.session.run_clocks(dom::wall_ms());
         self.save();
         crate::web::language::switch(tag, &mut self.preferences);
     }
@@ -967,94 +907,30 @@ impl App {
     /// Turns the board after each move between two players, or not; remembered.
     fn set_turn_board(&mut self, on: bool) {
         storage::update_preferences(&mut self.preferences, |p| p.turn_board = on);
-        self.session.turn_board = on;
+        self.page.set_turn_board(on);
     }
 
     /// Takes in a reply from the worker.
     pub fn on_reply(&mut self, reply: Reply) {
-        match self.engine.on_reply(reply, &mut self.session) {
-            Effect::Nothing => {}
-            Effect::Tables(source) => set_attr(&self.board.canvas, "data-tables", source.name()),
-            Effect::Progress => self.request_progress(),
-            Effect::Answered => {
-                self.play_queued();
-                self.after_change();
-            }
-        }
-    }
-
-    /// Plays the computer's move once its time has passed and the board is still.
-    fn play_queued(&mut self) {
-        if self.animation.is_some() {
-            return;
-        }
-        let before = *self.session.position();
-        if self.engine.play_queued(&mut self.session, dom::wall_ms()) {
-            if let Some((_, mv, path)) = self.session.last_move() {
-                self.animate(before, mv, &path);
-            }
-            if self.engine.take_draw_offer() {
-                self.question = Some(Question::ComputerOffersDraw);
-            }
-        }
-    }
-
-    /// Saves, keeps the engine on the current game (the computer's move, the analysis), and
-    /// redraws.
-    fn after_change(&mut self) {
-        let now = dom::wall_ms();
-        self.session.run_clocks(now);
-        self.make_sound();
-        if recording::awaits_recording(&self.session) {
-            let (session, random) = (&mut self.session, random_u32());
-            let write = storage::update_records(&mut self.records, now, |records| {
-                recording::record_finished(records, session, now, random)
-            });
-            if write == RecordsWrite::Refused {
-                self.session.notice = Some(Notice::RecordsNotSaved);
-            }
-        }
-        self.save();
-        // Until the player answers, the address keeps the link they opened.
-        if self.pending_link.is_none() {
-            self.address.follow(&self.session);
-        }
-        self.engine.follow(&mut self.session, random_seed(), now);
-        self.render();
-        self.schedule_tick();
+        let effects = self.page.on_reply(reply, self.moment());
+        self.run(effects);
     }
 
     /// Sets the computer's level from now on (a search under way starts again at the new
     /// level).
     fn change_level(&mut self, level: u32) {
-        if self
-            .session
-            .change_level(u8::try_from(level).unwrap_or(u8::MAX))
-        {
-            self.restart_thinking();
-        }
+        self.command(Command::Level(u8::try_from(level).unwrap_or(u8::MAX)));
     }
 
     /// Sets level 8's time per move from now on.
     fn change_top_seconds(&mut self, seconds: u32) {
-        self.session.settings.top_seconds = valid_top_seconds(seconds);
-        self.restart_thinking();
+        self.command(Command::TopSeconds(seconds));
     }
 
-    /// The computer's search under way (if any) starts again with the current settings.
-    fn restart_thinking(&mut self) {
-        if self.engine.thinking() {
-            self.engine.cancel(&mut self.session);
-        }
-        self.after_change();
-    }
-
-    /// While the computer thinks or a clock runs, a tick every [`TICK_MS`] fills the thinking
-    /// bar, stops a search that overran its time, plays the move once its time has come, and
-    /// shows the clocks, ending the game when a flag falls.
+    /// While the computer thinks or a clock runs, a tick every [`TICK_MS`] (see
+    /// [`Page::tick`]).
     fn schedule_tick(&mut self) {
-        let clock_running = self.session.clocks.is_some_and(|c| c.running().is_some());
-        if self.tick_scheduled || !(self.engine.thinking() || clock_running) {
+        if self.tick_scheduled || !self.page.ticking() {
             return;
         }
         self.tick_scheduled = dom::after(TICK_MS, || with_app(App::tick)).is_ok();
@@ -1062,19 +938,8 @@ impl App {
 
     fn tick(&mut self) {
         self.tick_scheduled = false;
-        let now = dom::wall_ms();
-        let flagged = self.session.run_clocks(now);
-        let overran = self.engine.tick(&mut self.session, now);
-        let before = self.session.game.len();
-        self.play_queued();
-        if flagged || overran || self.session.game.len() != before {
-            self.after_change();
-            return;
-        }
-        self.panel.show_clocks(&self.session, now);
-        self.panel_stale = true;
-        self.show_progress();
-        self.schedule_tick();
+        let effects = self.page.tick(self.moment());
+        self.run(effects);
     }
 
     fn request_frame(&mut self) {
@@ -1109,8 +974,8 @@ impl App {
             return;
         }
         self.panel_stale = false;
-        let state = panel_state(&self.engine, self.question);
-        self.panel.show_progress(&self.session, &state);
+        let state = panel_state(&self.page.engine, self.page.question);
+        self.panel.show_progress(&self.page.session, &state);
     }
 
     /// One animation frame: moves the animated piece on (the board is redrawn only while a
@@ -1121,10 +986,9 @@ impl App {
         let animating = self.animation.is_some();
         if self.animation.as_ref().is_some_and(|a| a.is_done(now)) {
             self.set_animation(None);
-            if self.engine.has_queued_move() {
-                self.play_queued();
-                self.after_change();
-                return;
+            let effects = self.page.board_still(self.moment());
+            if !effects.is_empty() {
+                return self.run(effects);
             }
         }
         if animating {
@@ -1138,21 +1002,21 @@ impl App {
     /// After a change of state: rebuilds the board's view, redraws it, and updates the panel
     /// and the canvas's data attributes.
     fn render(&mut self) {
-        self.keyboard.announce(&self.session);
-        self.view = BoardView::new(&self.session);
+        self.keyboard.announce(&self.page.session);
+        self.view = BoardView::new(&self.page.session);
         self.redraw();
         let canvas = &self.board.canvas;
-        let pos = self.session.position();
+        let pos = self.page.session.position();
         set_attr(canvas, "data-variant", pos.variant().name());
         set_attr(canvas, "data-fen", &pos.to_fen());
         set_attr(
             canvas,
             "data-orientation",
-            self.session.orientation().name(),
+            self.page.session.orientation().name(),
         );
         set_attr(canvas, "data-turn", pos.turn().name());
-        set_attr(canvas, "data-status", self.session.status_code());
-        match self.session.viewing() {
+        set_attr(canvas, "data-status", self.page.session.status_code());
+        match self.page.session.viewing() {
             Some(ply) => set_attr(canvas, "data-viewing", &ply.to_string()),
             None => {
                 canvas.remove_attribute("data-viewing").ok();
@@ -1161,7 +1025,7 @@ impl App {
         set_attr(
             canvas,
             "data-thinking",
-            if self.engine.thinking() {
+            if self.page.engine.thinking() {
                 "true"
             } else {
                 "false"
@@ -1173,13 +1037,11 @@ impl App {
     /// Shows the game, the engine's progress and any question on the panel.
     fn update_panel(&mut self) {
         self.panel_stale = false;
-        if self.session.game.outcome().is_some() {
-            self.question = None;
-        }
-        let state = panel_state(&self.engine, self.question);
-        self.panel.update(&self.session, &state);
-        self.setup.show(&self.session);
-        self.replay_bar.show(&self.session, self.replay.as_ref());
+        let state = panel_state(&self.page.engine, self.page.question);
+        self.panel.update(&self.page.session, &state);
+        self.setup.show(&self.page.session);
+        self.replay_bar
+            .show(&self.page.session, self.page.replay.as_ref());
     }
 
     /// Draws the board from the last view, with the moving or dragged piece where it is now
@@ -1192,7 +1054,12 @@ impl App {
         }
         if let Some(drag) = self.drag.as_ref().filter(|d| d.moved) {
             let g = self.geometry();
-            let (f, r) = self.session.position().variant().display_coords(drag.from);
+            let (f, r) = self
+                .page
+                .session
+                .position()
+                .variant()
+                .display_coords(drag.from);
             let home = (f64::from(f), f64::from(r));
             if let Some(i) = view.pieces.iter().position(|s| s.cell == home) {
                 let mut sprite = view.pieces.remove(i);

@@ -5,22 +5,12 @@
 
 use crate::strings;
 use crate::ui::game_replay::{Replay, Step};
+use crate::ui::page::Command;
 use crate::ui::session::GameSession;
 use crate::web::app::with_app;
 use crate::web::dom::{self, create, listen, set_text};
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlButtonElement, HtmlElement};
-
-/// What a button of the bar does.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum ReplayAction {
-    Step(Step),
-    /// A new game from the position shown, against the computer (`true`) or two players.
-    Continue {
-        computer: bool,
-    },
-    Analyse,
-}
 
 pub struct ReplayBar {
     root: HtmlElement,
@@ -51,31 +41,31 @@ impl ReplayBar {
                 "replay-first",
                 "|◀",
                 &strings::replay_first(),
-                ReplayAction::Step(Step::First),
+                Command::Replay(Step::First),
             ),
             (
                 "replay-back",
                 "◀",
                 &strings::replay_back(),
-                ReplayAction::Step(Step::Back),
+                Command::Replay(Step::Back),
             ),
             (
                 "replay-forward",
                 "▶",
                 &strings::replay_forward(),
-                ReplayAction::Step(Step::Forward),
+                Command::Replay(Step::Forward),
             ),
             (
                 "replay-last",
                 "▶|",
                 &strings::replay_last(),
-                ReplayAction::Step(Step::Last),
+                Command::Replay(Step::Last),
             ),
         ];
         for (id, text, label, action) in buttons {
             let b = button(id, text, label)?;
             listen(&b, "click", move |_: web_sys::MouseEvent| {
-                with_app(|app| app.replay_action(action))
+                with_app(|app| app.command(action.clone()))
             })?;
             steps.append_child(&b)?;
         }
@@ -85,23 +75,23 @@ impl ReplayBar {
             (
                 "replay-computer",
                 &strings::continue_computer(),
-                ReplayAction::Continue { computer: true },
+                Command::ContinueFrom { computer: true },
             ),
             (
                 "replay-people",
                 &strings::continue_person(),
-                ReplayAction::Continue { computer: false },
+                Command::ContinueFrom { computer: false },
             ),
             (
                 "replay-analyse",
                 &strings::replay_analyse(),
-                ReplayAction::Analyse,
+                Command::AnalyseShown,
             ),
         ];
         for (id, text, action) in ways_on {
             let b = button(id, text, "")?;
             listen(&b, "click", move |_: web_sys::MouseEvent| {
-                with_app(|app| app.replay_action(action))
+                with_app(|app| app.command(action.clone()))
             })?;
             ways.append_child(&b)?;
         }
