@@ -26,6 +26,9 @@ test -f dist/index.html
 test -f dist/worker_loader.js
 test -f dist/sw.js
 
+echo "== the first visit's download (tools/web/size_check.mjs: app wasm and first visit, gzipped)"
+node tools/web/size_check.mjs dist
+
 echo "== www browser tests (wasm-bindgen-test, headless Chromium)"
 (cd www && cargo test -p draughts-web --target wasm32-unknown-unknown --test web)
 
