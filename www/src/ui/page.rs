@@ -41,8 +41,13 @@ pub enum Command {
     },
     /// Analysis of the position shown, between two players.
     AnalyseShown,
-    /// A new game replaces this one (the new-game form's Start).
-    NewGame(GameSession),
+    /// A new game replaces this one (the new-game form's Start), from the position "Play from
+    /// here" left ([`Page::play_from`]) or the variant's start; `coin` draws the colour when
+    /// the settings leave it to chance.
+    NewGame {
+        settings: Settings,
+        coin: bool,
+    },
     /// A position to analyse between two players, `orientation` at the bottom (the editor's
     /// Analyse).
     AnalysePosition {
@@ -53,7 +58,7 @@ pub enum Command {
     /// when it would replace a game in progress.
     OpenReplay {
         game: Game,
-        replay: Replay,
+        replay: Box<Replay>,
     },
     /// The computer's level from now on; a search under way starts again.
     Level(u8),
@@ -119,6 +124,8 @@ pub struct Page<W> {
     /// The game being replayed (imported, past or shared).
     pub replay: Option<Replay>,
     waiting: Option<Waiting>,
+    /// The position the next new game starts from ("Play from here" in the editor).
+    start_from: Option<Position>,
     /// The moves played and whether the game was over at the last change: a sound follows a
     /// move added or the game's end.
     heard: (usize, bool),
@@ -137,6 +144,7 @@ impl<W: Worker> Page<W> {
             question: None,
             replay: None,
             waiting: None,
+            start_from: None,
             heard,
             sound_on: true,
             turn_board: false,
@@ -193,7 +201,20 @@ impl<W: Worker> Page<W> {
                 self.replace(next, &mut effects);
                 self.analysis_on();
             }
-            Command::NewGame(session) => self.replace(session, &mut effects),
+            Command::NewGame { settings, coin } => {
+                let session = match self.start_from.take() {
+                    Some(position) => {
+                        let settings = Settings {
+                            variant: position.variant(),
+                            ..settings
+                        };
+                        let human = settings.color.resolve(coin);
+                        GameSession::new(Game::from_position(position), settings, human)
+                    }
+                    None => GameSession::start(settings, coin),
+                };
+                self.replace(session, &mut effects)
+            }
             Command::AnalysePosition {
                 position,
                 orientation,
@@ -212,12 +233,12 @@ impl<W: Worker> Page<W> {
                     // The game in progress is not lost without asking.
                     self.waiting = Some(Waiting {
                         session,
-                        replay: Some(replay),
+                        replay: Some(*replay),
                     });
                     self.question = Some(Question::OpenPastGame);
                 } else {
                     self.replace(session, &mut effects);
-                    self.replay = Some(replay);
+                    self.replay = Some(*replay);
                 }
             }
             Command::Level(level) => {
@@ -264,6 +285,17 @@ impl<W: Worker> Page<W> {
             Some(Question::OpenLink | Question::OpenPastGame) => self.waiting = None,
             _ => {}
         }
+    }
+
+    /// "Play from here" in the editor: the next new game starts from `position`.
+    pub fn play_from(&mut self, position: Position) {
+        self.start_from = Some(position);
+    }
+
+    /// The new-game form was opened anew or closed: the next new game starts from the
+    /// variant's start.
+    pub fn forget_play_from(&mut self) {
+        self.start_from = None;
     }
 
     /// The page was opened with a link to another game than the one in progress: asks
@@ -579,7 +611,7 @@ mod tests {
             page.apply(
                 Command::OpenReplay {
                     game: game.clone(),
-                    replay: Replay::shared(),
+                    replay: Box::new(Replay::shared()),
                 },
                 AT,
             )
@@ -639,6 +671,45 @@ mod tests {
         });
         assert_eq!(page.session.game.len(), 1, "played once the board is still");
         assert!(matches!(effects[0], Effect::Animate { .. }), "{effects:?}");
+    }
+
+    #[test]
+    fn a_new_game_starts_from_the_editors_position_once_then_from_the_start() {
+        let mut page = two_players();
+        let position = Position::from_fen(Variant::International, "B:W33:B18").unwrap();
+        let settings = Settings::two_players(Variant::Russian);
+        page.play_from(position);
+        page.apply(
+            Command::NewGame {
+                settings,
+                coin: true,
+            },
+            AT,
+        );
+        assert_eq!(*page.session.position(), position);
+        assert_eq!(
+            page.session.settings.variant,
+            Variant::International,
+            "the position's"
+        );
+        page.apply(
+            Command::NewGame {
+                settings,
+                coin: true,
+            },
+            AT,
+        );
+        assert_eq!(*page.session.position(), Position::start(Variant::Russian));
+        page.play_from(position);
+        page.forget_play_from();
+        page.apply(
+            Command::NewGame {
+                settings,
+                coin: true,
+            },
+            AT,
+        );
+        assert_eq!(*page.session.position(), Position::start(Variant::Russian));
     }
 
     #[test]

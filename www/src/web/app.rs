@@ -4,46 +4,45 @@
 //! One `App` lives in a thread-local; every event handler borrows it for the length of the
 //! handler. Nothing here decides a rule, an engine request or what follows a change: commands
 //! and worker replies go to the [`Page`], clicks to [`GameSession::click`], and this shell
-//! carries out the [`Effect`]s the page returns. [`crate::web::startup`] builds the `App`.
+//! carries out the [`Effect`]s the page returns. [`crate::web::startup`] builds the `App`; its
+//! parts are in the modules below, one concern each.
 
-use crate::strings;
+mod actions;
+mod appearance;
+mod pointer;
+mod records_dialog;
+mod render;
+mod wiring;
+
 use crate::ui::animation::Animation;
-use crate::ui::engine_session::EngineSession;
-use crate::ui::game_replay::{self, Replay};
-use crate::ui::geometry::Geometry;
-use crate::ui::input::Click;
 use crate::ui::link;
 use crate::ui::page::{Command, Effect, Moment, Page};
 use crate::ui::pdn_export;
-use crate::ui::preferences::{self, Preferences};
-use crate::ui::question::Question;
+use crate::ui::preferences::Preferences;
 use crate::ui::recording;
-use crate::ui::records::{self, GameRecord, Records};
+use crate::ui::records::Records;
 use crate::ui::session::{GameSession, Notice};
-use crate::ui::settings::Settings;
 use crate::ui::theme::Theme;
 use crate::ui::view::BoardView;
 use crate::web::address::Address;
 use crate::web::canvas::BoardCanvas;
-use crate::web::dom::{self, listen, set_attr};
-use crate::web::editor_view;
+use crate::web::dom::{self, set_attr};
 use crate::web::engine::EngineWorker;
+use crate::web::events::Sender;
 use crate::web::header::SetupLine;
-use crate::web::keyboard::{self, KeyboardPlay, Keyed};
-use crate::web::move_list::MoveList;
-use crate::web::panel::{Action, Panel, PanelState};
+use crate::web::keyboard::KeyboardPlay;
+use crate::web::panel::Panel;
 use crate::web::pdn_view;
 use crate::web::records_view::RecordsView;
 use crate::web::replay_bar::ReplayBar;
-use crate::web::rules_view::RulesView;
 use crate::web::sound::SoundPlayer;
 use crate::web::storage::{self, RecordsWrite};
-use draughts::{Color, Game, Move, Position, Square, Variant};
+use draughts::{Move, Position, Square, Variant};
 use draughts_worker::protocol::Reply;
+use pointer::Drag;
 use std::cell::RefCell;
+use std::rc::Rc;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
-use web_sys::{HtmlCanvasElement, HtmlSelectElement, PointerEvent};
 
 /// The animation-frame callback, created once.
 type FrameCallback = Closure<dyn FnMut(f64)>;
@@ -63,14 +62,6 @@ pub fn with_app(f: impl FnOnce(&mut App)) {
             }
         }
     });
-}
-
-/// A piece being dragged.
-struct Drag {
-    from: Square,
-    start: (f64, f64),
-    at: (f64, f64),
-    moved: bool,
 }
 
 /// The running page.
@@ -111,7 +102,7 @@ pub struct App {
 /// Stores the app, wires the page's events to it and shows it fully for the first time.
 pub fn install(app: App) -> Result<(), JsValue> {
     let canvas = app.board.canvas.clone();
-    wire(&app, &canvas)?;
+    wiring::wire(&app, &canvas)?;
     APP.with(|cell| *cell.borrow_mut() = Some(app));
     with_app(App::refresh);
     Ok(())
@@ -119,19 +110,6 @@ pub fn install(app: App) -> Result<(), JsValue> {
 
 /// How often the page looks at the computer's thinking: its bar, its time, its cap.
 const TICK_MS: i32 = 100;
-
-/// What the panel shows of the engine and the question.
-fn panel_state(engine: &EngineSession<EngineWorker>, question: Option<Question>) -> PanelState<'_> {
-    PanelState {
-        thinking: engine.thinking(),
-        thinking_progress: engine.thinking_progress(dom::wall_ms()),
-        question,
-        engine_line: engine.engine_line(),
-        engine_busy: engine.busy(),
-        analysis_on: engine.analysis_on(),
-        analysis: engine.report(),
-    }
-}
 
 /// Sets the page's `data-theme` (on the root element), which the board's frame follows.
 pub fn show_theme(theme: Theme) {
@@ -146,6 +124,11 @@ fn pdn_date(ms: f64) -> String {
     pdn_export::pdn_date(d.get_full_year(), d.get_month() + 1, d.get_date())
 }
 
+/// Where the views send what the player asks of them: to the app.
+fn view_sender() -> Sender {
+    Rc::new(|event| with_app(|app| app.on_view_event(event)))
+}
+
 /// A random number for records' ids.
 fn random_u32() -> u32 {
     (js_sys::Math::random() * 4_294_967_296.0) as u32
@@ -156,349 +139,7 @@ fn random_seed() -> u64 {
     (js_sys::Math::random() * 4_294_967_296.0) as u64
 }
 
-/// The pointer position relative to the canvas, in CSS pixels.
-fn local(canvas: &HtmlCanvasElement, e: &PointerEvent) -> (f64, f64) {
-    let rect = canvas.get_bounding_client_rect();
-    (
-        f64::from(e.client_x()) - rect.left(),
-        f64::from(e.client_y()) - rect.top(),
-    )
-}
-
-/// Calls `f` with a select's value, read as a number, whenever it changes.
-fn on_number(select: &HtmlSelectElement, f: fn(&mut App, u32)) -> Result<(), JsValue> {
-    let control = select.clone();
-    listen(select, "change", move |_: web_sys::Event| {
-        let chosen = control.value().parse().unwrap_or(0);
-        with_app(|app| f(app, chosen))
-    })
-}
-
-fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
-    let c = canvas.clone();
-    listen(canvas, "pointerdown", move |e: PointerEvent| {
-        e.prevent_default();
-        c.set_pointer_capture(e.pointer_id()).ok();
-        let at = local(&c, &e);
-        with_app(|app| app.pointer_down(at));
-    })?;
-    let c = canvas.clone();
-    listen(canvas, "pointermove", move |e: PointerEvent| {
-        let at = local(&c, &e);
-        with_app(|app| app.pointer_move(at));
-    })?;
-    let c = canvas.clone();
-    listen(canvas, "pointerup", move |e: PointerEvent| {
-        let at = local(&c, &e);
-        with_app(|app| app.pointer_up(at));
-    })?;
-    listen(canvas, "pointercancel", |_: PointerEvent| {
-        with_app(|app| {
-            app.drag = None;
-            app.pressed = None;
-            app.point_at(None);
-            app.redraw();
-        })
-    })?;
-    listen(canvas, "pointerleave", |_: PointerEvent| {
-        with_app(|app| {
-            if app.drag.is_none() && app.pressed.is_none() {
-                app.point_at(None);
-            }
-        })
-    })?;
-    listen(&dom::window(), "resize", |_: web_sys::Event| {
-        with_app(|app| {
-            app.board.resize();
-            app.redraw();
-        })
-    })?;
-    for (action, button) in app.panel.buttons() {
-        listen(button, "click", move |_: web_sys::MouseEvent| {
-            with_app(|app| app.action(action))
-        })?;
-    }
-    // Escape closes the dialog: the answer is "no" (after "yes" or "no" the question is gone).
-    listen(app.panel.confirm_dialog(), "close", |_: web_sys::Event| {
-        with_app(|app| app.action(Action::No))
-    })?;
-    wire_records(&app.records_view)?;
-    // Another tab stored records or preferences (the event never fires in the tab that wrote).
-    listen(&dom::window(), "storage", |e: web_sys::StorageEvent| {
-        if let Some(key) = e.key() {
-            with_app(|app| app.on_storage(&key));
-        }
-    })?;
-    let rules = RulesView::build()?;
-    listen(
-        &rules.open.clone(),
-        "click",
-        move |_: web_sys::MouseEvent| {
-            with_app(|app| rules.show(app.page.session.position().variant(), app.preferences.theme))
-        },
-    )?;
-    keyboard::wire(&app.keyboard, canvas)?;
-    editor_view::install(app.preferences.theme)?;
-    on_number(&app.panel.level_row.level, App::change_level)?;
-    on_number(&app.panel.level_row.top_seconds, App::change_top_seconds)?;
-    for select in [&app.panel.form.opponent, &app.panel.form.level] {
-        listen(select, "change", |_: web_sys::Event| {
-            with_app(|app| app.panel.form.show_fields())
-        })?;
-    }
-    listen(&app.panel.moves.list, "click", |e: web_sys::MouseEvent| {
-        if let Some(ply) = e.target().as_ref().and_then(MoveList::ply_at) {
-            with_app(|app| {
-                let effects = app.page.view(ply);
-                app.run(effects);
-            })
-        }
-    })?;
-    listen(&dom::window(), "keydown", |e: web_sys::KeyboardEvent| {
-        // The arrows step through the moves, unless a control or a dialog has them.
-        let in_control = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .is_some_and(|el| el.closest("select, input, dialog").ok().flatten().is_some());
-        let key = e.key();
-        if !in_control {
-            with_app(|app| {
-                let replaying = app.page.replay.is_some() || app.page.session.viewing().is_some();
-                if let Some(step) = game_replay::key_step(&key, replaying) {
-                    e.prevent_default();
-                    app.command(Command::Replay(step));
-                }
-            });
-        }
-    })?;
-    let sound = app.panel.sound_box.clone();
-    listen(&app.panel.sound_box, "change", move |_: web_sys::Event| {
-        let on = sound.checked();
-        with_app(|app| {
-            storage::update_preferences(&mut app.preferences, |p| p.sound = on);
-            app.page.sound_on = on;
-        })
-    })?;
-    let theme = app.panel.theme.clone();
-    listen(&app.panel.theme, "change", move |_: web_sys::Event| {
-        let chosen = Theme::from_name(&theme.value()).unwrap_or_default();
-        with_app(|app| app.set_theme(chosen))
-    })?;
-    let language = app.panel.language.clone();
-    listen(&app.panel.language, "change", move |_: web_sys::Event| {
-        let chosen = language.value();
-        with_app(|app| app.set_language(&chosen))
-    })?;
-    let turn = app.panel.turn_box.clone();
-    listen(&app.panel.turn_box, "change", move |_: web_sys::Event| {
-        let on = turn.checked();
-        with_app(|app| {
-            app.set_turn_board(on);
-            app.render();
-        })
-    })?;
-    let labels = app.panel.labels_box.clone();
-    listen(&app.panel.labels_box, "change", move |_: web_sys::Event| {
-        let on = labels.checked();
-        with_app(|app| app.command(Command::Labels(on)))
-    })?;
-    Ok(())
-}
-
-/// The leaderboard dialog's controls.
-fn wire_records(view: &RecordsView) -> Result<(), JsValue> {
-    listen(&view.variant, "change", |_: web_sys::Event| {
-        with_app(|app| app.records_view.show(&app.records, recording::level_rating))
-    })?;
-    listen(&view.close, "click", |_: web_sys::MouseEvent| {
-        with_app(|app| app.records_view.close())
-    })?;
-    listen(&view.export, "click", |_: web_sys::MouseEvent| {
-        with_app(|app| app.export_records())
-    })?;
-    dom::on_file_picked(&view.import, &view.file, |chosen| {
-        let read = Closure::once(|text: JsValue| {
-            let text = text.as_string().unwrap_or_default();
-            with_app(|app| app.import_records(&text));
-        });
-        let _ = chosen.text().then(&read);
-        read.forget();
-    })?;
-    let (white, black) = (view.white.clone(), view.black.clone());
-    for select in [&view.white, &view.black] {
-        let (white, black) = (white.clone(), black.clone());
-        listen(select, "change", move |_: web_sys::Event| {
-            let (w, b) = (white.value(), black.value());
-            with_app(|app| {
-                app.change_records(|records| {
-                    recording::choose(records, &w, Some(&b));
-                    true
-                });
-            })
-        })?;
-    }
-    let name = view.name.clone();
-    listen(&view.rename, "click", move |_: web_sys::MouseEvent| {
-        let text = name.value();
-        with_app(|app| {
-            let (now, random) = (dom::wall_ms(), random_u32());
-            if app.change_records(|records| {
-                let current = recording::current_profile(records, now, random);
-                recording::rename(records, &current, &text)
-            }) {
-                app.records_view.name.set_value("");
-            }
-        })
-    })?;
-    let name = view.name.clone();
-    listen(&view.add, "click", move |_: web_sys::MouseEvent| {
-        let text = name.value();
-        with_app(|app| {
-            let (now, random) = (dom::wall_ms(), random_u32());
-            if app.change_records(|records| {
-                recording::add_named(records, &text, now, random).is_some()
-            }) {
-                app.records_view.name.set_value("");
-            }
-        })
-    })?;
-    listen(&view.delete, "click", |_: web_sys::MouseEvent| {
-        with_app(|app| app.records_view.ask_delete(&app.records))
-    })?;
-    listen(&view.delete_no, "click", |_: web_sys::MouseEvent| {
-        with_app(|app| app.records_view.end_delete())
-    })?;
-    listen(&view.delete_yes, "click", |_: web_sys::MouseEvent| {
-        with_app(|app| {
-            app.records_view.end_delete();
-            // The profile the dialog named, even if another tab has since chosen another.
-            if let Some(id) = app.records.profiles.first().map(|p| p.id.clone()) {
-                app.change_records(|records| recording::delete_profile(records, &id));
-            }
-        })
-    })?;
-    listen(&view.history, "click", |e: web_sys::MouseEvent| {
-        let id = e
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .and_then(|el| el.closest("[data-game]").ok().flatten())
-            .and_then(|el| el.get_attribute("data-game"));
-        if let Some(id) = id {
-            with_app(|app| app.open_past_game(&id));
-        }
-    })?;
-    Ok(())
-}
-
 impl App {
-    /// Makes a change of profiles to the stored records, saves them and shows them again; true
-    /// when `change` changed them.
-    fn change_records(&mut self, change: impl FnOnce(&mut Records) -> bool) -> bool {
-        let write = storage::update_records(&mut self.records, dom::wall_ms(), change);
-        if write == RecordsWrite::Refused {
-            self.records_view.say(&strings::records_not_saved());
-        }
-        self.records_view
-            .show(&self.records, recording::level_rating);
-        write != RecordsWrite::Unchanged
-    }
-
-    /// Takes in the records another tab stored, and the preferences it chose.
-    fn on_storage(&mut self, key: &str) {
-        if key == records::KEY {
-            let (records, _) = storage::load_records(dom::wall_ms());
-            self.records = records;
-            self.records_view
-                .show(&self.records, recording::level_rating);
-        } else if key == preferences::KEY {
-            self.preferences = storage::load_preferences();
-            self.panel.sound_box.set_checked(self.preferences.sound);
-            self.panel.theme.set_value(self.preferences.theme.name());
-            self.panel.turn_box.set_checked(self.preferences.turn_board);
-            self.page.set_turn_board(self.preferences.turn_board);
-            self.page.sound_on = self.preferences.sound;
-            self.show_theme(self.preferences.theme);
-        }
-    }
-
-    /// Downloads the records as one JSON file.
-    fn export_records(&mut self) {
-        let Some(text) = storage::records_text(&self.records) else {
-            return;
-        };
-        let parts = js_sys::Array::of1(&JsValue::from_str(&text));
-        let options = web_sys::BlobPropertyBag::new();
-        options.set_type("application/json");
-        let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
-            return;
-        };
-        let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
-            return;
-        };
-        if let Ok(a) = dom::document().create_element("a") {
-            if let Ok(a) = a.dyn_into::<web_sys::HtmlAnchorElement>() {
-                a.set_href(&url);
-                a.set_download(&strings::export_file_name());
-                a.click();
-            }
-        }
-        web_sys::Url::revoke_object_url(&url).ok();
-    }
-
-    /// Checks an imported file and merges it, or says what is wrong and changes nothing.
-    fn import_records(&mut self, text: &str) {
-        let notice = match storage::parse_records(text) {
-            Err(e) => Notice::ImportRefused(e),
-            Ok(imported) => {
-                let mut merged = None;
-                let write = storage::update_records(&mut self.records, dom::wall_ms(), |records| {
-                    let result = records.merge(imported);
-                    let changed = result.is_ok();
-                    merged = Some(result);
-                    changed
-                });
-                match merged {
-                    Some(Err(e)) => Notice::ImportRefused(e),
-                    Some(Ok(_)) if write == RecordsWrite::Refused => Notice::RecordsNotSaved,
-                    Some(Ok(added)) => Notice::Imported {
-                        profiles: added.profiles,
-                        games: added.games,
-                    },
-                    None => Notice::RecordsNotSaved,
-                }
-            }
-        };
-        self.page.session.notice = Some(notice.clone());
-        self.records_view
-            .show(&self.records, recording::level_rating);
-        self.records_view.say(&strings::notice(&notice));
-        self.render();
-    }
-
-    /// The past game `id` of the records.
-    fn record_of(&self, id: &str) -> Option<&GameRecord> {
-        self.records.games.iter().find(|g| g.id == id)
-    }
-
-    /// Opens a past game from the history in replay, from its start.
-    fn open_past_game(&mut self, id: &str) {
-        let Some(record) = self.record_of(id) else {
-            return;
-        };
-        let Some(game) = game_replay::game_of_record(record) else {
-            return;
-        };
-        let replay = Replay::past(record, &self.records, pdn_date(record.ended_ms));
-        self.records_view.close();
-        self.open_replay(game, replay);
-    }
-
-    /// Opens `game` in replay from its start, asking first when it would replace a game in
-    /// progress.
-    pub fn open_replay(&mut self, game: Game, replay: Replay) {
-        self.command(Command::OpenReplay { game, replay });
-    }
-
     /// The link to the game, as the address holds it.
     pub fn share_link(&self) -> String {
         let location = dom::window().location();
@@ -566,9 +207,9 @@ impl App {
             .and_then(|root| KeyboardPlay::build(&root, &board.canvas))
             .expect("the keyboard's controls");
         let toolbar: web_sys::Element = dom::by_id("controls").expect("the toolbar");
-        pdn_view::install(&toolbar).expect("the game record row");
+        pdn_view::install(&toolbar, view_sender()).expect("the game record row");
         let record_row: web_sys::Element = dom::by_id("record-row").expect("the game record row");
-        let replay_bar = ReplayBar::build(&record_row).expect("the replay bar");
+        let replay_bar = ReplayBar::build(&record_row, view_sender()).expect("the replay bar");
         let mut page = Page::new(session, worker);
         page.sound_on = preferences.sound;
         page.turn_board = preferences.turn_board;
@@ -592,126 +233,6 @@ impl App {
             keyboard,
             replay_bar,
         }
-    }
-
-    /// Shows what a key on the board or a typed move changed.
-    pub(crate) fn keyed(&mut self, before: Position, keyed: Keyed) {
-        match keyed {
-            Keyed::Nothing => self.redraw(),
-            Keyed::Changed => self.render(),
-            Keyed::Played { mv, path } => self.played(before, mv, path),
-        }
-    }
-
-    /// The keyboard's part of the page and the game session, to act on together.
-    pub(crate) fn keyboard_and_session(&mut self) -> (&mut KeyboardPlay, &mut GameSession) {
-        (&mut self.keyboard, &mut self.page.session)
-    }
-
-    fn geometry(&self) -> Geometry {
-        Geometry::new(
-            self.page.session.position().variant(),
-            self.page.session.orientation(),
-            self.board.side(),
-        )
-    }
-
-    fn pointer_down(&mut self, at: (f64, f64)) {
-        let sq = self.geometry().square_at(at.0, at.1);
-        self.point_at(sq);
-        if sq.is_some() && self.page.session.input.pointed() == sq {
-            // A destination: what it takes is shown until the release on it plays it.
-            self.pressed = sq;
-            return;
-        }
-        self.click(sq, at);
-    }
-
-    /// A click at `at` on a square (or off the board): plays, steps, picks up or refuses.
-    fn click(&mut self, sq: Option<Square>, at: (f64, f64)) {
-        let before = *self.page.session.position();
-        match self.page.session.click(sq) {
-            Click::Selected(from) => {
-                self.drag = Some(Drag {
-                    from,
-                    start: at,
-                    at,
-                    moved: false,
-                })
-            }
-            Click::Play { mv, path } => return self.played(before, mv, path),
-            _ => {}
-        }
-        // Only the selection or a notice changed.
-        self.render();
-    }
-
-    /// Points at `sq` before a click (hover, press, drag): the board shows what the capture to
-    /// it takes. True when the board changed.
-    fn point_at(&mut self, sq: Option<Square>) -> bool {
-        let pos = *self.page.session.position();
-        if !self.page.session.input.point_at(&pos, sq) {
-            return false;
-        }
-        self.view = BoardView::new(&self.page.session);
-        self.redraw();
-        true
-    }
-
-    fn pointer_move(&mut self, at: (f64, f64)) {
-        // Hovering, pressing or dragging over a destination shows what it takes.
-        let sq = self.geometry().square_at(at.0, at.1);
-        self.point_at(sq);
-        let threshold = self.geometry().cell_side() * 0.15;
-        let Some(drag) = &mut self.drag else {
-            return;
-        };
-        drag.at = at;
-        if (at.0 - drag.start.0).hypot(at.1 - drag.start.1) > threshold {
-            drag.moved = true;
-        }
-        if drag.moved {
-            self.redraw();
-        }
-    }
-
-    fn pointer_up(&mut self, at: (f64, f64)) {
-        let sq = self.geometry().square_at(at.0, at.1);
-        if let Some(pressed) = self.pressed.take() {
-            if sq == Some(pressed) {
-                self.click(sq, at);
-            } else {
-                self.point_at(None);
-            }
-            return;
-        }
-        let Some(drag) = self.drag.take() else {
-            return;
-        };
-        if !drag.moved {
-            return; // A plain click, handled on pointerdown.
-        }
-        if sq != Some(drag.from) {
-            // Dropped: the piece is already where it lands, so no animation.
-            self.page.session.click(sq);
-        }
-        self.refresh();
-    }
-
-    fn animate(&mut self, before: Position, mv: Move, path: &[Square]) {
-        if dom::prefers_reduced_motion() {
-            return;
-        }
-        self.set_animation(Some(Animation::new(before, mv, path, dom::now_ms())));
-        self.request_frame();
-    }
-
-    /// Starts or ends a piece's move across the board. The canvas's `data-moving` says whether
-    /// one is under way, so that whoever reads the board's pixels can wait for it to settle.
-    fn set_animation(&mut self, animation: Option<Animation>) {
-        let moving = if animation.is_some() { "true" } else { "false" };
-        set_attr(&self.board.canvas, "data-moving", moving);
-        self.animation = animation;
     }
 
     /// The moment of an event, for the page.
@@ -779,85 +300,6 @@ impl App {
         }
     }
 
-    /// A button of the panel: the dialogs it opens are this shell's, the rest the page's.
-    fn action(&mut self, action: Action) {
-        let command = match action {
-            Action::NewGame => {
-                editor_view::forget_pending();
-                self.panel.form.lock_variant(false);
-                self.panel
-                    .form
-                    .open(&self.page.session.settings, self.preferences.turn_board);
-                None
-            }
-            Action::Cancel => {
-                editor_view::forget_pending();
-                self.panel.form.close();
-                None
-            }
-            Action::Start => {
-                self.panel.form.close();
-                self.set_turn_board(self.panel.form.turn_box.checked());
-                let coin = js_sys::Math::random() < 0.5;
-                let chosen = self.panel.form.chosen();
-                Some(Command::NewGame(editor_view::new_session(chosen, coin)))
-            }
-            Action::EditPosition => {
-                editor_view::open(
-                    self.page.session.shown_position(),
-                    self.page.session.orientation(),
-                    self.page.session.show_labels,
-                    self.preferences.theme,
-                );
-                None
-            }
-            Action::Leaderboard => {
-                self.records_view.open(
-                    &self.records,
-                    self.page.session.settings.variant,
-                    recording::level_rating,
-                );
-                None
-            }
-            Action::Undo => Some(Command::Undo),
-            Action::Redo => Some(Command::Redo),
-            Action::Hint => Some(Command::Hint),
-            Action::Flip => Some(Command::Flip),
-            Action::OfferDraw => Some(Command::OfferDraw),
-            Action::Resign => Some(Command::Resign),
-            Action::Analyse => Some(Command::Analyse),
-            Action::Yes => Some(Command::Yes),
-            Action::No => Some(Command::No),
-            Action::ViewBack => Some(Command::ViewBack),
-            Action::ViewForward => Some(Command::ViewForward),
-            Action::ViewExit => Some(Command::ViewExit),
-        };
-        match command {
-            Some(command) => self.command(command),
-            None => self.refresh(),
-        }
-    }
-
-    /// "Play from here" in the editor: the new-game form chooses the players, its variant kept
-    /// as the edited position's; its Start plays from that position.
-    pub fn choose_players_for(&mut self, variant: Variant) {
-        let settings = Settings {
-            variant,
-            ..self.page.session.settings
-        };
-        self.panel.form.open(&settings, self.preferences.turn_board);
-        self.panel.form.lock_variant(true);
-    }
-
-    /// "Analyse" in the editor: the position between two players, `orientation` at the bottom,
-    /// with analysis mode on.
-    pub fn analyse_position(&mut self, position: Position, orientation: Color) {
-        self.command(Command::AnalysePosition {
-            position,
-            orientation,
-        });
-    }
-
     /// The page was opened with a link to another game than the one in progress: asks
     /// whether to open it.
     pub fn offer_link(&mut self, link: GameSession) {
@@ -869,45 +311,9 @@ impl App {
         self.page.replay_link();
     }
 
-    /// The saved game was in `replay` before the reload: the bar comes back as it was, a past
-    /// game's tags written again in the page's language (a reload may have changed it).
-    pub fn resume_replay(&mut self, replay: Replay) {
-        let past = replay.record.as_deref().and_then(|id| self.record_of(id));
-        self.page.replay = Some(match past {
-            Some(record) => Replay::past(record, &self.records, pdn_date(record.ended_ms)),
-            None => replay,
-        });
-    }
-
     /// Saves the game and the replay it is in (the move shown with it).
     fn save(&self) {
         storage::save(&self.page.session, self.page.replay.as_ref());
-    }
-
-    /// Draws the board in `theme` from now on; remembered.
-    fn set_theme(&mut self, theme: Theme) {
-        storage::update_preferences(&mut self.preferences, |p| p.theme = theme);
-        self.show_theme(theme);
-    }
-
-    /// Draws the page and the board in `theme`.
-    fn show_theme(&mut self, theme: Theme) {
-        show_theme(theme);
-        self.board.set_theme(theme);
-        self.redraw();
-    }
-
-    /// Speaks `tag` from now on, remembered, through a reload: the game is saved first.
-    fn set_language(&mut self, tag: &str) {
-        self.page.session.run_clocks(dom::wall_ms());
-        self.save();
-        crate::web::language::switch(tag, &mut self.preferences);
-    }
-
-    /// Turns the board after each move between two players, or not; remembered.
-    fn set_turn_board(&mut self, on: bool) {
-        storage::update_preferences(&mut self.preferences, |p| p.turn_board = on);
-        self.page.set_turn_board(on);
     }
 
     /// Takes in a reply from the worker.
@@ -940,134 +346,5 @@ impl App {
         self.tick_scheduled = false;
         let effects = self.page.tick(self.moment());
         self.run(effects);
-    }
-
-    fn request_frame(&mut self) {
-        if self.frame_requested {
-            return;
-        }
-        self.frame_requested = true;
-        FRAME.with(|cell| {
-            let mut slot = cell.borrow_mut();
-            let closure = slot.get_or_insert_with(|| Closure::new(|_: f64| with_app(App::frame)));
-            dom::window()
-                .request_animation_frame(closure.as_ref().unchecked_ref())
-                .ok();
-        });
-    }
-
-    /// Marks the panel stale and, unless that is done already, asks for a task that shows the
-    /// latest progress.
-    fn request_progress(&mut self) {
-        if self.panel_stale {
-            return;
-        }
-        self.panel_stale = true;
-        if dom::soon(|| with_app(App::show_progress)).is_err() {
-            self.show_progress();
-        }
-    }
-
-    /// Shows the engine progress that came since the last update, if it is not shown yet.
-    fn show_progress(&mut self) {
-        if !self.panel_stale {
-            return;
-        }
-        self.panel_stale = false;
-        let state = panel_state(&self.page.engine, self.page.question);
-        self.panel.show_progress(&self.page.session, &state);
-    }
-
-    /// One animation frame: moves the animated piece on (the board is redrawn only while a
-    /// piece moves).
-    fn frame(&mut self) {
-        self.frame_requested = false;
-        let now = dom::now_ms();
-        let animating = self.animation.is_some();
-        if self.animation.as_ref().is_some_and(|a| a.is_done(now)) {
-            self.set_animation(None);
-            let effects = self.page.board_still(self.moment());
-            if !effects.is_empty() {
-                return self.run(effects);
-            }
-        }
-        if animating {
-            self.redraw();
-        }
-        if self.animation.is_some() {
-            self.request_frame();
-        }
-    }
-
-    /// After a change of state: rebuilds the board's view, redraws it, and updates the panel
-    /// and the canvas's data attributes.
-    fn render(&mut self) {
-        self.keyboard.announce(&self.page.session);
-        self.view = BoardView::new(&self.page.session);
-        self.redraw();
-        let canvas = &self.board.canvas;
-        let pos = self.page.session.position();
-        set_attr(canvas, "data-variant", pos.variant().name());
-        set_attr(canvas, "data-fen", &pos.to_fen());
-        set_attr(
-            canvas,
-            "data-orientation",
-            self.page.session.orientation().name(),
-        );
-        set_attr(canvas, "data-turn", pos.turn().name());
-        set_attr(canvas, "data-status", self.page.session.status_code());
-        match self.page.session.viewing() {
-            Some(ply) => set_attr(canvas, "data-viewing", &ply.to_string()),
-            None => {
-                canvas.remove_attribute("data-viewing").ok();
-            }
-        }
-        set_attr(
-            canvas,
-            "data-thinking",
-            if self.page.engine.thinking() {
-                "true"
-            } else {
-                "false"
-            },
-        );
-        self.update_panel();
-    }
-
-    /// Shows the game, the engine's progress and any question on the panel.
-    fn update_panel(&mut self) {
-        self.panel_stale = false;
-        let state = panel_state(&self.page.engine, self.page.question);
-        self.panel.update(&self.page.session, &state);
-        self.setup.show(&self.page.session);
-        self.replay_bar
-            .show(&self.page.session, self.page.replay.as_ref());
-    }
-
-    /// Draws the board from the last view, with the moving or dragged piece where it is now
-    /// (the only work done on animation frames and pointer moves).
-    fn redraw(&mut self) {
-        let mut view = self.view.clone();
-        view.cursor = self.keyboard.cursor.shown();
-        if let Some(animation) = &self.animation {
-            animation.apply(&mut view, dom::now_ms());
-        }
-        if let Some(drag) = self.drag.as_ref().filter(|d| d.moved) {
-            let g = self.geometry();
-            let (f, r) = self
-                .page
-                .session
-                .position()
-                .variant()
-                .display_coords(drag.from);
-            let home = (f64::from(f), f64::from(r));
-            if let Some(i) = view.pieces.iter().position(|s| s.cell == home) {
-                let mut sprite = view.pieces.remove(i);
-                sprite.cell = g.cell_position(drag.at.0, drag.at.1);
-                sprite.lifted = true;
-                view.pieces.push(sprite);
-            }
-        }
-        self.board.draw(&view);
     }
 }

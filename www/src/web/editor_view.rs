@@ -1,19 +1,18 @@
 //! The position editor's dialog: its board (drawn by [`BoardCanvas`] from
 //! [`Editor::view`]), the palette, the side to move, the variant, Clear, Start position, Flip,
 //! the FEN field, and the way out to a game ("Play from here" through the new-game form, or
-//! "Analyse"). The editor lives apart from the [`App`](crate::web::app::App): the app opens it
-//! on the position shown and is handed the position back.
+//! "Analyse"). The editor lives apart from the page: the shell opens it on the position shown,
+//! and the way out sends the position back ([`ViewEvent`]).
 
 use crate::strings;
 use crate::ui::editor::{Editor, Problem, Tool, PALETTE};
 use crate::ui::geometry::Geometry;
-use crate::ui::session::GameSession;
-use crate::ui::settings::Settings;
+use crate::ui::page::Command;
 use crate::ui::theme::Theme;
-use crate::web::app::with_app;
 use crate::web::canvas::{piece_image, BoardCanvas};
 use crate::web::dom::{self, button, create, field, listen, select, set_attr, set_text};
-use draughts::{Color, Game, Position, Square, Variant};
+use crate::web::events::{Sender, ViewEvent};
+use draughts::{Color, Position, Square, Variant};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -56,12 +55,10 @@ struct EditorView {
     press: Option<Press>,
     /// The last edit refused, shown until the next edit.
     refusal: Option<Problem>,
-    /// The position "Play from here" handed to the new-game form, until its Start.
-    pending: Option<Position>,
 }
 
 /// Builds the dialog, closed, and wires its controls.
-pub fn install(theme: Theme) -> Result<(), JsValue> {
+pub fn install(theme: Theme, send: Sender) -> Result<(), JsValue> {
     let dialog: HtmlDialogElement = create("dialog", "editor", "dialog editor", "")?.dyn_into()?;
     let title = create("h2", "", "", &strings::edit_position())?;
     let body = create("div", "", "editor-body", "")?;
@@ -184,17 +181,20 @@ pub fn install(theme: Theme) -> Result<(), JsValue> {
     listen(&close, "click", |_: MouseEvent| {
         with_editor(|v| v.dialog.close());
     })?;
-    listen(&play, "click", |_: MouseEvent| {
+    let sender = send.clone();
+    listen(&play, "click", move |_: MouseEvent| {
         if let Some(Ok(position)) = with_editor(EditorView::leave) {
-            with_editor(|v| v.pending = Some(position));
-            with_app(|app| app.choose_players_for(position.variant()));
+            sender(ViewEvent::PlayFrom(position));
         }
     })?;
-    listen(&analyse, "click", |_: MouseEvent| {
+    listen(&analyse, "click", move |_: MouseEvent| {
         if let Some((Ok(position), orientation)) =
             with_editor(|v| (v.leave(), v.editor.orientation))
         {
-            with_app(|app| app.analyse_position(position, orientation));
+            send(ViewEvent::Command(Command::AnalysePosition {
+                position,
+                orientation,
+            }));
         }
     })?;
     wire_board(&canvas)?;
@@ -222,7 +222,6 @@ pub fn install(theme: Theme) -> Result<(), JsValue> {
         theme,
         press: None,
         refusal: None,
-        pending: None,
     };
     EDITOR.with(|cell| *cell.borrow_mut() = Some(view));
     Ok(())
@@ -466,28 +465,4 @@ pub fn open(position: &Position, orientation: Color, labels: bool, theme: Theme)
         v.board.resize();
         v.show(true);
     });
-}
-
-/// Drops the position handed to the new-game form (the form was cancelled, or opened anew).
-pub fn forget_pending() {
-    with_editor(|v| v.pending = None);
-}
-
-/// The new game the form's Start asks for: from the edited position when "Play from here" led
-/// there, else from the variant's start.
-pub fn new_session(chosen: Settings, coin: bool) -> GameSession {
-    match with_editor(|v| v.pending.take()).flatten() {
-        Some(position) => {
-            let settings = Settings {
-                variant: position.variant(),
-                ..chosen
-            };
-            GameSession::new(
-                Game::from_position(position),
-                settings,
-                settings.color.resolve(coin),
-            )
-        }
-        None => GameSession::start(chosen, coin),
-    }
 }

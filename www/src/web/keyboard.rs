@@ -3,7 +3,7 @@
 //!
 //! The decisions are in [`crate::ui::board_cursor`], [`crate::ui::move_entry`] and
 //! [`crate::ui::announcement`]; this module holds their elements at the end of the panel and
-//! tells [`crate::web::app`] what a key or a typed move changed.
+//! says what a key or a typed move changed ([`Keyed`]); the shell wires the keys.
 
 use crate::strings;
 use crate::ui::announcement::{self, Announcer};
@@ -11,8 +11,7 @@ use crate::ui::board_cursor::{BoardCursor, BoardKey};
 use crate::ui::input::Click;
 use crate::ui::move_entry::{self, EntryError};
 use crate::ui::session::GameSession;
-use crate::web::app::{with_app, App};
-use crate::web::dom::{button, create, listen, set_text};
+use crate::web::dom::{button, create, set_text};
 use draughts::rules::Notation;
 use draughts::{Move, Square};
 use wasm_bindgen::prelude::*;
@@ -238,75 +237,4 @@ impl KeyboardPlay {
         region.set_text_content(None);
         region.set_text_content(Some(text));
     }
-}
-
-/// A key or a typed move, acted on and shown.
-fn act(app: &mut App, f: impl FnOnce(&mut KeyboardPlay, &mut GameSession) -> Keyed) {
-    let (keyboard, session) = app.keyboard_and_session();
-    let before = *session.position();
-    let keyed = f(keyboard, session);
-    app.keyed(before, keyed);
-}
-
-/// The board's focus and keys, the move field's Enter and button, the describe button.
-pub fn wire(keyboard: &KeyboardPlay, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
-    let board = canvas.clone();
-    listen(canvas, "focus", move |_: web_sys::Event| {
-        // Focused by a click, the board shows no cursor until a key is pressed.
-        if board.matches(":focus-visible").unwrap_or(false) {
-            with_app(|app| {
-                act(app, |k, s| {
-                    k.focus(s);
-                    Keyed::Nothing
-                })
-            });
-        }
-    })?;
-    listen(canvas, "blur", |_: web_sys::Event| {
-        with_app(|app| {
-            act(app, |k, _| {
-                k.cursor.blur();
-                Keyed::Nothing
-            })
-        })
-    })?;
-    listen(canvas, "keydown", |e: web_sys::KeyboardEvent| {
-        if e.ctrl_key() || e.meta_key() || e.alt_key() {
-            return;
-        }
-        let Some(key) = BoardKey::from_key(&e.key(), &e.code()) else {
-            return;
-        };
-        let mut taken = false;
-        with_app(|app| {
-            act(app, |k, s| {
-                taken = key == BoardKey::Describe || s.viewing().is_none();
-                k.key(key, s)
-            })
-        });
-        if taken {
-            // The page's own keys (the arrows step through the moves) and Space's scrolling
-            // stay out of it.
-            e.prevent_default();
-            e.stop_propagation();
-        }
-    })?;
-    listen(&keyboard.entry, "keydown", |e: web_sys::KeyboardEvent| {
-        if e.key() == "Enter" {
-            e.prevent_default();
-            with_app(|app| act(app, KeyboardPlay::type_move));
-        }
-    })?;
-    listen(&keyboard.play, "click", |_: web_sys::MouseEvent| {
-        with_app(|app| act(app, KeyboardPlay::type_move))
-    })?;
-    listen(&keyboard.describe, "click", |_: web_sys::MouseEvent| {
-        with_app(|app| {
-            act(app, |k, s| {
-                k.describe(s);
-                Keyed::Nothing
-            })
-        })
-    })?;
-    Ok(())
 }

@@ -7,6 +7,7 @@ pub mod confirm;
 pub mod dom;
 pub mod editor_view;
 pub mod engine;
+pub mod events;
 pub mod header;
 pub mod keyboard;
 pub mod language;

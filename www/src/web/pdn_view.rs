@@ -7,10 +7,11 @@
 
 use crate::strings;
 use crate::ui::game_replay::Replay;
+use crate::ui::page::Command;
 use crate::ui::pdn_export::GameTags;
 use crate::ui::pdn_import::{self, Import, Progress};
-use crate::web::app::{with_app, App};
 use crate::web::dom::{self, button, create, listen, select, set_attr, set_text};
+use crate::web::events::{Copied, Sender, ViewEvent};
 use draughts::notation::encoding::decode;
 use draughts::{PdnGame, Variant};
 use std::cell::RefCell;
@@ -46,6 +47,7 @@ pub struct PdnView {
     variant: HtmlSelectElement,
     open_game: HtmlButtonElement,
     close: HtmlButtonElement,
+    send: Sender,
 }
 
 /// The file being read and the game chosen from it.
@@ -54,6 +56,8 @@ struct Reading {
     /// The games already listed.
     listed: usize,
     chosen: Option<usize>,
+    /// The variant proposed for a game that does not name its own: the game's on the page.
+    fallback: Variant,
     /// Counts the reads started, so that a read overtaken by a newer one stops.
     serial: u32,
 }
@@ -61,6 +65,15 @@ struct Reading {
 thread_local! {
     static VIEW: RefCell<Option<PdnView>> = const { RefCell::new(None) };
     static READING: RefCell<Option<Reading>> = const { RefCell::new(None) };
+}
+
+/// Sends `event` to the page, from outside any borrow of the view (the page may answer into
+/// it).
+fn send(event: ViewEvent) {
+    let sender = VIEW.with(|cell| cell.borrow().as_ref().map(|v| v.send.clone()));
+    if let Some(send) = sender {
+        send(event);
+    }
 }
 
 fn with_view(f: impl FnOnce(&PdnView)) {
@@ -72,7 +85,7 @@ fn with_view(f: impl FnOnce(&PdnView)) {
 }
 
 /// Builds the row (after `after`, the toolbar) and the dialog, and wires them.
-pub fn install(after: &Element) -> Result<(), JsValue> {
+pub fn install(after: &Element, send: Sender) -> Result<(), JsValue> {
     let row = create("div", "record-row", "record-row", "")?;
     let open = button("pdn-open", "", &strings::game_record())?;
     let share = button("share", "", &strings::share())?;
@@ -161,6 +174,7 @@ pub fn install(after: &Element) -> Result<(), JsValue> {
         variant,
         open_game,
         close,
+        send,
     };
     wire(&view)?;
     VIEW.with(|cell| *cell.borrow_mut() = Some(view));
@@ -174,29 +188,21 @@ fn wire(view: &PdnView) -> Result<(), JsValue> {
     listen(&view.close, "click", |_: web_sys::MouseEvent| {
         with_view(|v| v.dialog.close())
     })?;
-    copy_on_click(&view.share, App::share_link, strings::link_copied, true)?;
-    copy_on_click(&view.copy_fen, App::shown_fen, strings::fen_copied, true)?;
-    copy_on_click(
-        &view.copy,
-        |app| app.pdn_export().0,
-        strings::pdn_copied,
-        false,
-    )?;
+    for (button, what) in [
+        (&view.share, Copied::Link),
+        (&view.copy_fen, Copied::Fen),
+        (&view.copy, Copied::Pdn),
+    ] {
+        listen(button, "click", move |_: web_sys::MouseEvent| {
+            send(ViewEvent::Copy(what))
+        })?;
+    }
     listen(&view.download, "click", |_: web_sys::MouseEvent| {
-        let mut pdn = None;
-        with_app(|app| pdn = Some(app.pdn_export()));
-        if let Some((text, name)) = pdn {
-            let said = if download(&text, &name).is_ok() {
-                strings::pdn_downloaded()
-            } else {
-                strings::copy_refused()
-            };
-            with_view(|v| set_text(&v.notice, &said));
-        }
+        send(ViewEvent::DownloadPdn)
     })?;
     let text = view.text.clone();
     listen(&view.read, "click", move |_: web_sys::MouseEvent| {
-        start_reading(text.value());
+        send(ViewEvent::ReadPdn(text.value()));
     })?;
     dom::on_file_picked(&view.choose, &view.file, |chosen| read_file(&chosen))?;
     listen(&view.list, "click", |e: web_sys::MouseEvent| {
@@ -251,25 +257,14 @@ impl PdnView {
     }
 }
 
-/// Copies `text` to the clipboard and says so (in the row, or in the dialog).
-/// Wires `button` to copy the text `what` takes from the page, saying `done` once it is
-/// copied (in the row under the toolbar, or in the dialog).
-fn copy_on_click(
-    button: &HtmlButtonElement,
-    what: fn(&App) -> String,
-    done: fn() -> String,
-    in_row: bool,
-) -> Result<(), JsValue> {
-    listen(button, "click", move |_: web_sys::MouseEvent| {
-        let mut text = None;
-        with_app(|app| text = Some(what(app)));
-        if let Some(text) = text {
-            copy_text(&text, done(), in_row);
-        }
-    })
-}
-
-fn copy_text(text: &str, done: String, in_row: bool) {
+/// Copies `text`, the page's `what`, to the clipboard and says so: in the row under the
+/// toolbar for the link and the FEN, in the dialog for the PDN.
+pub fn copy(text: &str, what: Copied) {
+    let (done, in_row) = match what {
+        Copied::Link => (strings::link_copied(), true),
+        Copied::Fen => (strings::fen_copied(), true),
+        Copied::Pdn => (strings::pdn_copied(), false),
+    };
     let say = move |said: &str| {
         with_view(|v| {
             let el = if in_row { &v.row_notice } else { &v.notice };
@@ -283,6 +278,16 @@ fn copy_text(text: &str, done: String, in_row: bool) {
     // Whichever runs, the promise holds them until then.
     ok.forget();
     refused.forget();
+}
+
+/// Saves the game's PDN `text` as the file `name`, and says so in the dialog.
+pub fn download_game(text: &str, name: &str) {
+    let said = if download(text, name).is_ok() {
+        strings::pdn_downloaded()
+    } else {
+        strings::copy_refused()
+    };
+    with_view(|v| set_text(&v.notice, &said));
 }
 
 /// Saves `text` as the file `name` (a Blob and an `<a download>`).
@@ -304,7 +309,7 @@ fn read_file(file: &web_sys::File) {
     with_view(|v| set_text(&v.notice, &strings::pdn_reading(0.0)));
     let read = Closure::once(|buffer: JsValue| {
         let bytes = js_sys::Uint8Array::new(&buffer).to_vec();
-        start_reading(decode(&bytes));
+        send(ViewEvent::ReadPdn(decode(&bytes)));
     });
     let failed = Closure::once(|e: JsValue| {
         let why = e.as_string().unwrap_or_else(|| format!("{e:?}"));
@@ -315,10 +320,9 @@ fn read_file(file: &web_sys::File) {
     failed.forget();
 }
 
-/// Starts reading `text` (dropping a read under way), then goes on in tasks of its own.
-fn start_reading(text: String) {
-    let mut fallback = Variant::default();
-    with_app(|app| fallback = app.variant());
+/// Starts reading the games of `text` (dropping a read under way), then goes on in tasks of
+/// its own; `fallback` is proposed for a game that does not name its variant.
+pub fn read(text: String, fallback: Variant) {
     let serial = READING.with(|cell| {
         let mut slot = cell.borrow_mut();
         let serial = slot.as_ref().map_or(0, |r| r.serial.wrapping_add(1));
@@ -326,6 +330,7 @@ fn start_reading(text: String) {
             import: Import::new(text, fallback),
             listed: 0,
             chosen: None,
+            fallback,
             serial,
         });
         serial
@@ -431,9 +436,7 @@ fn choose(index: usize) {
             return;
         };
         reading.chosen = Some(index);
-        let mut fallback = Variant::default();
-        with_app(|app| fallback = app.variant());
-        let proposed = pdn_import::proposal(game, fallback);
+        let proposed = pdn_import::proposal(game, reading.fallback);
         let fixed = pdn_import::names_variant(game);
         with_view(|v| {
             if let Ok(buttons) = v.list.query_selector_all("[data-index]") {
@@ -464,7 +467,10 @@ fn open_chosen() {
     match opened {
         Some(Ok((game, replay))) => {
             with_view(|v| v.dialog.close());
-            with_app(|app| app.open_replay(game, replay));
+            send(ViewEvent::Command(Command::OpenReplay {
+                game,
+                replay: Box::new(replay),
+            }));
         }
         Some(Err(why)) => with_view(|v| set_text(&v.notice, &strings::pdn_refused(&why))),
         None => {}

@@ -7,8 +7,8 @@ use crate::strings;
 use crate::ui::game_replay::{Replay, Step};
 use crate::ui::page::Command;
 use crate::ui::session::GameSession;
-use crate::web::app::with_app;
 use crate::web::dom::{self, create, listen, set_text};
+use crate::web::events::{Sender, ViewEvent};
 use wasm_bindgen::prelude::*;
 use web_sys::{Element, HtmlButtonElement, HtmlElement};
 
@@ -29,7 +29,7 @@ fn button(id: &str, text: &str, label: &str) -> Result<HtmlButtonElement, JsValu
 
 impl ReplayBar {
     /// Builds the bar, hidden, after `after` and wires its buttons to the app.
-    pub fn build(after: &Element) -> Result<ReplayBar, JsValue> {
+    pub fn build(after: &Element, send: Sender) -> Result<ReplayBar, JsValue> {
         let root = create("section", "replay", "replay", "")?;
         root.set_attribute("aria-label", &strings::game_record())?;
         root.set_hidden(true);
@@ -64,8 +64,9 @@ impl ReplayBar {
         ];
         for (id, text, label, action) in buttons {
             let b = button(id, text, label)?;
+            let send = send.clone();
             listen(&b, "click", move |_: web_sys::MouseEvent| {
-                with_app(|app| app.command(action.clone()))
+                send(ViewEvent::Command(action.clone()))
             })?;
             steps.append_child(&b)?;
         }
@@ -90,8 +91,9 @@ impl ReplayBar {
         ];
         for (id, text, action) in ways_on {
             let b = button(id, text, "")?;
+            let send = send.clone();
             listen(&b, "click", move |_: web_sys::MouseEvent| {
-                with_app(|app| app.command(action.clone()))
+                send(ViewEvent::Command(action.clone()))
             })?;
             ways.append_child(&b)?;
         }
