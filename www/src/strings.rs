@@ -9,7 +9,7 @@ use crate::ui::clock::TimeControl;
 use crate::ui::input::Refusal;
 use crate::ui::question::Question;
 use crate::ui::records::{Ending, RecordsError};
-use crate::ui::session::Notice;
+use crate::ui::session::{Notice, Setup, Standing, Status};
 use crate::ui::settings::Opponent;
 use crate::ui::theme::Theme;
 use draughts::{Color, DrawProgress, DrawReason, Outcome, Variant, WinReason};
@@ -307,39 +307,48 @@ pub fn thinking(depth: u32) -> String {
 }
 
 /// The setup line in the page header, in parts: the variant, who plays which colour (with the
-/// computer's level) and whose move (`to_move` is `None` once the game is over).
-pub fn setup_line(
-    variant: Variant,
-    (opponent, top_seconds): (Opponent, u32),
-    human: Color,
-    to_move: Option<Color>,
-) -> Vec<String> {
-    let players = match opponent {
+/// computer's level), the clock if any, and whose move.
+pub fn setup_line(setup: &Setup) -> Vec<String> {
+    let players = match setup.opponent {
         Opponent::Computer { level } => tr(
             "setup-vs-computer",
             &[
-                ("human", key(human)),
-                ("level", level_name(level, top_seconds).into()),
+                ("human", key(setup.human)),
+                ("level", level_name(level, setup.top_seconds).into()),
             ],
         ),
         Opponent::Human => tr("setup-two-players", &[]),
     };
-    let turn = match to_move {
+    let turn = match setup.to_move {
         Some(color) => tr("setup-to-move", &[("color", key(color))]),
         None => tr("setup-game-over", &[]),
     };
-    vec![variant_name(variant), players, turn]
+    let mut parts = vec![variant_name(setup.variant), players];
+    parts.extend(setup.clock.map(time_control));
+    parts.push(turn);
+    parts
 }
 
-/// The status line while the game goes on.
-pub fn to_move(turn: Color, opponent: Opponent, human: Color, thinking: bool) -> String {
-    let id = match opponent {
-        Opponent::Computer { .. } if turn != human && thinking => "status-computer-thinking",
-        Opponent::Computer { .. } if turn != human => "status-computer-to-move",
-        Opponent::Computer { .. } => "status-your-move",
-        Opponent::Human => "status-to-move",
+/// The status line: the result or whose move it is, then "Last move: 32-28".
+pub fn status(status: &Status) -> String {
+    let to_move = |id, color| tr(id, &[("color", key(color))]);
+    let head = match status.standing {
+        Standing::Over(o) => outcome(o),
+        Standing::ToMove(color) => to_move("status-to-move", color),
+        Standing::YourMove(color) => to_move("status-your-move", color),
+        Standing::ComputerToMove {
+            color,
+            thinking: true,
+        } => to_move("status-computer-thinking", color),
+        Standing::ComputerToMove { color, .. } => to_move("status-computer-to-move", color),
     };
-    tr(id, &[("color", key(turn))])
+    match &status.last_move {
+        Some(text) => {
+            let last = tr("last-move", &[("move", text.as_str().into())]);
+            format!("{head} · {last}")
+        }
+        None => head,
+    }
 }
 
 /// "1.2M positions/s", "850k positions/s".
@@ -437,11 +446,6 @@ pub fn clock_time(ms: f64) -> String {
     } else {
         format!("{}:{:02}", seconds / 60, seconds % 60)
     }
-}
-
-/// "Last move: 32-28".
-pub fn last_move(text: &str) -> String {
-    tr("last-move", &[("move", text.into())])
 }
 
 /// A question's text and its two answers (yes, then no).
@@ -958,27 +962,89 @@ mod tests {
     }
 
     #[test]
-    fn the_setup_line_names_the_variant_the_players_and_the_turn() {
+    fn the_setup_line_names_the_variant_the_players_the_clock_and_the_turn() {
+        let setup = |variant, opponent, top_seconds, human, to_move| Setup {
+            variant,
+            opponent,
+            top_seconds,
+            human,
+            clock: None,
+            to_move,
+        };
         let vs = Opponent::Computer { level: 3 };
+        let brazilian = setup(Variant::Brazilian, vs, 3, Color::Black, Some(Color::White));
         assert_eq!(
-            setup_line(
-                Variant::Brazilian,
-                (vs, 3),
-                Color::Black,
-                Some(Color::White)
-            )
-            .join(" · "),
+            setup_line(&brazilian).join(" · "),
             "Brazilian · You: Black · Computer: White, level 3 (casual) · White to move"
         );
+        let timed = Setup {
+            clock: Some(TimeControl::minutes(5, 3)),
+            ..brazilian
+        };
+        assert_eq!(setup_line(&timed)[2], "5 min + 3 s a move");
+        assert_eq!(setup_line(&timed)[3], "White to move");
         let top = Opponent::Computer { level: 8 };
         assert_eq!(
-            setup_line(Variant::Russian, (top, 10), Color::White, None)[1],
+            setup_line(&setup(Variant::Russian, top, 10, Color::White, None))[1],
             "You: White · Computer: Black, level 8 (full strength, 10 s a move)"
         );
+        let two = setup(Variant::Russian, Opponent::Human, 3, Color::White, None);
         assert_eq!(
-            setup_line(Variant::Russian, (Opponent::Human, 3), Color::White, None),
+            setup_line(&two),
             ["Russian", "Two players: White and Black", "Game over"]
         );
+        let six = setup(
+            Variant::Russian,
+            Opponent::Computer { level: 6 },
+            3,
+            Color::White,
+            None,
+        );
+        assert!(setup_line(&six)[1].contains("level 6"));
+    }
+
+    #[test]
+    fn the_status_line_says_the_result_or_whose_move_then_the_last_move() {
+        let line = |standing, last_move: Option<&str>| {
+            status(&Status {
+                standing,
+                last_move: last_move.map(String::from),
+            })
+        };
+        let thinking = Standing::ComputerToMove {
+            color: Color::Black,
+            thinking: true,
+        };
+        assert_eq!(
+            line(thinking, Some("f6-e5")),
+            "The computer is thinking… · Last move: f6-e5"
+        );
+        assert_eq!(
+            line(Standing::YourMove(Color::White), None),
+            "Your move (White)"
+        );
+        let resigned = Outcome::Win {
+            winner: Color::Black,
+            reason: WinReason::Resignation,
+        };
+        assert!(line(Standing::Over(resigned), Some("c3-d4"))
+            .starts_with("Black wins: White resigned."));
+    }
+
+    #[test]
+    fn the_draw_counter_counts_the_moves_left() {
+        use crate::ui::session::GameSession;
+        use crate::ui::settings::Settings;
+        let pos = draughts::Position::from_fen(Variant::Brazilian, "W:WKa1:BKh2").unwrap();
+        let game = draughts::Game::from_position(pos);
+        let mut t = GameSession::new(
+            game,
+            Settings::two_players(Variant::Brazilian),
+            Color::White,
+        );
+        assert!(t.play_text("a1-b2"));
+        let text = draw_countdown(&t.draw_countdown().unwrap());
+        assert!(text.starts_with("Draw in 5 moves"), "{text}");
     }
 
     #[test]

@@ -109,7 +109,7 @@ impl Announcer {
             None if said.is_empty() => {}
             None => {
                 if let Some(count) = session.draw_countdown() {
-                    said.push(count);
+                    said.push(strings::draw_countdown(&count));
                 }
                 if !same_game {
                     said.push(strings::color_to_move(game.position().turn()));

@@ -103,9 +103,9 @@ impl MoveList {
                         set_attr(&li, "class", "current");
                     }
                 }
-                MoveLine::Note(text) => {
+                MoveLine::LevelChange { from, to } => {
                     set_attr(&li, "class", "note");
-                    li.set_text_content(Some(text));
+                    li.set_text_content(Some(&strings::level_change(*from, *to)));
                 }
             }
             self.list.append_child(&li).ok();

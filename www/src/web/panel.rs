@@ -477,7 +477,10 @@ impl Panel {
 
     /// Shows the game session's state.
     pub fn update(&mut self, session: &GameSession, state: &PanelState) {
-        set_text(&self.status, &session.status_text(state.thinking));
+        set_text(
+            &self.status,
+            &strings::status(&session.status(state.thinking)),
+        );
         let notice = session
             .notice
             .as_ref()
@@ -486,7 +489,10 @@ impl Panel {
         set_text(&self.notice, &notice);
         set_text(
             &self.draw_count,
-            &session.draw_countdown().unwrap_or_default(),
+            &session
+                .draw_countdown()
+                .map(|p| strings::draw_countdown(&p))
+                .unwrap_or_default(),
         );
         self.show_progress(session, state);
         if let Some(b) = self.button(Action::Analyse) {
