@@ -5,6 +5,7 @@
 
 use crate::i18n::tr;
 use crate::ui::analysis::WhiteEval;
+use crate::ui::announcement::{Announcement, Pieces, SpokenMove, SpokenPosition};
 use crate::ui::clock::TimeControl;
 use crate::ui::input::Refusal;
 use crate::ui::question::Question;
@@ -601,7 +602,6 @@ texts! {
     play_typed_move => "play-typed-move",
     describe_position => "describe-position",
     keyboard_help => "keyboard-help",
-    new_position => "new-position",
 }
 
 /// Items joined as a sentence lists them: "21", "21 and 22", "21, 22 and 23" (`list-and`),
@@ -622,7 +622,7 @@ fn joined(items: &[String], id: &str) -> String {
 
 /// A move in words: "White 11 to 15.", "Black captures from 22 to 13, taking 18.", "White king
 /// a1 to b2.", "White g7 to f8, crowned."
-pub fn spoken_move(mv: &crate::ui::announcement::SpokenMove) -> String {
+fn spoken_move(mv: &SpokenMove) -> String {
     let king: FluentValue = if mv.king { "yes" } else { "no" }.into();
     let mover = tr("spoken-mover", &[("color", key(mv.mover)), ("king", king)]);
     let mut args = vec![
@@ -644,55 +644,50 @@ pub fn spoken_move(mv: &crate::ui::announcement::SpokenMove) -> String {
     tr(id, &[("move", what.into())])
 }
 
-/// Several moves at once (a redo, a link): "3 moves played."
-pub fn moves_played(n: usize) -> String {
-    tr("moves-played", &[("count", n.into())])
-}
-
-/// "1 move taken back."
-pub fn moves_taken_back(n: usize) -> String {
-    tr("moves-taken-back", &[("count", n.into())])
-}
-
-/// "White to move."
-pub fn color_to_move(color: Color) -> String {
-    tr("color-to-move", &[("color", key(color))])
+/// What a screen reader hears of a change, one sentence after another: "3 moves played.",
+/// "1 move taken back. White to move.", "A new position is on the board. White to move."
+pub fn announcement(said: &[Announcement]) -> String {
+    let sentence = |item: &Announcement| match item {
+        Announcement::Move(mv) => spoken_move(mv),
+        Announcement::MovesPlayed(n) => tr("moves-played", &[("count", (*n).into())]),
+        Announcement::MovesTakenBack(n) => tr("moves-taken-back", &[("count", (*n).into())]),
+        Announcement::NewPosition => tr("new-position", &[]),
+        Announcement::Outcome(o) => outcome(*o),
+        Announcement::DrawCountdown(p) => draw_countdown(p),
+        Announcement::ToMove(color) => tr("color-to-move", &[("color", key(*color))]),
+    };
+    said.iter().map(sentence).collect::<Vec<_>>().join(" ")
 }
 
 /// One side's pieces: "White: men on 21 and 22; a king on 5".
-pub fn side_pieces(color: Color, men: &[String], kings: &[String]) -> String {
-    let men = tr(
-        "side-men",
-        &[
-            ("count", men.len().into()),
-            ("squares", joined(men, "list-and").into()),
-        ],
-    );
-    let kings = tr(
-        "side-kings",
-        &[
-            ("count", kings.len().into()),
-            ("squares", joined(kings, "list-and").into()),
-        ],
-    );
+fn side_pieces(color: Color, pieces: &Pieces) -> String {
+    let count = |id, squares: &[String]| {
+        tr(
+            id,
+            &[
+                ("count", squares.len().into()),
+                ("squares", joined(squares, "list-and").into()),
+            ],
+        )
+    };
     tr(
         "side-pieces",
         &[
             ("color", key(color)),
-            ("men", men.into()),
-            ("kings", kings.into()),
+            ("men", count("side-men", &pieces.men).into()),
+            ("kings", count("side-kings", &pieces.kings).into()),
         ],
     )
 }
 
 /// The whole position: "Black to move. White: …. Black: …."
-pub fn position_text(turn: Color, white: &str, black: &str) -> String {
+pub fn spoken_position(pos: &SpokenPosition) -> String {
     tr(
         "position-text",
         &[
-            ("color", key(turn)),
-            ("white", white.to_string().into()),
-            ("black", black.to_string().into()),
+            ("color", key(pos.turn)),
+            ("white", side_pieces(Color::White, &pos.white).into()),
+            ("black", side_pieces(Color::Black, &pos.black).into()),
         ],
     )
 }
@@ -1045,6 +1040,84 @@ mod tests {
         assert!(t.play_text("a1-b2"));
         let text = draw_countdown(&t.draw_countdown().unwrap());
         assert!(text.starts_with("Draw in 5 moves"), "{text}");
+    }
+
+    #[test]
+    fn moves_take_backs_and_results_are_said_in_sentences() {
+        let moved = |mover, from: &str, to: &str, taken: &[&str]| SpokenMove {
+            mover,
+            king: false,
+            from: from.into(),
+            to: to.into(),
+            taken: taken.iter().map(|t| t.to_string()).collect(),
+            crowned: false,
+        };
+        let said = |items: &[Announcement]| announcement(items);
+        let one = |mv| said(&[Announcement::Move(mv)]);
+        assert_eq!(one(moved(Color::Black, "11", "15", &[])), "Black 11 to 15.");
+        assert_eq!(
+            one(moved(Color::Black, "15", "24", &["19"])),
+            "Black captures from 15 to 24, taking 19."
+        );
+        assert_eq!(
+            one(moved(Color::White, "c5", "e7", &["d6"])),
+            "White captures from c5 to e7, taking d6."
+        );
+        let crowned = SpokenMove {
+            crowned: true,
+            ..moved(Color::White, "g7", "f8", &[])
+        };
+        assert_eq!(one(crowned), "White g7 to f8, crowned.");
+        let king = SpokenMove {
+            king: true,
+            ..moved(Color::White, "a1", "b2", &[])
+        };
+        let counting = draughts::Game::from_position(
+            draughts::Position::from_fen(Variant::Russian, "B:WKb2,Kc1,Ke1:BKh8").unwrap(),
+        )
+        .draw_progress()[0];
+        let text = said(&[
+            Announcement::Move(king),
+            Announcement::DrawCountdown(counting),
+        ]);
+        assert!(text.starts_with("White king a1 to b2. Draw in"), "{text}");
+        let won = Outcome::Win {
+            winner: Color::White,
+            reason: WinReason::NoMoves,
+        };
+        assert!(said(&[Announcement::Outcome(won)]).ends_with("White wins: Black cannot move."));
+        assert_eq!(said(&[Announcement::MovesPlayed(3)]), "3 moves played.");
+        assert_eq!(
+            said(&[
+                Announcement::MovesTakenBack(1),
+                Announcement::ToMove(Color::White)
+            ]),
+            "1 move taken back. White to move."
+        );
+        assert_eq!(
+            said(&[
+                Announcement::NewPosition,
+                Announcement::ToMove(Color::White)
+            ]),
+            "A new position is on the board. White to move."
+        );
+        assert_eq!(said(&[]), "");
+    }
+
+    #[test]
+    fn the_position_is_said_by_square() {
+        use crate::ui::announcement::describe;
+        let pos = draughts::Position::from_fen(Variant::English, "B:W21,22,K5:B1,2,K30").unwrap();
+        assert_eq!(
+            spoken_position(&describe(&pos)),
+            "Black to move. White: men on 21 and 22; a king on 5. \
+             Black: men on 1 and 2; a king on 30."
+        );
+        let pos = draughts::Position::from_fen(Variant::Russian, "W:Wc3:BKh8").unwrap();
+        assert_eq!(
+            spoken_position(&describe(&pos)),
+            "White to move. White: a man on c3; no kings. Black: no men; a king on h8."
+        );
     }
 
     #[test]
