@@ -7,6 +7,7 @@ use crate::i18n::tr;
 use crate::ui::analysis::WhiteEval;
 use crate::ui::announcement::{Announcement, Pieces, SpokenMove, SpokenPosition};
 use crate::ui::clock::TimeControl;
+use crate::ui::engine_session::EngineLine;
 use crate::ui::input::Refusal;
 use crate::ui::question::Question;
 use crate::ui::records::{Ending, RecordsError};
@@ -363,9 +364,12 @@ fn speed(nps: u64) -> String {
 
 /// The computer's (or the hint's) progress, scored from White's side like the analysis:
 /// "Depth 9 · -0.35 · 1.2M positions/s"; the speed only once it means something.
-pub fn engine_line(depth: u32, eval: WhiteEval, speed_nps: Option<u64>) -> String {
-    let mut args = vec![("depth", depth.into()), ("eval", evaluation(eval).into())];
-    match speed_nps {
+pub fn engine_line(line: EngineLine) -> String {
+    let mut args = vec![
+        ("depth", line.depth.into()),
+        ("eval", evaluation(line.eval).into()),
+    ];
+    match line.speed {
         Some(nps) => {
             args.push(("speed", speed(nps).into()));
             tr("engine-line-speed", &args)
@@ -947,13 +951,25 @@ mod tests {
             "Depth 9 · 1.2M positions/s"
         );
         assert_eq!(analysis_progress(2, None), "Depth 2");
+        // A table win has no count of moves; a score of nothing from Black's side is "+0.00".
+        let table_win = WhiteEval::new(Eval::TableWin, Color::White);
+        assert_eq!(evaluation(table_win), "White wins");
+        assert_eq!(
+            evaluation(WhiteEval::new(Eval::Centimen(0), Color::Black)),
+            "+0.00"
+        );
         // The computer's line reads from White's side too: Black's +0.10 is White's -0.10.
         let black_ahead = WhiteEval::new(Eval::Centimen(10), Color::Black);
+        let line = |depth, speed| EngineLine {
+            depth,
+            eval: black_ahead,
+            speed,
+        };
         assert_eq!(
-            engine_line(4, black_ahead, Some(850_000)),
+            engine_line(line(4, Some(850_000))),
             "Depth 4 · -0.10 · 850k positions/s"
         );
-        assert_eq!(engine_line(1, black_ahead, None), "Depth 1 · -0.10");
+        assert_eq!(engine_line(line(1, None)), "Depth 1 · -0.10");
     }
 
     #[test]
