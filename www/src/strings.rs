@@ -11,6 +11,7 @@ use crate::ui::engine_session::EngineLine;
 use crate::ui::input::Refusal;
 use crate::ui::question::Question;
 use crate::ui::records::{Ending, RecordsError};
+use crate::ui::review::ViewedPosition;
 use crate::ui::session::{Notice, Setup, Standing, Status};
 use crate::ui::settings::Opponent;
 use crate::ui::theme::Theme;
@@ -411,17 +412,21 @@ pub fn evaluation(eval: WhiteEval) -> String {
 
 /// What the board shows while an earlier position is viewed: "Viewing move 12: 32-28",
 /// "Viewing move 12… 19-23" (the reply), or the start.
-pub fn viewing(mv: Option<(usize, bool, &str)>) -> String {
-    match mv {
-        Some((number, reply, text)) => tr(
-            if reply {
+pub fn viewing(viewed: &ViewedPosition) -> String {
+    match viewed {
+        ViewedPosition::After {
+            number,
+            reply,
+            text,
+        } => tr(
+            if *reply {
                 "viewing-reply"
             } else {
                 "viewing-move"
             },
-            &[("number", number.into()), ("move", text.into())],
+            &[("number", (*number).into()), ("move", text.as_str().into())],
         ),
-        None => tr("viewing-start", &[]),
+        ViewedPosition::Start => tr("viewing-start", &[]),
     }
 }
 
@@ -1133,6 +1138,21 @@ mod tests {
         assert_eq!(
             spoken_position(&describe(&pos)),
             "White to move. White: a man on c3; no kings. Black: no men; a king on h8."
+        );
+    }
+
+    #[test]
+    fn the_viewed_position_is_named_by_its_move() {
+        let after = |number, reply, text: &str| ViewedPosition::After {
+            number,
+            reply,
+            text: text.into(),
+        };
+        assert_eq!(viewing(&after(1, false, "c3-d4")), "Viewing move 1: c3-d4");
+        assert_eq!(viewing(&after(1, true, "f6-e5")), "Viewing move 1… f6-e5");
+        assert_eq!(
+            viewing(&ViewedPosition::Start),
+            "Viewing the start position"
         );
     }
 

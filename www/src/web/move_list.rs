@@ -52,7 +52,10 @@ impl MoveList {
         self.review.set_hidden(viewing.is_none());
         set_text(
             &self.review_text,
-            &session.viewing_text().unwrap_or_default(),
+            &session
+                .viewed_position()
+                .map(|v| strings::viewing(&v))
+                .unwrap_or_default(),
         );
         let lines = session.move_lines();
         if (&lines, viewing) == (&self.shown.0, self.shown.1) {
