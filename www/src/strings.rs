@@ -10,6 +10,7 @@ use crate::ui::clock::TimeControl;
 use crate::ui::engine_session::EngineLine;
 use crate::ui::input::Refusal;
 use crate::ui::question::Question;
+use crate::ui::recording::{DefaultName, PlayerName};
 use crate::ui::records::{Ending, RecordsError};
 use crate::ui::review::ViewedPosition;
 use crate::ui::session::{Notice, Setup, Standing, Status};
@@ -70,8 +71,6 @@ texts! {
     previous_move => "previous-move",
     next_move => "next-move",
     records_not_saved => "notice-records-not-saved",
-    default_profile => "default-profile",
-    second_profile => "second-profile",
     leaderboard => "leaderboard",
     close => "close",
     export_records => "export-records",
@@ -126,9 +125,25 @@ pub fn rating(rating: f64, deviation: f64) -> String {
     )
 }
 
-/// An opponent in the history: another profile's name or the computer with its level.
+/// The computer at its level, as a game's players are named: "Computer (level 3)".
 pub fn computer_at(level: u8) -> String {
     tr("computer-at-level", &[("level", level.into())])
+}
+
+/// The name a profile the page makes itself is given: "Player", "Player 2".
+pub fn default_name(name: DefaultName) -> String {
+    match name {
+        DefaultName::First => tr("default-profile", &[]),
+        DefaultName::Second => tr("second-profile", &[]),
+    }
+}
+
+/// A player's name: a profile's own, or the computer with its level.
+pub fn player_name(name: &PlayerName) -> String {
+    match name {
+        PlayerName::Profile(name) => name.clone(),
+        PlayerName::Computer { level } => computer_at(*level),
+    }
 }
 
 /// One line of a player's history: date, result (`won`: `None` for a draw), opponent, colour,
@@ -1154,6 +1169,16 @@ mod tests {
             viewing(&ViewedPosition::Start),
             "Viewing the start position"
         );
+    }
+
+    #[test]
+    fn players_are_named_by_their_profiles_or_as_the_computer() {
+        assert_eq!(default_name(DefaultName::First), "Player");
+        assert_eq!(default_name(DefaultName::Second), "Player 2");
+        let computer = PlayerName::Computer { level: 3 };
+        assert_eq!(player_name(&computer), "Computer (level 3)");
+        let ann = PlayerName::Profile("Ann <b>".into());
+        assert_eq!(player_name(&ann), "Ann <b>");
     }
 
     #[test]

@@ -3,7 +3,8 @@
 //! capture paths where the short form would be ambiguous) from whoever played it.
 
 use crate::strings;
-use crate::ui::records::{GameRecord, Records, Side};
+use crate::ui::recording::{self, DefaultName};
+use crate::ui::records::{GameRecord, Records};
 use crate::ui::session::GameSession;
 use crate::ui::settings::Opponent;
 use draughts::{write_game, Color, Game};
@@ -27,22 +28,6 @@ pub fn pdn_date(year: u32, month: u32, day: u32) -> String {
     format!("{year:04}.{month:02}.{day:02}")
 }
 
-/// The name of a profile by id (the id itself if the profile is gone).
-fn profile_name(records: &Records, id: &str) -> String {
-    records
-        .profiles
-        .iter()
-        .find(|p| p.id == id)
-        .map_or_else(|| id.to_string(), |p| p.name.clone())
-}
-
-fn side_name(records: &Records, side: &Side) -> String {
-    match side {
-        Side::Computer { level } => strings::computer_at(*level),
-        Side::Player { profile } => profile_name(records, profile),
-    }
-}
-
 /// The tags of the game in progress (or just finished), played today: the current profile
 /// against the computer at its level, or the current and the second profile between two
 /// players (as the records name them).
@@ -53,13 +38,13 @@ pub fn session_tags(session: &GameSession, records: &Records, date: String) -> G
             .get(i)
             .map_or_else(|| fallback.to_string(), |p| p.name.clone())
     };
-    let me = name(0, &strings::default_profile());
+    let me = name(0, &strings::default_name(DefaultName::First));
     let (white, black) = match session.opponent() {
         Opponent::Computer { level } => match session.human {
             Color::White => (me, strings::computer_at(level)),
             Color::Black => (strings::computer_at(level), me),
         },
-        Opponent::Human => (me, name(1, &strings::second_profile())),
+        Opponent::Human => (me, name(1, &strings::default_name(DefaultName::Second))),
     };
     GameTags {
         event: strings::pdn_event(),
@@ -75,8 +60,8 @@ pub fn record_tags(record: &GameRecord, records: &Records, date: String) -> Game
     GameTags {
         event: strings::pdn_event(),
         date,
-        white: side_name(records, &record.white),
-        black: side_name(records, &record.black),
+        white: strings::player_name(&recording::player_name(records, &record.white)),
+        black: strings::player_name(&recording::player_name(records, &record.black)),
         result: None,
     }
 }

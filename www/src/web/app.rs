@@ -359,7 +359,8 @@ fn wire_records(view: &RecordsView) -> Result<(), JsValue> {
         with_app(|app| {
             let (now, random) = (dom::wall_ms(), random_u32());
             if app.change_records(|records| {
-                let current = recording::current_profile(records, now, random);
+                let current =
+                    recording::current_profile(records, now, random, strings::default_name);
                 recording::rename(records, &current, &text)
             }) {
                 app.records_view.name.set_value("");
@@ -599,7 +600,7 @@ impl App {
             let random = random_u32();
             storage::update_records(&mut records, now, |records| {
                 let had = records.profiles.len();
-                recording::current_profile(records, now, random);
+                recording::current_profile(records, now, random, strings::default_name);
                 records.profiles.len() != had
             });
         }
@@ -1008,7 +1009,7 @@ impl App {
         if recording::awaits_recording(&self.session) {
             let (session, random) = (&mut self.session, random_u32());
             let write = storage::update_records(&mut self.records, now, |records| {
-                recording::record_finished(records, session, now, random)
+                recording::record_finished(records, session, now, random, strings::default_name)
             });
             if write == RecordsWrite::Refused {
                 self.session.notice = Some(Notice::RecordsNotSaved);
