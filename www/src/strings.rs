@@ -9,6 +9,7 @@ use crate::ui::announcement::{Announcement, Pieces, SpokenMove, SpokenPosition};
 use crate::ui::clock::TimeControl;
 use crate::ui::engine_session::EngineLine;
 use crate::ui::input::Refusal;
+use crate::ui::pdn_export::GameTags;
 use crate::ui::question::Question;
 use crate::ui::recording::{DefaultName, PlayerName};
 use crate::ui::records::{Ending, RecordsError};
@@ -125,11 +126,6 @@ pub fn rating(rating: f64, deviation: f64) -> String {
     )
 }
 
-/// The computer at its level, as a game's players are named: "Computer (level 3)".
-pub fn computer_at(level: u8) -> String {
-    tr("computer-at-level", &[("level", level.into())])
-}
-
 /// The name a profile the page makes itself is given: "Player", "Player 2".
 pub fn default_name(name: DefaultName) -> String {
     match name {
@@ -138,11 +134,12 @@ pub fn default_name(name: DefaultName) -> String {
     }
 }
 
-/// A player's name: a profile's own, or the computer with its level.
+/// A player's name: a profile's own, the computer with its level, or a default name.
 pub fn player_name(name: &PlayerName) -> String {
     match name {
         PlayerName::Profile(name) => name.clone(),
-        PlayerName::Computer { level } => computer_at(*level),
+        PlayerName::Computer { level } => tr("computer-at-level", &[("level", (*level).into())]),
+        PlayerName::Default(name) => default_name(*name),
     }
 }
 
@@ -847,7 +844,6 @@ pub fn editor_ready(turn: Color) -> String {
 // ---- game records (PDN), replay, sharing ----
 
 texts! {
-    pdn_event => "pdn-event",
     game_record => "game-record",
     pdn_export_title => "pdn-export-title",
     copy_pdn => "copy-pdn",
@@ -879,6 +875,18 @@ texts! {
     delete => "delete",
     keep => "keep",
     last_profile => "last-profile",
+}
+
+/// A game's tags as the page writes them, in its language: the event, `date` and the
+/// players, White then Black.
+pub fn game_tags((white, black): (PlayerName, PlayerName), date: String) -> GameTags {
+    GameTags {
+        event: tr("pdn-event", &[]),
+        date,
+        white: player_name(&white),
+        black: player_name(&black),
+        result: None,
+    }
 }
 
 /// One game of an imported file: "3. Ann – Bob, 2-0, 42 moves".
@@ -1179,6 +1187,40 @@ mod tests {
         assert_eq!(player_name(&computer), "Computer (level 3)");
         let ann = PlayerName::Profile("Ann <b>".into());
         assert_eq!(player_name(&ann), "Ann <b>");
+    }
+
+    #[test]
+    fn a_game_is_tagged_in_the_page_s_language() {
+        let players = (
+            PlayerName::Computer { level: 4 },
+            PlayerName::Profile("Ann <b>".into()),
+        );
+        let tags = game_tags(players, "2026.12.06".into());
+        assert_eq!(
+            (tags.event.as_str(), tags.date.as_str(), tags.result),
+            ("Casual game", "2026.12.06", None)
+        );
+        assert_eq!(
+            (tags.white.as_str(), tags.black.as_str()),
+            ("Computer (level 4)", "Ann <b>")
+        );
+        let unnamed = (
+            PlayerName::Default(DefaultName::First),
+            PlayerName::Default(DefaultName::Second),
+        );
+        let tags = game_tags(unnamed, String::new());
+        assert_eq!(
+            (tags.white.as_str(), tags.black.as_str()),
+            ("Player", "Player 2")
+        );
+        assert!(crate::i18n::set("es"));
+        let computer = PlayerName::Computer { level: 2 };
+        let tags = game_tags((computer, PlayerName::Profile("p".into())), String::new());
+        crate::i18n::set(crate::i18n::ENGLISH);
+        assert_eq!(
+            (tags.event.as_str(), tags.white.as_str()),
+            ("Partida amistosa", "Ordenador (nivel 2)")
+        );
     }
 
     #[test]

@@ -6,16 +6,15 @@
 
 use crate::replay;
 use crate::strings;
-use crate::ui::pdn_export::{self, GameTags};
-use crate::ui::records::{self, GameRecord, Records};
+use crate::ui::pdn_export::GameTags;
+use crate::ui::records::{self, GameRecord};
 use crate::ui::session::GameSession;
 use crate::ui::settings::{ColorChoice, Opponent, Settings, DEFAULT_LEVEL};
 use draughts::{Color, Game};
 
 /// The game being replayed: the tags it is exported with and its title is written from, and
-/// the past game it is, if any. Words of the page's language (the computer's name, the event,
-/// "Shared game") are written when the replay is opened or comes back after a reload, never
-/// kept, so that they follow a change of language.
+/// the past game it is, if any. A past game's tags are written in the page's language when the
+/// replay is opened or comes back after a reload, so that they follow a change of language.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Replay {
     /// `None` for a game opened from a link, which carries no tags.
@@ -33,11 +32,11 @@ impl Replay {
         }
     }
 
-    /// A past game from `records`, played on `date` (as PDN writes it), tagged in the page's
-    /// language.
-    pub fn past(record: &GameRecord, records: &Records, date: String) -> Replay {
+    /// A past game from the records, with the tags the page writes from its players
+    /// ([`crate::ui::pdn_export::record_players`]).
+    pub fn past(record: &GameRecord, tags: GameTags) -> Replay {
         Replay {
-            tags: Some(pdn_export::record_tags(record, records, date)),
+            tags: Some(tags),
             record: Some(record.id.clone()),
         }
     }
@@ -261,19 +260,22 @@ mod tests {
     }
 
     #[test]
-    fn a_past_game_is_tagged_and_titled_in_the_page_s_language() {
+    fn a_past_game_keeps_its_tags_and_is_titled_in_the_page_s_language() {
         let record = resigned();
         let game = game_of_record(&record).unwrap();
+        let tags = GameTags {
+            event: "Partida amistosa".into(),
+            date: "2026.12.07".into(),
+            white: "Ordenador (nivel 2)".into(),
+            black: "p".into(),
+            result: None,
+        };
+        let replay = Replay::past(&record, tags.clone());
+        assert_eq!(replay.record.as_deref(), Some("g"));
+        assert_eq!(replay.tags.as_ref(), Some(&tags));
         crate::i18n::set("es");
-        let replay = Replay::past(&record, &Records::default(), "2026.12.07".into());
         let title = replay.title(&game);
         crate::i18n::set(crate::i18n::ENGLISH);
-        assert_eq!(replay.record.as_deref(), Some("g"));
-        let tags = replay.tags.unwrap();
-        assert_eq!(
-            (tags.event.as_str(), tags.white.as_str(), tags.result),
-            ("Partida amistosa", "Ordenador (nivel 2)", None)
-        );
         assert!(
             title.starts_with("Ordenador (nivel 2) – ") && title.ends_with(" · 2-0"),
             "the result is the game's own: {title}"

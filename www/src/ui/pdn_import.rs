@@ -117,8 +117,8 @@ pub fn open(game: &PdnGame, chosen: Variant) -> Result<Game, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::pdn_export::{pdn_date, pdn_text, session_tags};
-    use crate::ui::records::Records;
+    use crate::ui::pdn_export::tests::tags;
+    use crate::ui::pdn_export::{pdn_date, pdn_text};
     use crate::ui::session::GameSession;
     use crate::ui::settings::Settings;
 
@@ -151,7 +151,7 @@ mod tests {
     fn every_variant_round_trips_through_our_export() {
         for variant in Variant::ALL {
             let s = played(variant, 30);
-            let tags = session_tags(&s, &Records::new(), pdn_date(2026, 12, 6));
+            let tags = tags("Player", "Player 2", pdn_date(2026, 12, 6));
             let text = pdn_text(&s.game, &tags);
             let import = read_all(&text);
             assert_eq!(import.progress(), &Progress::Done, "{variant:?}");
@@ -175,7 +175,7 @@ mod tests {
             Settings::two_players(Variant::Russian),
             draughts::Color::White,
         );
-        let text = pdn_text(&s.game, &session_tags(&s, &Records::new(), String::new()));
+        let text = pdn_text(&s.game, &tags("Player", "Player 2", String::new()));
         assert!(text.contains("[FEN \"W:W"), "{text}");
         let import = read_all(&text);
         let back = open(&import.games()[0], Variant::Brazilian).unwrap();

@@ -49,7 +49,12 @@ pub enum DefaultName {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum PlayerName {
     Profile(String),
-    Computer { level: u8 },
+    Computer {
+        level: u8,
+    },
+    /// A profile the page makes itself, named before it is made (a game exported before any
+    /// was recorded).
+    Default(DefaultName),
 }
 
 /// The name of the player of `side` (a profile's id if the profile is gone).

@@ -159,6 +159,15 @@ fn pdn_date(ms: f64) -> String {
     pdn_export::pdn_date(d.get_full_year(), d.get_month() + 1, d.get_date())
 }
 
+/// A past game's replay, tagged in the page's language on the day it ended.
+fn past_replay(record: &GameRecord, records: &Records) -> Replay {
+    let players = pdn_export::record_players(record, records);
+    Replay::past(
+        record,
+        strings::game_tags(players, pdn_date(record.ended_ms)),
+    )
+}
+
 /// A random number for records' ids.
 fn random_u32() -> u32 {
     (js_sys::Math::random() * 4_294_967_296.0) as u32
@@ -504,7 +513,7 @@ impl App {
         let Some(game) = game_replay::game_of_record(record) else {
             return;
         };
-        let replay = Replay::past(record, &self.records, pdn_date(record.ended_ms));
+        let replay = past_replay(record, &self.records);
         self.records_view.close();
         self.open_replay(game, replay);
     }
@@ -568,9 +577,10 @@ impl App {
     pub fn pdn_export(&self) -> (String, String) {
         let tags = match self.replay.as_ref().and_then(|r| r.tags.clone()) {
             Some(tags) => tags,
-            None => {
-                pdn_export::session_tags(&self.session, &self.records, pdn_date(dom::wall_ms()))
-            }
+            None => strings::game_tags(
+                pdn_export::session_players(&self.session, &self.records),
+                pdn_date(dom::wall_ms()),
+            ),
         };
         (
             pdn_export::pdn_text(&self.session.game, &tags),
@@ -907,7 +917,7 @@ impl App {
     pub fn resume_replay(&mut self, replay: Replay) {
         let past = replay.record.as_deref().and_then(|id| self.record(id));
         self.replay = Some(match past {
-            Some(record) => Replay::past(record, &self.records, pdn_date(record.ended_ms)),
+            Some(record) => past_replay(record, &self.records),
             None => replay,
         });
     }
