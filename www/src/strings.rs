@@ -8,6 +8,7 @@ use crate::ui::analysis::WhiteEval;
 use crate::ui::announcement::{Announcement, Pieces, SpokenMove, SpokenPosition};
 use crate::ui::clock::TimeControl;
 use crate::ui::engine_session::EngineLine;
+use crate::ui::game_replay::ReplayTitle;
 use crate::ui::input::Refusal;
 use crate::ui::pdn_export::GameTags;
 use crate::ui::question::Question;
@@ -870,7 +871,6 @@ texts! {
     continue_computer => "continue-computer",
     continue_person => "continue-person",
     replay_analyse => "replay-analyse",
-    shared_game => "shared-game",
     delete_profile => "delete-profile",
     delete => "delete",
     keep => "keep",
@@ -921,16 +921,23 @@ pub fn pdn_refused(why: &str) -> String {
     tr("pdn-refused", &[("why", why.to_string().into())])
 }
 
-/// The replay bar's title: the players and the recorded result.
-pub fn replay_title(white: &str, black: &str, result: &str) -> String {
-    tr(
-        "replay-title",
-        &[
-            ("white", white.to_string().into()),
-            ("black", black.to_string().into()),
-            ("result", result.to_string().into()),
-        ],
-    )
+/// The replay bar's title: "Ann – Bob · 2-0", or "Shared game".
+pub fn replay_title(title: &ReplayTitle) -> String {
+    match title {
+        ReplayTitle::Shared => tr("shared-game", &[]),
+        ReplayTitle::Players {
+            white,
+            black,
+            result,
+        } => tr(
+            "replay-title",
+            &[
+                ("white", white.as_str().into()),
+                ("black", black.as_str().into()),
+                ("result", result.as_str().into()),
+            ],
+        ),
+    }
 }
 
 /// Where a replay stands: "move 12 of 80".
@@ -1221,6 +1228,31 @@ mod tests {
             (tags.event.as_str(), tags.white.as_str()),
             ("Partida amistosa", "Ordenador (nivel 2)")
         );
+    }
+
+    #[test]
+    fn a_replay_is_titled_by_its_players_and_result() {
+        let title = ReplayTitle::Players {
+            white: "Ordenador (nivel 2)".into(),
+            black: "p".into(),
+            result: "2-0".into(),
+        };
+        assert!(crate::i18n::set("es"));
+        let written = replay_title(&title);
+        let shared = replay_title(&ReplayTitle::Shared);
+        crate::i18n::set(crate::i18n::ENGLISH);
+        assert!(
+            written.starts_with("Ordenador (nivel 2) – ") && written.ends_with(" · 2-0"),
+            "{written}"
+        );
+        assert_eq!(shared, "Partida compartida");
+        assert_eq!(replay_title(&ReplayTitle::Shared), "Shared game");
+        let title = ReplayTitle::Players {
+            white: "Ann".into(),
+            black: "Bob".into(),
+            result: "2-0".into(),
+        };
+        assert_eq!(replay_title(&title), "Ann – Bob · 2-0");
     }
 
     #[test]

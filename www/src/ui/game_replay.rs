@@ -5,7 +5,6 @@
 //! export keeps, and the new game cut from the history.
 
 use crate::replay;
-use crate::strings;
 use crate::ui::pdn_export::GameTags;
 use crate::ui::records::{self, GameRecord};
 use crate::ui::session::GameSession;
@@ -41,20 +40,33 @@ impl Replay {
         }
     }
 
-    /// What the replay bar says, in the page's language: "Ann – Bob · 2-0" (the recorded
-    /// result, else `game`'s own), or "Shared game".
-    pub fn title(&self, game: &Game) -> String {
+    /// What the replay bar says: the players and the result (the recorded one, else `game`'s
+    /// own), or that the game was shared.
+    pub fn title(&self, game: &Game) -> ReplayTitle {
         match &self.tags {
-            None => strings::shared_game(),
-            Some(tags) => {
-                let result = tags
+            None => ReplayTitle::Shared,
+            Some(tags) => ReplayTitle::Players {
+                white: tags.white.clone(),
+                black: tags.black.clone(),
+                result: tags
                     .result
-                    .as_deref()
-                    .unwrap_or_else(|| game.outcome().map_or("*", |o| o.pdn_result()));
-                strings::replay_title(&tags.white, &tags.black, result)
-            }
+                    .clone()
+                    .unwrap_or_else(|| game.outcome().map_or("*", |o| o.pdn_result()).into()),
+            },
         }
     }
+}
+
+/// The replay bar's title, for the text layer to write.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ReplayTitle {
+    /// A game opened from a link, which names no players.
+    Shared,
+    Players {
+        white: String,
+        black: String,
+        result: String,
+    },
 }
 
 /// A step through the game.
@@ -260,7 +272,7 @@ mod tests {
     }
 
     #[test]
-    fn a_past_game_keeps_its_tags_and_is_titled_in_the_page_s_language() {
+    fn a_past_game_keeps_its_tags_and_is_titled_with_the_game_s_result() {
         let record = resigned();
         let game = game_of_record(&record).unwrap();
         let tags = GameTags {
@@ -273,13 +285,12 @@ mod tests {
         let replay = Replay::past(&record, tags.clone());
         assert_eq!(replay.record.as_deref(), Some("g"));
         assert_eq!(replay.tags.as_ref(), Some(&tags));
-        crate::i18n::set("es");
-        let title = replay.title(&game);
-        crate::i18n::set(crate::i18n::ENGLISH);
-        assert!(
-            title.starts_with("Ordenador (nivel 2) – ") && title.ends_with(" · 2-0"),
-            "the result is the game's own: {title}"
-        );
-        assert_eq!(Replay::shared().title(&game), "Shared game");
+        let title = ReplayTitle::Players {
+            white: "Ordenador (nivel 2)".into(),
+            black: "p".into(),
+            result: "2-0".into(),
+        };
+        assert_eq!(replay.title(&game), title, "the result is the game's own");
+        assert_eq!(Replay::shared().title(&game), ReplayTitle::Shared);
     }
 }
