@@ -11,6 +11,7 @@ use crate::ui::engine_session::EngineLine;
 use crate::ui::game_replay::ReplayTitle;
 use crate::ui::input::Refusal;
 use crate::ui::pdn_export::GameTags;
+use crate::ui::pdn_import::{GameSummary, ReadError};
 use crate::ui::question::Question;
 use crate::ui::recording::{DefaultName, PlayerName};
 use crate::ui::records::{Ending, RecordsError};
@@ -856,7 +857,6 @@ texts! {
     pdn_drop_hint => "pdn-drop-hint",
     pdn_rules => "pdn-rules",
     pdn_open_game => "pdn-open-game",
-    pdn_no_game => "pdn-no-game",
     pdn_copied => "pdn-copied",
     pdn_downloaded => "pdn-downloaded",
     copy_refused => "copy-refused",
@@ -890,15 +890,15 @@ pub fn game_tags((white, black): (PlayerName, PlayerName), date: String) -> Game
 }
 
 /// One game of an imported file: "3. Ann – Bob, 2-0, 42 moves".
-pub fn pdn_summary(number: usize, white: &str, black: &str, result: &str, moves: usize) -> String {
+pub fn pdn_summary(game: &GameSummary) -> String {
     tr(
         "pdn-summary",
         &[
-            ("number", number.into()),
-            ("white", white.to_string().into()),
-            ("black", black.to_string().into()),
-            ("result", result.to_string().into()),
-            ("moves", moves.into()),
+            ("number", game.number.into()),
+            ("white", game.white.as_str().into()),
+            ("black", game.black.as_str().into()),
+            ("result", game.result.as_str().into()),
+            ("moves", game.moves.into()),
         ],
     )
 }
@@ -919,6 +919,14 @@ pub fn pdn_read(games: usize) -> String {
 /// A file or game that could not be read, and where; nothing changed.
 pub fn pdn_refused(why: &str) -> String {
     tr("pdn-refused", &[("why", why.to_string().into())])
+}
+
+/// A text none of whose games is offered: where it is not PDN, or that it holds none.
+pub fn pdn_unread(error: &ReadError) -> String {
+    match error {
+        ReadError::NotPdn(why) => pdn_refused(why),
+        ReadError::NoGame => pdn_refused(&tr("pdn-no-game", &[])),
+    }
 }
 
 /// The replay bar's title: "Ann – Bob · 2-0", or "Shared game".
@@ -1253,6 +1261,36 @@ mod tests {
             result: "2-0".into(),
         };
         assert_eq!(replay_title(&title), "Ann – Bob · 2-0");
+    }
+
+    #[test]
+    fn an_imported_file_s_games_are_listed_and_a_refusal_says_why() {
+        let line = |number, white: &str, black: &str, result: &str, moves| {
+            pdn_summary(&GameSummary {
+                number,
+                white: white.into(),
+                black: black.into(),
+                result: result.into(),
+                moves,
+            })
+        };
+        assert_eq!(
+            line(1, "Müller, K.", "<img src=x onerror=alert(1)>", "2-0", 5),
+            "1. Müller, K. – <img src=x onerror=alert(1)>, 2-0, 5 moves"
+        );
+        assert_eq!(
+            line(3, "Third", "Game", "1/2-1/2", 4),
+            "3. Third – Game, 1/2-1/2, 4 moves"
+        );
+        assert_eq!(
+            pdn_unread(&ReadError::NoGame),
+            "Not opened (no game found in the text). Nothing was changed."
+        );
+        let unclosed = ReadError::NotPdn("game 1, line 2: unterminated comment".into());
+        assert_eq!(
+            pdn_unread(&unclosed),
+            "Not opened (game 1, line 2: unterminated comment). Nothing was changed."
+        );
     }
 
     #[test]
