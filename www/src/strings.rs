@@ -1294,6 +1294,58 @@ mod tests {
     }
 
     #[test]
+    fn the_cursor_square_is_said_with_what_stands_there() {
+        use draughts::{Piece, Role};
+        let man = Some(Piece {
+            color: Color::White,
+            role: Role::Man,
+        });
+        assert_eq!(
+            cursor_square(Some("c3"), true, man, false, false),
+            "c3, white man"
+        );
+        assert_eq!(
+            cursor_square(Some("c3"), true, man, true, false),
+            "c3, white man, picked up"
+        );
+        assert_eq!(
+            cursor_square(Some("d4"), true, None, false, true),
+            "d4, empty, can move here"
+        );
+        assert_eq!(
+            cursor_square(Some("b3"), false, None, false, false),
+            "b3, light square"
+        );
+        assert_eq!(
+            cursor_square(None, false, None, false, false),
+            "Light square"
+        );
+    }
+
+    #[test]
+    fn each_refusal_of_a_typed_move_reads_as_a_sentence_a_player_can_act_on() {
+        use crate::ui::move_entry::{play, tests::two_players};
+        use crate::ui::session::GameSession;
+        let mut s = two_players(Variant::English, "W:W30:B25,26,17,18");
+        let said = |s: &mut GameSession, text: &str| match play(s, text) {
+            Err(e) => entry_error(&e),
+            Ok(()) => panic!("{text} was played"),
+        };
+        assert_eq!(
+            said(&mut s, "30x14"),
+            "Several captures fit: type the whole path, 30x21x14 or 30x23x14."
+        );
+        assert_eq!(said(&mut s, "31-27"), "There is no piece on 31.");
+        assert_eq!(
+            said(&mut s, "30-40"),
+            "\u{201c}40\u{201d} is not a playable square of this board."
+        );
+        assert!(said(&mut s, "hello").contains("is not a move"));
+        assert!(said(&mut s, "").starts_with("Type a move first. For example: 30x"));
+        assert_eq!(said(&mut s, "25-22"), "That is not your piece.");
+    }
+
+    #[test]
     fn questions_name_who_offers_and_who_answers() {
         let (text, yes, no) = question(Question::DrawOffered { by: Color::White });
         assert_eq!(text, "White offers a draw. Black, do you accept?");

@@ -279,7 +279,7 @@ mod tests {
     use crate::ui::settings::{ColorChoice, Settings};
     use draughts::Game;
 
-    /// Default names as the test writes them; the page's are checked in `strings.rs`.
+    /// Default names as the test writes them; the page's own are checked with its texts.
     fn default_name(name: DefaultName) -> String {
         format!("{name:?}")
     }
