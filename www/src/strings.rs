@@ -1,7 +1,9 @@
 //! Every word the player reads, as a typed API over the Fluent messages of
-//! `www/locales/<language>/main.ftl` ([`crate::i18n`]): the UI modules describe what happened
-//! with small enums ([`Refusal`], [`Notice`], the game's [`Outcome`]) and this module alone
-//! turns them into text, in the page's language.
+//! `www/locales/<language>/main.ftl` ([`crate::i18n`]): the UI modules describe what is to be
+//! said with small typed values ([`Refusal`], [`Notice`], [`Status`], [`Announcement`], the
+//! game's [`Outcome`]) and never import this module; it alone turns them into text, in the
+//! page's language, for the web views that show them. Where a text is kept (a profile's
+//! default name, a game's PDN tags), the web layer writes it here and hands it to `ui`.
 
 use crate::i18n::tr;
 use crate::ui::analysis::WhiteEval;
