@@ -1,15 +1,24 @@
 //! Every word the player reads, as a typed API over the Fluent messages of
-//! `www/locales/<language>/main.ftl` ([`crate::i18n`]): the UI modules describe what happened
-//! with small enums ([`Refusal`], [`Notice`], the game's [`Outcome`]) and this module alone
-//! turns them into text, in the page's language.
+//! `www/locales/<language>/main.ftl` ([`crate::i18n`]): the UI modules describe what is to be
+//! said with small typed values ([`Refusal`], [`Notice`], [`Status`], [`Announcement`], the
+//! game's [`Outcome`]) and never import this module; it alone turns them into text, in the
+//! page's language, for the web views that show them. Where a text is kept (a profile's
+//! default name, a game's PDN tags), the web layer writes it here and hands it to `ui`.
 
 use crate::i18n::tr;
 use crate::ui::analysis::WhiteEval;
+use crate::ui::announcement::{Announcement, Pieces, SpokenMove, SpokenPosition};
 use crate::ui::clock::TimeControl;
+use crate::ui::engine_session::EngineLine;
+use crate::ui::game_replay::ReplayTitle;
 use crate::ui::input::Refusal;
+use crate::ui::pdn_export::GameTags;
+use crate::ui::pdn_import::{GameSummary, ReadError};
 use crate::ui::question::Question;
+use crate::ui::recording::{DefaultName, PlayerName};
 use crate::ui::records::{Ending, RecordsError};
-use crate::ui::session::Notice;
+use crate::ui::review::ViewedPosition;
+use crate::ui::session::{Notice, Setup, Standing, Status};
 use crate::ui::settings::Opponent;
 use crate::ui::theme::Theme;
 use draughts::{Color, DrawProgress, DrawReason, Outcome, Variant, WinReason};
@@ -68,8 +77,6 @@ texts! {
     previous_move => "previous-move",
     next_move => "next-move",
     records_not_saved => "notice-records-not-saved",
-    default_profile => "default-profile",
-    second_profile => "second-profile",
     leaderboard => "leaderboard",
     close => "close",
     export_records => "export-records",
@@ -124,9 +131,21 @@ pub fn rating(rating: f64, deviation: f64) -> String {
     )
 }
 
-/// An opponent in the history: another profile's name or the computer with its level.
-pub fn computer_at(level: u8) -> String {
-    tr("computer-at-level", &[("level", level.into())])
+/// The name a profile the page makes itself is given: "Player", "Player 2".
+pub fn default_name(name: DefaultName) -> String {
+    match name {
+        DefaultName::First => tr("default-profile", &[]),
+        DefaultName::Second => tr("second-profile", &[]),
+    }
+}
+
+/// A player's name: a profile's own, the computer with its level, or a default name.
+pub fn player_name(name: &PlayerName) -> String {
+    match name {
+        PlayerName::Profile(name) => name.clone(),
+        PlayerName::Computer { level } => tr("computer-at-level", &[("level", (*level).into())]),
+        PlayerName::Default(name) => default_name(*name),
+    }
 }
 
 /// One line of a player's history: date, result (`won`: `None` for a draw), opponent, colour,
@@ -308,39 +327,48 @@ pub fn thinking(depth: u32) -> String {
 }
 
 /// The setup line in the page header, in parts: the variant, who plays which colour (with the
-/// computer's level) and whose move (`to_move` is `None` once the game is over).
-pub fn setup_line(
-    variant: Variant,
-    (opponent, top_seconds): (Opponent, u32),
-    human: Color,
-    to_move: Option<Color>,
-) -> Vec<String> {
-    let players = match opponent {
+/// computer's level), the clock if any, and whose move.
+pub fn setup_line(setup: &Setup) -> Vec<String> {
+    let players = match setup.opponent {
         Opponent::Computer { level } => tr(
             "setup-vs-computer",
             &[
-                ("human", key(human)),
-                ("level", level_name(level, top_seconds).into()),
+                ("human", key(setup.human)),
+                ("level", level_name(level, setup.top_seconds).into()),
             ],
         ),
         Opponent::Human => tr("setup-two-players", &[]),
     };
-    let turn = match to_move {
+    let turn = match setup.to_move {
         Some(color) => tr("setup-to-move", &[("color", key(color))]),
         None => tr("setup-game-over", &[]),
     };
-    vec![variant_name(variant), players, turn]
+    let mut parts = vec![variant_name(setup.variant), players];
+    parts.extend(setup.clock.map(time_control));
+    parts.push(turn);
+    parts
 }
 
-/// The status line while the game goes on.
-pub fn to_move(turn: Color, opponent: Opponent, human: Color, thinking: bool) -> String {
-    let id = match opponent {
-        Opponent::Computer { .. } if turn != human && thinking => "status-computer-thinking",
-        Opponent::Computer { .. } if turn != human => "status-computer-to-move",
-        Opponent::Computer { .. } => "status-your-move",
-        Opponent::Human => "status-to-move",
+/// The status line: the result or whose move it is, then "Last move: 32-28".
+pub fn status(status: &Status) -> String {
+    let to_move = |id, color| tr(id, &[("color", key(color))]);
+    let head = match status.standing {
+        Standing::Over(o) => outcome(o),
+        Standing::ToMove(color) => to_move("status-to-move", color),
+        Standing::YourMove(color) => to_move("status-your-move", color),
+        Standing::ComputerToMove {
+            color,
+            thinking: true,
+        } => to_move("status-computer-thinking", color),
+        Standing::ComputerToMove { color, .. } => to_move("status-computer-to-move", color),
     };
-    tr(id, &[("color", key(turn))])
+    match &status.last_move {
+        Some(text) => {
+            let last = tr("last-move", &[("move", text.as_str().into())]);
+            format!("{head} · {last}")
+        }
+        None => head,
+    }
 }
 
 /// "1.2M positions/s", "850k positions/s".
@@ -354,9 +382,12 @@ fn speed(nps: u64) -> String {
 
 /// The computer's (or the hint's) progress, scored from White's side like the analysis:
 /// "Depth 9 · -0.35 · 1.2M positions/s"; the speed only once it means something.
-pub fn engine_line(depth: u32, eval: WhiteEval, speed_nps: Option<u64>) -> String {
-    let mut args = vec![("depth", depth.into()), ("eval", evaluation(eval).into())];
-    match speed_nps {
+pub fn engine_line(line: EngineLine) -> String {
+    let mut args = vec![
+        ("depth", line.depth.into()),
+        ("eval", evaluation(line.eval).into()),
+    ];
+    match line.speed {
         Some(nps) => {
             args.push(("speed", speed(nps).into()));
             tr("engine-line-speed", &args)
@@ -398,17 +429,21 @@ pub fn evaluation(eval: WhiteEval) -> String {
 
 /// What the board shows while an earlier position is viewed: "Viewing move 12: 32-28",
 /// "Viewing move 12… 19-23" (the reply), or the start.
-pub fn viewing(mv: Option<(usize, bool, &str)>) -> String {
-    match mv {
-        Some((number, reply, text)) => tr(
-            if reply {
+pub fn viewing(viewed: &ViewedPosition) -> String {
+    match viewed {
+        ViewedPosition::After {
+            number,
+            reply,
+            text,
+        } => tr(
+            if *reply {
                 "viewing-reply"
             } else {
                 "viewing-move"
             },
-            &[("number", number.into()), ("move", text.into())],
+            &[("number", (*number).into()), ("move", text.as_str().into())],
         ),
-        None => tr("viewing-start", &[]),
+        ViewedPosition::Start => tr("viewing-start", &[]),
     }
 }
 
@@ -438,11 +473,6 @@ pub fn clock_time(ms: f64) -> String {
     } else {
         format!("{}:{:02}", seconds / 60, seconds % 60)
     }
-}
-
-/// "Last move: 32-28".
-pub fn last_move(text: &str) -> String {
-    tr("last-move", &[("move", text.into())])
 }
 
 /// A question's text and its two answers (yes, then no).
@@ -598,7 +628,6 @@ texts! {
     play_typed_move => "play-typed-move",
     describe_position => "describe-position",
     keyboard_help => "keyboard-help",
-    new_position => "new-position",
 }
 
 /// Items joined as a sentence lists them: "21", "21 and 22", "21, 22 and 23" (`list-and`),
@@ -619,7 +648,7 @@ fn joined(items: &[String], id: &str) -> String {
 
 /// A move in words: "White 11 to 15.", "Black captures from 22 to 13, taking 18.", "White king
 /// a1 to b2.", "White g7 to f8, crowned."
-pub fn spoken_move(mv: &crate::ui::announcement::SpokenMove) -> String {
+fn spoken_move(mv: &SpokenMove) -> String {
     let king: FluentValue = if mv.king { "yes" } else { "no" }.into();
     let mover = tr("spoken-mover", &[("color", key(mv.mover)), ("king", king)]);
     let mut args = vec![
@@ -641,55 +670,50 @@ pub fn spoken_move(mv: &crate::ui::announcement::SpokenMove) -> String {
     tr(id, &[("move", what.into())])
 }
 
-/// Several moves at once (a redo, a link): "3 moves played."
-pub fn moves_played(n: usize) -> String {
-    tr("moves-played", &[("count", n.into())])
-}
-
-/// "1 move taken back."
-pub fn moves_taken_back(n: usize) -> String {
-    tr("moves-taken-back", &[("count", n.into())])
-}
-
-/// "White to move."
-pub fn color_to_move(color: Color) -> String {
-    tr("color-to-move", &[("color", key(color))])
+/// What a screen reader hears of a change, one sentence after another: "3 moves played.",
+/// "1 move taken back. White to move.", "A new position is on the board. White to move."
+pub fn announcement(said: &[Announcement]) -> String {
+    let sentence = |item: &Announcement| match item {
+        Announcement::Move(mv) => spoken_move(mv),
+        Announcement::MovesPlayed(n) => tr("moves-played", &[("count", (*n).into())]),
+        Announcement::MovesTakenBack(n) => tr("moves-taken-back", &[("count", (*n).into())]),
+        Announcement::NewPosition => tr("new-position", &[]),
+        Announcement::Outcome(o) => outcome(*o),
+        Announcement::DrawCountdown(p) => draw_countdown(p),
+        Announcement::ToMove(color) => tr("color-to-move", &[("color", key(*color))]),
+    };
+    said.iter().map(sentence).collect::<Vec<_>>().join(" ")
 }
 
 /// One side's pieces: "White: men on 21 and 22; a king on 5".
-pub fn side_pieces(color: Color, men: &[String], kings: &[String]) -> String {
-    let men = tr(
-        "side-men",
-        &[
-            ("count", men.len().into()),
-            ("squares", joined(men, "list-and").into()),
-        ],
-    );
-    let kings = tr(
-        "side-kings",
-        &[
-            ("count", kings.len().into()),
-            ("squares", joined(kings, "list-and").into()),
-        ],
-    );
+fn side_pieces(color: Color, pieces: &Pieces) -> String {
+    let count = |id, squares: &[String]| {
+        tr(
+            id,
+            &[
+                ("count", squares.len().into()),
+                ("squares", joined(squares, "list-and").into()),
+            ],
+        )
+    };
     tr(
         "side-pieces",
         &[
             ("color", key(color)),
-            ("men", men.into()),
-            ("kings", kings.into()),
+            ("men", count("side-men", &pieces.men).into()),
+            ("kings", count("side-kings", &pieces.kings).into()),
         ],
     )
 }
 
 /// The whole position: "Black to move. White: …. Black: …."
-pub fn position_text(turn: Color, white: &str, black: &str) -> String {
+pub fn spoken_position(pos: &SpokenPosition) -> String {
     tr(
         "position-text",
         &[
-            ("color", key(turn)),
-            ("white", white.to_string().into()),
-            ("black", black.to_string().into()),
+            ("color", key(pos.turn)),
+            ("white", side_pieces(Color::White, &pos.white).into()),
+            ("black", side_pieces(Color::Black, &pos.black).into()),
         ],
     )
 }
@@ -825,7 +849,6 @@ pub fn editor_ready(turn: Color) -> String {
 // ---- game records (PDN), replay, sharing ----
 
 texts! {
-    pdn_event => "pdn-event",
     game_record => "game-record",
     pdn_export_title => "pdn-export-title",
     copy_pdn => "copy-pdn",
@@ -837,7 +860,6 @@ texts! {
     pdn_drop_hint => "pdn-drop-hint",
     pdn_rules => "pdn-rules",
     pdn_open_game => "pdn-open-game",
-    pdn_no_game => "pdn-no-game",
     pdn_copied => "pdn-copied",
     pdn_downloaded => "pdn-downloaded",
     copy_refused => "copy-refused",
@@ -852,23 +874,34 @@ texts! {
     continue_computer => "continue-computer",
     continue_person => "continue-person",
     replay_analyse => "replay-analyse",
-    shared_game => "shared-game",
     delete_profile => "delete-profile",
     delete => "delete",
     keep => "keep",
     last_profile => "last-profile",
 }
 
+/// A game's tags as the page writes them, in its language: the event, `date` and the
+/// players, White then Black.
+pub fn game_tags((white, black): (PlayerName, PlayerName), date: String) -> GameTags {
+    GameTags {
+        event: tr("pdn-event", &[]),
+        date,
+        white: player_name(&white),
+        black: player_name(&black),
+        result: None,
+    }
+}
+
 /// One game of an imported file: "3. Ann – Bob, 2-0, 42 moves".
-pub fn pdn_summary(number: usize, white: &str, black: &str, result: &str, moves: usize) -> String {
+pub fn pdn_summary(game: &GameSummary) -> String {
     tr(
         "pdn-summary",
         &[
-            ("number", number.into()),
-            ("white", white.to_string().into()),
-            ("black", black.to_string().into()),
-            ("result", result.to_string().into()),
-            ("moves", moves.into()),
+            ("number", game.number.into()),
+            ("white", game.white.as_str().into()),
+            ("black", game.black.as_str().into()),
+            ("result", game.result.as_str().into()),
+            ("moves", game.moves.into()),
         ],
     )
 }
@@ -891,16 +924,31 @@ pub fn pdn_refused(why: &str) -> String {
     tr("pdn-refused", &[("why", why.to_string().into())])
 }
 
-/// The replay bar's title: the players and the recorded result.
-pub fn replay_title(white: &str, black: &str, result: &str) -> String {
-    tr(
-        "replay-title",
-        &[
-            ("white", white.to_string().into()),
-            ("black", black.to_string().into()),
-            ("result", result.to_string().into()),
-        ],
-    )
+/// A text none of whose games is offered: where it is not PDN, or that it holds none.
+pub fn pdn_unread(error: &ReadError) -> String {
+    match error {
+        ReadError::NotPdn(why) => pdn_refused(why),
+        ReadError::NoGame => pdn_refused(&tr("pdn-no-game", &[])),
+    }
+}
+
+/// The replay bar's title: "Ann – Bob · 2-0", or "Shared game".
+pub fn replay_title(title: &ReplayTitle) -> String {
+    match title {
+        ReplayTitle::Shared => tr("shared-game", &[]),
+        ReplayTitle::Players {
+            white,
+            black,
+            result,
+        } => tr(
+            "replay-title",
+            &[
+                ("white", white.as_str().into()),
+                ("black", black.as_str().into()),
+                ("result", result.as_str().into()),
+            ],
+        ),
+    }
 }
 
 /// Where a replay stands: "move 12 of 80".
@@ -949,37 +997,355 @@ mod tests {
             "Depth 9 · 1.2M positions/s"
         );
         assert_eq!(analysis_progress(2, None), "Depth 2");
+        // A table win has no count of moves; a score of nothing from Black's side is "+0.00".
+        let table_win = WhiteEval::new(Eval::TableWin, Color::White);
+        assert_eq!(evaluation(table_win), "White wins");
+        assert_eq!(
+            evaluation(WhiteEval::new(Eval::Centimen(0), Color::Black)),
+            "+0.00"
+        );
         // The computer's line reads from White's side too: Black's +0.10 is White's -0.10.
         let black_ahead = WhiteEval::new(Eval::Centimen(10), Color::Black);
+        let line = |depth, speed| EngineLine {
+            depth,
+            eval: black_ahead,
+            speed,
+        };
         assert_eq!(
-            engine_line(4, black_ahead, Some(850_000)),
+            engine_line(line(4, Some(850_000))),
             "Depth 4 · -0.10 · 850k positions/s"
         );
-        assert_eq!(engine_line(1, black_ahead, None), "Depth 1 · -0.10");
+        assert_eq!(engine_line(line(1, None)), "Depth 1 · -0.10");
     }
 
     #[test]
-    fn the_setup_line_names_the_variant_the_players_and_the_turn() {
+    fn the_setup_line_names_the_variant_the_players_the_clock_and_the_turn() {
+        let setup = |variant, opponent, top_seconds, human, to_move| Setup {
+            variant,
+            opponent,
+            top_seconds,
+            human,
+            clock: None,
+            to_move,
+        };
         let vs = Opponent::Computer { level: 3 };
+        let brazilian = setup(Variant::Brazilian, vs, 3, Color::Black, Some(Color::White));
         assert_eq!(
-            setup_line(
-                Variant::Brazilian,
-                (vs, 3),
-                Color::Black,
-                Some(Color::White)
-            )
-            .join(" · "),
+            setup_line(&brazilian).join(" · "),
             "Brazilian · You: Black · Computer: White, level 3 (casual) · White to move"
         );
+        let timed = Setup {
+            clock: Some(TimeControl::minutes(5, 3)),
+            ..brazilian
+        };
+        assert_eq!(setup_line(&timed)[2], "5 min + 3 s a move");
+        assert_eq!(setup_line(&timed)[3], "White to move");
         let top = Opponent::Computer { level: 8 };
         assert_eq!(
-            setup_line(Variant::Russian, (top, 10), Color::White, None)[1],
+            setup_line(&setup(Variant::Russian, top, 10, Color::White, None))[1],
             "You: White · Computer: Black, level 8 (full strength, 10 s a move)"
         );
+        let two = setup(Variant::Russian, Opponent::Human, 3, Color::White, None);
         assert_eq!(
-            setup_line(Variant::Russian, (Opponent::Human, 3), Color::White, None),
+            setup_line(&two),
             ["Russian", "Two players: White and Black", "Game over"]
         );
+        let six = setup(
+            Variant::Russian,
+            Opponent::Computer { level: 6 },
+            3,
+            Color::White,
+            None,
+        );
+        assert!(setup_line(&six)[1].contains("level 6"));
+    }
+
+    #[test]
+    fn the_status_line_says_the_result_or_whose_move_then_the_last_move() {
+        let line = |standing, last_move: Option<&str>| {
+            status(&Status {
+                standing,
+                last_move: last_move.map(String::from),
+            })
+        };
+        let thinking = Standing::ComputerToMove {
+            color: Color::Black,
+            thinking: true,
+        };
+        assert_eq!(
+            line(thinking, Some("f6-e5")),
+            "The computer is thinking… · Last move: f6-e5"
+        );
+        assert_eq!(
+            line(Standing::YourMove(Color::White), None),
+            "Your move (White)"
+        );
+        let resigned = Outcome::Win {
+            winner: Color::Black,
+            reason: WinReason::Resignation,
+        };
+        assert!(line(Standing::Over(resigned), Some("c3-d4"))
+            .starts_with("Black wins: White resigned."));
+    }
+
+    #[test]
+    fn the_draw_counter_counts_the_moves_left() {
+        use crate::ui::session::GameSession;
+        use crate::ui::settings::Settings;
+        let pos = draughts::Position::from_fen(Variant::Brazilian, "W:WKa1:BKh2").unwrap();
+        let game = draughts::Game::from_position(pos);
+        let mut t = GameSession::new(
+            game,
+            Settings::two_players(Variant::Brazilian),
+            Color::White,
+        );
+        assert!(t.play_text("a1-b2"));
+        let text = draw_countdown(&t.draw_countdown().unwrap());
+        assert!(text.starts_with("Draw in 5 moves"), "{text}");
+    }
+
+    #[test]
+    fn moves_take_backs_and_results_are_said_in_sentences() {
+        let moved = |mover, from: &str, to: &str, taken: &[&str]| SpokenMove {
+            mover,
+            king: false,
+            from: from.into(),
+            to: to.into(),
+            taken: taken.iter().map(|t| t.to_string()).collect(),
+            crowned: false,
+        };
+        let said = |items: &[Announcement]| announcement(items);
+        let one = |mv| said(&[Announcement::Move(mv)]);
+        assert_eq!(one(moved(Color::Black, "11", "15", &[])), "Black 11 to 15.");
+        assert_eq!(
+            one(moved(Color::Black, "15", "24", &["19"])),
+            "Black captures from 15 to 24, taking 19."
+        );
+        assert_eq!(
+            one(moved(Color::White, "c5", "e7", &["d6"])),
+            "White captures from c5 to e7, taking d6."
+        );
+        let crowned = SpokenMove {
+            crowned: true,
+            ..moved(Color::White, "g7", "f8", &[])
+        };
+        assert_eq!(one(crowned), "White g7 to f8, crowned.");
+        let king = SpokenMove {
+            king: true,
+            ..moved(Color::White, "a1", "b2", &[])
+        };
+        let counting = draughts::Game::from_position(
+            draughts::Position::from_fen(Variant::Russian, "B:WKb2,Kc1,Ke1:BKh8").unwrap(),
+        )
+        .draw_progress()[0];
+        let text = said(&[
+            Announcement::Move(king),
+            Announcement::DrawCountdown(counting),
+        ]);
+        assert!(text.starts_with("White king a1 to b2. Draw in"), "{text}");
+        let won = Outcome::Win {
+            winner: Color::White,
+            reason: WinReason::NoMoves,
+        };
+        assert!(said(&[Announcement::Outcome(won)]).ends_with("White wins: Black cannot move."));
+        assert_eq!(said(&[Announcement::MovesPlayed(3)]), "3 moves played.");
+        assert_eq!(
+            said(&[
+                Announcement::MovesTakenBack(1),
+                Announcement::ToMove(Color::White)
+            ]),
+            "1 move taken back. White to move."
+        );
+        assert_eq!(
+            said(&[
+                Announcement::NewPosition,
+                Announcement::ToMove(Color::White)
+            ]),
+            "A new position is on the board. White to move."
+        );
+        assert_eq!(said(&[]), "");
+    }
+
+    #[test]
+    fn the_position_is_said_by_square() {
+        use crate::ui::announcement::describe;
+        let pos = draughts::Position::from_fen(Variant::English, "B:W21,22,K5:B1,2,K30").unwrap();
+        assert_eq!(
+            spoken_position(&describe(&pos)),
+            "Black to move. White: men on 21 and 22; a king on 5. \
+             Black: men on 1 and 2; a king on 30."
+        );
+        let pos = draughts::Position::from_fen(Variant::Russian, "W:Wc3:BKh8").unwrap();
+        assert_eq!(
+            spoken_position(&describe(&pos)),
+            "White to move. White: a man on c3; no kings. Black: no men; a king on h8."
+        );
+    }
+
+    #[test]
+    fn the_viewed_position_is_named_by_its_move() {
+        let after = |number, reply, text: &str| ViewedPosition::After {
+            number,
+            reply,
+            text: text.into(),
+        };
+        assert_eq!(viewing(&after(1, false, "c3-d4")), "Viewing move 1: c3-d4");
+        assert_eq!(viewing(&after(1, true, "f6-e5")), "Viewing move 1… f6-e5");
+        assert_eq!(
+            viewing(&ViewedPosition::Start),
+            "Viewing the start position"
+        );
+    }
+
+    #[test]
+    fn players_are_named_by_their_profiles_or_as_the_computer() {
+        assert_eq!(default_name(DefaultName::First), "Player");
+        assert_eq!(default_name(DefaultName::Second), "Player 2");
+        let computer = PlayerName::Computer { level: 3 };
+        assert_eq!(player_name(&computer), "Computer (level 3)");
+        let ann = PlayerName::Profile("Ann <b>".into());
+        assert_eq!(player_name(&ann), "Ann <b>");
+    }
+
+    #[test]
+    fn a_game_is_tagged_in_the_page_s_language() {
+        let players = (
+            PlayerName::Computer { level: 4 },
+            PlayerName::Profile("Ann <b>".into()),
+        );
+        let tags = game_tags(players, "2026.12.06".into());
+        assert_eq!(
+            (tags.event.as_str(), tags.date.as_str(), tags.result),
+            ("Casual game", "2026.12.06", None)
+        );
+        assert_eq!(
+            (tags.white.as_str(), tags.black.as_str()),
+            ("Computer (level 4)", "Ann <b>")
+        );
+        let unnamed = (
+            PlayerName::Default(DefaultName::First),
+            PlayerName::Default(DefaultName::Second),
+        );
+        let tags = game_tags(unnamed, String::new());
+        assert_eq!(
+            (tags.white.as_str(), tags.black.as_str()),
+            ("Player", "Player 2")
+        );
+        assert!(crate::i18n::set("es"));
+        let computer = PlayerName::Computer { level: 2 };
+        let tags = game_tags((computer, PlayerName::Profile("p".into())), String::new());
+        crate::i18n::set(crate::i18n::ENGLISH);
+        assert_eq!(
+            (tags.event.as_str(), tags.white.as_str()),
+            ("Partida amistosa", "Ordenador (nivel 2)")
+        );
+    }
+
+    #[test]
+    fn a_replay_is_titled_by_its_players_and_result() {
+        let title = ReplayTitle::Players {
+            white: "Ordenador (nivel 2)".into(),
+            black: "p".into(),
+            result: "2-0".into(),
+        };
+        assert!(crate::i18n::set("es"));
+        let written = replay_title(&title);
+        let shared = replay_title(&ReplayTitle::Shared);
+        crate::i18n::set(crate::i18n::ENGLISH);
+        assert!(
+            written.starts_with("Ordenador (nivel 2) – ") && written.ends_with(" · 2-0"),
+            "{written}"
+        );
+        assert_eq!(shared, "Partida compartida");
+        assert_eq!(replay_title(&ReplayTitle::Shared), "Shared game");
+        let title = ReplayTitle::Players {
+            white: "Ann".into(),
+            black: "Bob".into(),
+            result: "2-0".into(),
+        };
+        assert_eq!(replay_title(&title), "Ann – Bob · 2-0");
+    }
+
+    #[test]
+    fn an_imported_file_s_games_are_listed_and_a_refusal_says_why() {
+        let line = |number, white: &str, black: &str, result: &str, moves| {
+            pdn_summary(&GameSummary {
+                number,
+                white: white.into(),
+                black: black.into(),
+                result: result.into(),
+                moves,
+            })
+        };
+        assert_eq!(
+            line(1, "Müller, K.", "<img src=x onerror=alert(1)>", "2-0", 5),
+            "1. Müller, K. – <img src=x onerror=alert(1)>, 2-0, 5 moves"
+        );
+        assert_eq!(
+            line(3, "Third", "Game", "1/2-1/2", 4),
+            "3. Third – Game, 1/2-1/2, 4 moves"
+        );
+        assert_eq!(
+            pdn_unread(&ReadError::NoGame),
+            "Not opened (no game found in the text). Nothing was changed."
+        );
+        let unclosed = ReadError::NotPdn("game 1, line 2: unterminated comment".into());
+        assert_eq!(
+            pdn_unread(&unclosed),
+            "Not opened (game 1, line 2: unterminated comment). Nothing was changed."
+        );
+    }
+
+    #[test]
+    fn the_cursor_square_is_said_with_what_stands_there() {
+        use draughts::{Piece, Role};
+        let man = Some(Piece {
+            color: Color::White,
+            role: Role::Man,
+        });
+        assert_eq!(
+            cursor_square(Some("c3"), true, man, false, false),
+            "c3, white man"
+        );
+        assert_eq!(
+            cursor_square(Some("c3"), true, man, true, false),
+            "c3, white man, picked up"
+        );
+        assert_eq!(
+            cursor_square(Some("d4"), true, None, false, true),
+            "d4, empty, can move here"
+        );
+        assert_eq!(
+            cursor_square(Some("b3"), false, None, false, false),
+            "b3, light square"
+        );
+        assert_eq!(
+            cursor_square(None, false, None, false, false),
+            "Light square"
+        );
+    }
+
+    #[test]
+    fn each_refusal_of_a_typed_move_reads_as_a_sentence_a_player_can_act_on() {
+        use crate::ui::move_entry::{play, tests::two_players};
+        use crate::ui::session::GameSession;
+        let mut s = two_players(Variant::English, "W:W30:B25,26,17,18");
+        let said = |s: &mut GameSession, text: &str| match play(s, text) {
+            Err(e) => entry_error(&e),
+            Ok(()) => panic!("{text} was played"),
+        };
+        assert_eq!(
+            said(&mut s, "30x14"),
+            "Several captures fit: type the whole path, 30x21x14 or 30x23x14."
+        );
+        assert_eq!(said(&mut s, "31-27"), "There is no piece on 31.");
+        assert_eq!(
+            said(&mut s, "30-40"),
+            "\u{201c}40\u{201d} is not a playable square of this board."
+        );
+        assert!(said(&mut s, "hello").contains("is not a move"));
+        assert!(said(&mut s, "").starts_with("Type a move first. For example: 30x"));
+        assert_eq!(said(&mut s, "25-22"), "That is not your piece.");
     }
 
     #[test]

@@ -1,13 +1,27 @@
-//! What a screen reader hears as the game goes on: every move of both sides in words (who,
-//! from where to where, what it took, a crowning), the draw counter while it runs and the
-//! result; and the whole position as text when the player asks for it.
+//! What a screen reader hears as the game goes on: every move of both sides (who, from where
+//! to where, what it took, a crowning), the draw counter while it runs and the result; and the
+//! whole position when the player asks for it. Each is a typed value the text layer says.
 //!
 //! [`Announcer`] remembers the game it last spoke of, so that each change is said once,
 //! whatever made it (a click, a typed move, the computer, undo, a new game).
 
-use crate::strings;
 use crate::ui::session::GameSession;
-use draughts::{Color, Move, Position, Role, Square, Variant};
+use draughts::{Color, DrawProgress, Move, Outcome, Position, Role, Square, Variant};
+
+/// One thing said of a change in the game, in the order said (the text layer writes each as a
+/// sentence).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Announcement {
+    Move(SpokenMove),
+    /// Too many moves at once to say one by one (a redo, a link): how many.
+    MovesPlayed(usize),
+    MovesTakenBack(usize),
+    /// Another game, or another start position.
+    NewPosition,
+    Outcome(Outcome),
+    DrawCountdown(DrawProgress),
+    ToMove(Color),
+}
 
 /// A move as it is said.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -45,8 +59,23 @@ fn names(variant: Variant, squares: impl Iterator<Item = Square>) -> Vec<String>
     out
 }
 
-/// The position in words: whose move, then each side's men and kings by square.
-pub fn describe(pos: &Position) -> String {
+/// The position as it is said: whose move, then each side's men and kings by square.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SpokenPosition {
+    pub turn: Color,
+    pub white: Pieces,
+    pub black: Pieces,
+}
+
+/// One side's pieces, by square name in the board's order.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Pieces {
+    pub men: Vec<String>,
+    pub kings: Vec<String>,
+}
+
+/// The position `pos` as it is said.
+pub fn describe(pos: &Position) -> SpokenPosition {
     let variant = pos.variant();
     let side = |color: Color| {
         let of = |role: Role| {
@@ -58,9 +87,16 @@ pub fn describe(pos: &Position) -> String {
                 }),
             )
         };
-        strings::side_pieces(color, &of(Role::Man), &of(Role::King))
+        Pieces {
+            men: of(Role::Man),
+            kings: of(Role::King),
+        }
     };
-    strings::position_text(pos.turn(), &side(Color::White), &side(Color::Black))
+    SpokenPosition {
+        turn: pos.turn(),
+        white: side(Color::White),
+        black: side(Color::Black),
+    }
 }
 
 /// The game last spoken of: its start, its moves and whether it was over.
@@ -74,49 +110,53 @@ pub struct Announcer {
 const MOST_MOVES_SAID: usize = 2;
 
 impl Announcer {
-    /// What changed in `session`'s game since the last call, in words, or `None` when nothing
+    /// What changed in `session`'s game since the last call, in order; nothing when nothing
     /// did. The first call only remembers the game: what was on the board at startup is not
     /// news.
-    pub fn follow(&mut self, session: &GameSession) -> Option<String> {
+    pub fn follow(&mut self, session: &GameSession) -> Vec<Announcement> {
         let game = &session.game;
         let start = *game.start_position();
         let moves: Vec<Move> = game.moves().copied().collect();
         let over = game.outcome().is_some();
         let heard = self.heard.replace((start, moves.clone(), over));
-        let (heard_start, heard_moves, heard_over) = heard?;
+        let Some((heard_start, heard_moves, heard_over)) = heard else {
+            return Vec::new();
+        };
         let same_game = heard_start == start && moves.starts_with(&heard_moves);
-        let mut said: Vec<String> = Vec::new();
+        let mut said = Vec::new();
         if same_game {
             let new = &moves[heard_moves.len()..];
             if new.len() > MOST_MOVES_SAID {
-                said.push(strings::moves_played(new.len()));
+                said.push(Announcement::MovesPlayed(new.len()));
             } else {
                 let history: Vec<(&Position, &Move)> = game.history().collect();
                 for (before, mv) in &history[heard_moves.len()..] {
-                    said.push(strings::spoken_move(&SpokenMove::new(before, mv)));
+                    said.push(Announcement::Move(SpokenMove::new(before, mv)));
                 }
             }
         } else if heard_start == start && heard_moves.starts_with(&moves) {
-            said.push(strings::moves_taken_back(heard_moves.len() - moves.len()));
+            said.push(Announcement::MovesTakenBack(
+                heard_moves.len() - moves.len(),
+            ));
         } else {
-            said.push(strings::new_position());
+            said.push(Announcement::NewPosition);
         }
         match game.outcome() {
             Some(outcome) if !said.is_empty() || !heard_over => {
-                said.push(strings::outcome(outcome));
+                said.push(Announcement::Outcome(outcome));
             }
             Some(_) => {}
             None if said.is_empty() => {}
             None => {
                 if let Some(count) = session.draw_countdown() {
-                    said.push(count);
+                    said.push(Announcement::DrawCountdown(count));
                 }
                 if !same_game {
-                    said.push(strings::color_to_move(game.position().turn()));
+                    said.push(Announcement::ToMove(game.position().turn()));
                 }
             }
         }
-        (!said.is_empty()).then(|| said.join(" "))
+        said
     }
 }
 
@@ -125,22 +165,33 @@ mod tests {
     use super::*;
     use crate::ui::move_entry::tests::two_players as session_at;
     use crate::ui::settings::Settings;
+    use draughts::WinReason;
+
+    /// A move by a man that crowns nothing, taking the pieces on `taken`.
+    fn moved(mover: Color, from: &str, to: &str, taken: &[&str]) -> SpokenMove {
+        SpokenMove {
+            mover,
+            king: false,
+            from: from.into(),
+            to: to.into(),
+            taken: taken.iter().map(|t| t.to_string()).collect(),
+            crowned: false,
+        }
+    }
 
     #[test]
     fn each_move_is_said_once_with_its_capture() {
         let mut s = GameSession::start(Settings::two_players(Variant::English), true);
         let mut a = Announcer::default();
-        assert_eq!(a.follow(&s), None, "the start is not news");
+        assert!(a.follow(&s).is_empty(), "the start is not news");
         assert!(s.play_text("11-15"));
-        assert_eq!(a.follow(&s).as_deref(), Some("Black 11 to 15."));
-        assert_eq!(a.follow(&s), None, "said once");
+        let said = |m| vec![Announcement::Move(m)];
+        assert_eq!(a.follow(&s), said(moved(Color::Black, "11", "15", &[])));
+        assert!(a.follow(&s).is_empty(), "said once");
         assert!(s.play_text("24-19"));
-        assert_eq!(a.follow(&s).as_deref(), Some("White 24 to 19."));
+        assert_eq!(a.follow(&s), said(moved(Color::White, "24", "19", &[])));
         assert!(s.play_text("15x24"));
-        assert_eq!(
-            a.follow(&s).as_deref(),
-            Some("Black captures from 15 to 24, taking 19.")
-        );
+        assert_eq!(a.follow(&s), said(moved(Color::Black, "15", "24", &["19"])));
     }
 
     #[test]
@@ -150,33 +201,47 @@ mod tests {
         let mut a = Announcer::default();
         a.follow(&s);
         assert!(s.play_text("c5:e7"));
-        let said = a.follow(&s).unwrap();
-        assert!(
-            said.starts_with("White captures from c5 to e7, taking d6."),
-            "{said}"
-        );
+        let said = a.follow(&s);
+        let capture = moved(Color::White, "c5", "e7", &["d6"]);
+        assert_eq!(said.first(), Some(&Announcement::Move(capture)), "{said:?}");
         let mut s = session_at(Variant::Russian, "W:Wg7,a1:Bh8");
         a = Announcer::default();
         a.follow(&s);
         assert!(s.play_text("g7-f8"));
-        let said = a.follow(&s).unwrap();
-        assert!(said.starts_with("White g7 to f8, crowned."), "{said}");
+        let said = a.follow(&s);
+        let crowned = SpokenMove {
+            crowned: true,
+            ..moved(Color::White, "g7", "f8", &[])
+        };
+        assert_eq!(said.first(), Some(&Announcement::Move(crowned)), "{said:?}");
         // Kings only: the counter runs.
         let mut s = session_at(Variant::Russian, "W:WKa1,Kc1,Ke1:BKh8");
         a = Announcer::default();
         a.follow(&s);
         assert!(s.play_text("a1-b2"));
-        let said = a.follow(&s).unwrap();
-        assert!(said.starts_with("White king a1 to b2."), "{said}");
-        assert!(said.contains("Draw in"), "{said}");
+        let said = a.follow(&s);
+        let king = SpokenMove {
+            king: true,
+            ..moved(Color::White, "a1", "b2", &[])
+        };
+        assert_eq!(said.first(), Some(&Announcement::Move(king)), "{said:?}");
+        assert!(
+            said.iter()
+                .any(|a| matches!(a, Announcement::DrawCountdown(_))),
+            "{said:?}"
+        );
         // The last piece taken: the result.
         let mut s = session_at(Variant::English, "W:W14:B10");
         a = Announcer::default();
         a.follow(&s);
         assert!(s.play_text("14x7"), "a capture");
-        let said = a.follow(&s).unwrap();
-        assert!(said.ends_with("White wins: Black cannot move."), "{said}");
-        assert_eq!(a.follow(&s), None);
+        let said = a.follow(&s);
+        let won = Outcome::Win {
+            winner: Color::White,
+            reason: WinReason::NoMoves,
+        };
+        assert_eq!(said.last(), Some(&Announcement::Outcome(won)), "{said:?}");
+        assert!(a.follow(&s).is_empty());
     }
 
     #[test]
@@ -187,31 +252,48 @@ mod tests {
         for text in ["c3-d4", "f6-g5", "g3-f4"] {
             assert!(s.play_text(text));
         }
-        assert_eq!(a.follow(&s).as_deref(), Some("3 moves played."));
+        assert_eq!(a.follow(&s), [Announcement::MovesPlayed(3)]);
         s.undo();
         assert_eq!(
-            a.follow(&s).as_deref(),
-            Some("1 move taken back. White to move.")
+            a.follow(&s),
+            [
+                Announcement::MovesTakenBack(1),
+                Announcement::ToMove(Color::White)
+            ]
         );
         let s = GameSession::start(Settings::two_players(Variant::Brazilian), true);
         assert_eq!(
-            a.follow(&s).as_deref(),
-            Some("A new position is on the board. White to move.")
+            a.follow(&s),
+            [
+                Announcement::NewPosition,
+                Announcement::ToMove(Color::White)
+            ]
         );
     }
 
     #[test]
     fn the_position_is_described_by_square() {
+        let pieces = |men: &[&str], kings: &[&str]| Pieces {
+            men: men.iter().map(|m| m.to_string()).collect(),
+            kings: kings.iter().map(|k| k.to_string()).collect(),
+        };
         let pos = Position::from_fen(Variant::English, "B:W21,22,K5:B1,2,K30").unwrap();
         assert_eq!(
             describe(&pos),
-            "Black to move. White: men on 21 and 22; a king on 5. \
-             Black: men on 1 and 2; a king on 30."
+            SpokenPosition {
+                turn: Color::Black,
+                white: pieces(&["21", "22"], &["5"]),
+                black: pieces(&["1", "2"], &["30"]),
+            }
         );
         let pos = Position::from_fen(Variant::Russian, "W:Wc3:BKh8").unwrap();
         assert_eq!(
             describe(&pos),
-            "White to move. White: a man on c3; no kings. Black: no men; a king on h8."
+            SpokenPosition {
+                turn: Color::White,
+                white: pieces(&["c3"], &[]),
+                black: pieces(&[], &["h8"]),
+            }
         );
     }
 }

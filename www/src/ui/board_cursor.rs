@@ -205,34 +205,4 @@ mod tests {
         assert!(file < 8 && rank < 8);
         assert!(cursor.square(Variant::English).is_some());
     }
-
-    #[test]
-    fn the_cursor_square_is_said_with_what_stands_there() {
-        use crate::strings::cursor_square;
-        use draughts::{Piece, Role};
-        let man = Some(Piece {
-            color: Color::White,
-            role: Role::Man,
-        });
-        assert_eq!(
-            cursor_square(Some("c3"), true, man, false, false),
-            "c3, white man"
-        );
-        assert_eq!(
-            cursor_square(Some("c3"), true, man, true, false),
-            "c3, white man, picked up"
-        );
-        assert_eq!(
-            cursor_square(Some("d4"), true, None, false, true),
-            "d4, empty, can move here"
-        );
-        assert_eq!(
-            cursor_square(Some("b3"), false, None, false, false),
-            "b3, light square"
-        );
-        assert_eq!(
-            cursor_square(None, false, None, false, false),
-            "Light square"
-        );
-    }
 }

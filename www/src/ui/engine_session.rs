@@ -56,6 +56,16 @@ struct Pending {
     to_move: Color,
 }
 
+/// The computer's (or the hint's) progress, scored from White's side like the analysis, for
+/// the text layer to write.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct EngineLine {
+    pub depth: u32,
+    pub eval: WhiteEval,
+    /// Positions a second, once the search has run long enough for it to mean something.
+    pub speed: Option<u64>,
+}
+
 /// The engine session.
 pub struct EngineSession<W> {
     /// `None` once the worker could not start or restart.
@@ -74,7 +84,7 @@ pub struct EngineSession<W> {
     /// The game's length when the player last declined the computer's offer.
     declined_at: Option<usize>,
     /// The computer's or the hint's progress line.
-    engine_line: String,
+    engine_line: Option<EngineLine>,
     analysis_on: bool,
     /// The position the running or finished analysis is about (moves played, position), so
     /// that a finished analysis is not restarted and a stale one is cancelled.
@@ -103,7 +113,7 @@ impl<W: Worker> EngineSession<W> {
             queued_offer: false,
             offer_made: false,
             declined_at: None,
-            engine_line: String::new(),
+            engine_line: None,
             analysis_on: false,
             analysed: None,
             report: None,
@@ -127,8 +137,8 @@ impl<W: Worker> EngineSession<W> {
         self.pending.is_some_and(|p| p.kind != Kind::Analyze)
     }
 
-    pub fn engine_line(&self) -> &str {
-        &self.engine_line
+    pub fn engine_line(&self) -> Option<EngineLine> {
+        self.engine_line
     }
 
     pub fn analysis_on(&self) -> bool {
@@ -237,7 +247,7 @@ impl<W: Worker> EngineSession<W> {
         worker.send(&Request::new(id, kind, &game.game, level, time_ms, seed));
         let to_move = game.position().turn();
         self.pending = Some(Pending { id, kind, to_move });
-        self.engine_line.clear();
+        self.engine_line = None;
     }
 
     /// The computer offered a draw with the move just played: true once, for the page to ask
@@ -255,7 +265,7 @@ impl<W: Worker> EngineSession<W> {
     /// Stops any search in progress (restarting the worker) and forgets its reply, its
     /// progress line and any analysis.
     pub fn cancel(&mut self, game: &mut GameSession) {
-        self.engine_line.clear();
+        self.engine_line = None;
         self.thinking = None;
         self.queued_move = None;
         self.queued_offer = false;
@@ -328,7 +338,7 @@ impl<W: Worker> EngineSession<W> {
                         pv,
                     });
                 } else {
-                    self.engine_line = crate::strings::engine_line(depth, eval, speed);
+                    self.engine_line = Some(EngineLine { depth, eval, speed });
                     if let Some(thinking) = self.thinking.as_mut() {
                         thinking.record(depth, &pv);
                     }
@@ -491,9 +501,15 @@ mod tests {
             pv: vec!["f6-e5".into()],
         };
         assert_eq!(engine.on_reply(info(1000), &mut game), Effect::Progress);
-        assert_eq!(engine.engine_line(), "Depth 4 · +0.12");
+        let line = EngineLine {
+            depth: 4,
+            eval: WhiteEval::Men(0.12),
+            speed: None,
+        };
+        assert_eq!(engine.engine_line(), Some(line));
         engine.on_reply(info(425_000), &mut game);
-        assert_eq!(engine.engine_line(), "Depth 4 · +0.12 · 850k positions/s");
+        let speed = Some(850_000);
+        assert_eq!(engine.engine_line(), Some(EngineLine { speed, ..line }));
         let stale = best(request.id + 7, Some("h6-g5"));
         assert_eq!(engine.on_reply(stale, &mut game), Effect::Nothing);
         let answer = best(request.id, Some("f6-e5"));
@@ -626,7 +642,7 @@ mod tests {
                 moves: 7
             }
         );
-        assert_eq!(engine.engine_line(), "", "analysis has its own box");
+        assert_eq!(engine.engine_line(), None, "analysis has its own box");
 
         // The analysis finishes: it is not asked for again in the same position.
         engine.on_reply(best(second.id, Some("f6-e5")), &mut game);

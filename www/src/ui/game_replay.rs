@@ -4,18 +4,16 @@
 //! analysing it. What it adds to viewing: the first and last positions, a title, the tags an
 //! export keeps, and the new game cut from the history.
 
-use crate::strings;
-use crate::ui::pdn_export::{self, GameTags};
-use crate::ui::records::{self, GameRecord, Records};
+use crate::ui::pdn_export::GameTags;
+use crate::ui::records::{self, GameRecord};
 use crate::ui::session::GameSession;
 use crate::ui::settings::{ColorChoice, Opponent, Settings, DEFAULT_LEVEL};
 use draughts::{Color, Game};
 use draughts_worker::replay;
 
 /// The game being replayed: the tags it is exported with and its title is written from, and
-/// the past game it is, if any. Words of the page's language (the computer's name, the event,
-/// "Shared game") are written when the replay is opened or comes back after a reload, never
-/// kept, so that they follow a change of language.
+/// the past game it is, if any. A past game's tags are written in the page's language when the
+/// replay is opened or comes back after a reload, so that they follow a change of language.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Replay {
     /// `None` for a game opened from a link, which carries no tags.
@@ -33,29 +31,42 @@ impl Replay {
         }
     }
 
-    /// A past game from `records`, played on `date` (as PDN writes it), tagged in the page's
-    /// language.
-    pub fn past(record: &GameRecord, records: &Records, date: String) -> Replay {
+    /// A past game from the records, with the tags the page writes from its players
+    /// ([`crate::ui::pdn_export::record_players`]).
+    pub fn past(record: &GameRecord, tags: GameTags) -> Replay {
         Replay {
-            tags: Some(pdn_export::record_tags(record, records, date)),
+            tags: Some(tags),
             record: Some(record.id.clone()),
         }
     }
 
-    /// What the replay bar says, in the page's language: "Ann – Bob · 2-0" (the recorded
-    /// result, else `game`'s own), or "Shared game".
-    pub fn title(&self, game: &Game) -> String {
+    /// What the replay bar says: the players and the result (the recorded one, else `game`'s
+    /// own), or that the game was shared.
+    pub fn title(&self, game: &Game) -> ReplayTitle {
         match &self.tags {
-            None => strings::shared_game(),
-            Some(tags) => {
-                let result = tags
+            None => ReplayTitle::Shared,
+            Some(tags) => ReplayTitle::Players {
+                white: tags.white.clone(),
+                black: tags.black.clone(),
+                result: tags
                     .result
-                    .as_deref()
-                    .unwrap_or_else(|| game.outcome().map_or("*", |o| o.pdn_result()));
-                strings::replay_title(&tags.white, &tags.black, result)
-            }
+                    .clone()
+                    .unwrap_or_else(|| game.outcome().map_or("*", |o| o.pdn_result()).into()),
+            },
         }
     }
+}
+
+/// The replay bar's title, for the text layer to write.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ReplayTitle {
+    /// A game opened from a link, which names no players.
+    Shared,
+    Players {
+        white: String,
+        black: String,
+        result: String,
+    },
 }
 
 /// A step through the game.
@@ -261,23 +272,25 @@ mod tests {
     }
 
     #[test]
-    fn a_past_game_is_tagged_and_titled_in_the_page_s_language() {
+    fn a_past_game_keeps_its_tags_and_is_titled_with_the_game_s_result() {
         let record = resigned();
         let game = game_of_record(&record).unwrap();
-        crate::i18n::set("es");
-        let replay = Replay::past(&record, &Records::default(), "2026.12.07".into());
-        let title = replay.title(&game);
-        crate::i18n::set(crate::i18n::ENGLISH);
+        let tags = GameTags {
+            event: "Partida amistosa".into(),
+            date: "2026.12.07".into(),
+            white: "Ordenador (nivel 2)".into(),
+            black: "p".into(),
+            result: None,
+        };
+        let replay = Replay::past(&record, tags.clone());
         assert_eq!(replay.record.as_deref(), Some("g"));
-        let tags = replay.tags.unwrap();
-        assert_eq!(
-            (tags.event.as_str(), tags.white.as_str(), tags.result),
-            ("Partida amistosa", "Ordenador (nivel 2)", None)
-        );
-        assert!(
-            title.starts_with("Ordenador (nivel 2) – ") && title.ends_with(" · 2-0"),
-            "the result is the game's own: {title}"
-        );
-        assert_eq!(Replay::shared().title(&game), "Shared game");
+        assert_eq!(replay.tags.as_ref(), Some(&tags));
+        let title = ReplayTitle::Players {
+            white: "Ordenador (nivel 2)".into(),
+            black: "p".into(),
+            result: "2-0".into(),
+        };
+        assert_eq!(replay.title(&game), title, "the result is the game's own");
+        assert_eq!(Replay::shared().title(&game), ReplayTitle::Shared);
     }
 }

@@ -216,25 +216,4 @@ pub(crate) mod tests {
         s.resign();
         assert_eq!(play(&mut s, "c3-d4"), Err(EntryError::GameOver));
     }
-
-    #[test]
-    fn each_refusal_reads_as_a_sentence_a_player_can_act_on() {
-        let mut s = two_players(Variant::English, "W:W30:B25,26,17,18");
-        let said = |s: &mut GameSession, text: &str| match play(s, text) {
-            Err(e) => crate::strings::entry_error(&e),
-            Ok(()) => panic!("{text} was played as {}", last(s)),
-        };
-        assert_eq!(
-            said(&mut s, "30x14"),
-            "Several captures fit: type the whole path, 30x21x14 or 30x23x14."
-        );
-        assert_eq!(said(&mut s, "31-27"), "There is no piece on 31.");
-        assert_eq!(
-            said(&mut s, "30-40"),
-            "\u{201c}40\u{201d} is not a playable square of this board."
-        );
-        assert!(said(&mut s, "hello").contains("is not a move"));
-        assert!(said(&mut s, "").starts_with("Type a move first. For example: 30x"));
-        assert_eq!(said(&mut s, "25-22"), "That is not your piece.");
-    }
 }

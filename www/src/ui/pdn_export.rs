@@ -2,14 +2,15 @@
 //! writer adds GameType, FEN when the game did not start from the start position, and full
 //! capture paths where the short form would be ambiguous) from whoever played it.
 
-use crate::strings;
-use crate::ui::records::{GameRecord, Records, Side};
+use crate::ui::recording::{player_name, DefaultName, PlayerName};
+use crate::ui::records::{GameRecord, Records};
 use crate::ui::session::GameSession;
 use crate::ui::settings::Opponent;
 use draughts::{write_game, Color, Game};
 use serde::{Deserialize, Serialize};
 
-/// The tags a game is written with (saved with a replayed game, see [`crate::ui::save`]).
+/// The tags a game is written with (saved with a replayed game, see [`crate::ui::save`]), in
+/// the words of the page's language when the page tags a game itself.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct GameTags {
     pub event: String,
@@ -27,58 +28,34 @@ pub fn pdn_date(year: u32, month: u32, day: u32) -> String {
     format!("{year:04}.{month:02}.{day:02}")
 }
 
-/// The name of a profile by id (the id itself if the profile is gone).
-fn profile_name(records: &Records, id: &str) -> String {
-    records
-        .profiles
-        .iter()
-        .find(|p| p.id == id)
-        .map_or_else(|| id.to_string(), |p| p.name.clone())
-}
-
-fn side_name(records: &Records, side: &Side) -> String {
-    match side {
-        Side::Computer { level } => strings::computer_at(*level),
-        Side::Player { profile } => profile_name(records, profile),
-    }
-}
-
-/// The tags of the game in progress (or just finished), played today: the current profile
-/// against the computer at its level, or the current and the second profile between two
-/// players (as the records name them).
-pub fn session_tags(session: &GameSession, records: &Records, date: String) -> GameTags {
-    let name = |i: usize, fallback: &str| {
+/// The players of the game in progress (or just finished), White then Black: the current
+/// profile against the computer at its level, or the current and the second profile between
+/// two players (as the records name them).
+pub fn session_players(session: &GameSession, records: &Records) -> (PlayerName, PlayerName) {
+    let name = |i: usize, default: DefaultName| {
         records
             .profiles
             .get(i)
-            .map_or_else(|| fallback.to_string(), |p| p.name.clone())
+            .map_or(PlayerName::Default(default), |p| {
+                PlayerName::Profile(p.name.clone())
+            })
     };
-    let me = name(0, &strings::default_profile());
-    let (white, black) = match session.opponent() {
+    let me = name(0, DefaultName::First);
+    match session.opponent() {
         Opponent::Computer { level } => match session.human {
-            Color::White => (me, strings::computer_at(level)),
-            Color::Black => (strings::computer_at(level), me),
+            Color::White => (me, PlayerName::Computer { level }),
+            Color::Black => (PlayerName::Computer { level }, me),
         },
-        Opponent::Human => (me, name(1, &strings::second_profile())),
-    };
-    GameTags {
-        event: strings::pdn_event(),
-        date,
-        white,
-        black,
-        result: None,
+        Opponent::Human => (me, name(1, DefaultName::Second)),
     }
 }
 
-/// The tags of a past game from the records, on the day it ended (`date`).
-pub fn record_tags(record: &GameRecord, records: &Records, date: String) -> GameTags {
-    GameTags {
-        event: strings::pdn_event(),
-        date,
-        white: side_name(records, &record.white),
-        black: side_name(records, &record.black),
-        result: None,
-    }
+/// The players of a past game from the records, White then Black.
+pub fn record_players(record: &GameRecord, records: &Records) -> (PlayerName, PlayerName) {
+    (
+        player_name(records, &record.white),
+        player_name(records, &record.black),
+    )
 }
 
 /// The PDN text of `game` with `tags`.
@@ -123,11 +100,22 @@ pub fn file_name(tags: &GameTags) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::ui::records::Profile;
     use crate::ui::settings::{ColorChoice, Settings};
     use draughts::{parse_games, Variant};
+
+    /// Tags as the page writes them in English, on `date`.
+    pub(crate) fn tags(white: &str, black: &str, date: String) -> GameTags {
+        GameTags {
+            event: "Casual game".into(),
+            date,
+            white: white.into(),
+            black: black.into(),
+            result: None,
+        }
+    }
 
     fn records() -> Records {
         let mut r = Records::new();
@@ -152,9 +140,14 @@ mod tests {
         for m in ["32-28", "19-23", "28x19", "14x23"] {
             assert!(s.play_text(m), "{m}");
         }
-        let tags = session_tags(&s, &records(), pdn_date(2026, 12, 6));
-        assert_eq!(tags.white, "Computer (level 4)");
-        assert_eq!(tags.black, "Ann <b>");
+        assert_eq!(
+            session_players(&s, &records()),
+            (
+                PlayerName::Computer { level: 4 },
+                PlayerName::Profile("Ann <b>".into())
+            )
+        );
+        let tags = tags("Computer (level 4)", "Ann <b>", pdn_date(2026, 12, 6));
         let text = pdn_text(&s.game, &tags);
         for tag in [
             "[Event \"Casual game\"]",
@@ -179,19 +172,22 @@ mod tests {
     fn two_players_are_the_two_profiles_and_a_recorded_result_is_kept() {
         let mut s = GameSession::start(Settings::two_players(Variant::Russian), true);
         assert!(s.play_text("c3-d4"));
-        let mut tags = session_tags(&s, &records(), pdn_date(2026, 1, 2));
+        let profile = |name: &str| PlayerName::Profile(name.into());
         assert_eq!(
-            (tags.white.as_str(), tags.black.as_str()),
-            ("Ann <b>", "Bob")
+            session_players(&s, &records()),
+            (profile("Ann <b>"), profile("Bob"))
         );
+        let mut tags = tags("Ann <b>", "Bob", pdn_date(2026, 1, 2));
         tags.result = Some("2-0".into());
         let text = pdn_text(&s.game, &tags);
         assert!(text.contains("[Result \"2-0\"]"), "{text}");
         assert!(text.trim_end().ends_with("1. c3-d4 2-0"), "{text}");
-        let empty = session_tags(&s, &Records::new(), String::new());
         assert_eq!(
-            (empty.white.as_str(), empty.black.as_str()),
-            ("Player", "Player 2")
+            session_players(&s, &Records::new()),
+            (
+                PlayerName::Default(DefaultName::First),
+                PlayerName::Default(DefaultName::Second)
+            )
         );
     }
 }

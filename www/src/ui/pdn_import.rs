@@ -4,7 +4,6 @@
 //! Nothing here changes the game in progress: the caller replaces it only with a game that
 //! replayed whole.
 
-use crate::strings;
 use draughts::{Game, PdnGame, PdnReader, Variant};
 
 /// How far the reading has come.
@@ -14,9 +13,27 @@ pub enum Progress {
     Reading(f64),
     /// Every game is listed.
     Done,
-    /// The text is not PDN where this says (game and line), or holds no game; no game of it
-    /// is offered.
-    Failed(String),
+    /// No game of the text is offered, and why.
+    Failed(ReadError),
+}
+
+/// Why a text's games are not offered.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ReadError {
+    /// The text is not PDN where this says (game and line).
+    NotPdn(String),
+    NoGame,
+}
+
+/// One line of the list of a file's games, for the text layer to write: "3. Ann – Bob, 2-0,
+/// 42 moves".
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct GameSummary {
+    pub number: usize,
+    pub white: String,
+    pub black: String,
+    pub result: String,
+    pub moves: usize,
 }
 
 /// A PDN text being read.
@@ -44,12 +61,12 @@ impl Import {
             match self.reader.next_game() {
                 Ok(Some(game)) => self.games.push(game),
                 Ok(None) if self.games.is_empty() => {
-                    self.progress = Progress::Failed(strings::pdn_no_game())
+                    self.progress = Progress::Failed(ReadError::NoGame)
                 }
                 Ok(None) => self.progress = Progress::Done,
                 Err(e) => {
                     self.games.clear();
-                    self.progress = Progress::Failed(e.to_string());
+                    self.progress = Progress::Failed(ReadError::NotPdn(e.to_string()));
                 }
             }
             if matches!(self.progress, Progress::Reading(_)) && out_of_time() {
@@ -70,8 +87,9 @@ impl Import {
     }
 }
 
-/// One line of the list of a file's games: "3. Ann – Bob, 2-0, 42 moves".
-pub fn summary(game: &PdnGame) -> String {
+/// One line of the list of a file's games: its number, players ("?" for a name not given),
+/// result and moves.
+pub fn summary(game: &PdnGame) -> GameSummary {
     let name = |tag: &str| {
         game.tag(tag)
             .map(str::trim)
@@ -79,13 +97,13 @@ pub fn summary(game: &PdnGame) -> String {
             .unwrap_or("?")
             .to_string()
     };
-    strings::pdn_summary(
-        game.number(),
-        &name("White"),
-        &name("Black"),
-        game.result().unwrap_or("*"),
-        game.moves().len(),
-    )
+    GameSummary {
+        number: game.number(),
+        white: name("White"),
+        black: name("Black"),
+        result: game.result().unwrap_or("*").to_string(),
+        moves: game.moves().len(),
+    }
 }
 
 /// Whether the game names its rule set (a `GameType` tag): the player chooses it otherwise.
@@ -117,8 +135,8 @@ pub fn open(game: &PdnGame, chosen: Variant) -> Result<Game, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::pdn_export::{pdn_date, pdn_text, session_tags};
-    use crate::ui::records::Records;
+    use crate::ui::pdn_export::tests::tags;
+    use crate::ui::pdn_export::{pdn_date, pdn_text};
     use crate::ui::session::GameSession;
     use crate::ui::settings::Settings;
 
@@ -151,7 +169,7 @@ mod tests {
     fn every_variant_round_trips_through_our_export() {
         for variant in Variant::ALL {
             let s = played(variant, 30);
-            let tags = session_tags(&s, &Records::new(), pdn_date(2026, 12, 6));
+            let tags = tags("Player", "Player 2", pdn_date(2026, 12, 6));
             let text = pdn_text(&s.game, &tags);
             let import = read_all(&text);
             assert_eq!(import.progress(), &Progress::Done, "{variant:?}");
@@ -175,7 +193,7 @@ mod tests {
             Settings::two_players(Variant::Russian),
             draughts::Color::White,
         );
-        let text = pdn_text(&s.game, &session_tags(&s, &Records::new(), String::new()));
+        let text = pdn_text(&s.game, &tags("Player", "Player 2", String::new()));
         assert!(text.contains("[FEN \"W:W"), "{text}");
         let import = read_all(&text);
         let back = open(&import.games()[0], Variant::Brazilian).unwrap();
@@ -194,11 +212,16 @@ mod tests {
         assert_eq!(import.progress(), &Progress::Done);
         let games = import.games();
         assert_eq!(games.len(), 3);
-        assert_eq!(
-            summary(&games[0]),
-            "1. Müller, K. – <img src=x onerror=alert(1)>, 2-0, 5 moves"
-        );
-        assert_eq!(summary(&games[2]), "3. Third – Game, 1/2-1/2, 4 moves");
+        let line = |number, white: &str, black: &str, result: &str, moves| GameSummary {
+            number,
+            white: white.into(),
+            black: black.into(),
+            result: result.into(),
+            moves,
+        };
+        let tricky = "<img src=x onerror=alert(1)>";
+        assert_eq!(summary(&games[0]), line(1, "Müller, K.", tricky, "2-0", 5));
+        assert_eq!(summary(&games[2]), line(3, "Third", "Game", "1/2-1/2", 4));
         // Russian squares and captures with ':' propose Russian; English moves English.
         assert!(!names_variant(&games[1]));
         assert_eq!(
@@ -221,19 +244,22 @@ mod tests {
     #[test]
     fn bad_files_say_where_and_offer_nothing() {
         let unclosed = read_all("[White \"A\"]\n1. 32-28 {never closed\n2-0");
-        let Progress::Failed(why) = unclosed.progress() else {
+        let Progress::Failed(ReadError::NotPdn(why)) = unclosed.progress() else {
             panic!("an unterminated comment is an error");
         };
         assert_eq!(why, "game 1, line 2: unterminated comment");
         assert!(unclosed.games().is_empty());
         let later = read_all("1. 32-28 2-0\n\n1. 33-29 )\n");
         assert!(
-            matches!(later.progress(), Progress::Failed(why) if why.starts_with("game 2, line 3")),
+            matches!(later.progress(), Progress::Failed(ReadError::NotPdn(why)) if why.starts_with("game 2, line 3")),
             "{:?}",
             later.progress()
         );
         assert!(later.games().is_empty(), "nothing of a bad file is offered");
-        assert!(matches!(read_all("  \n").progress(), Progress::Failed(_)));
+        assert_eq!(
+            read_all("  \n").progress(),
+            &Progress::Failed(ReadError::NoGame)
+        );
         let bad_move = read_all("[GameType \"20\"]\n1. 32-28 19-23\n2. 28-22 *");
         let why = open(&bad_move.games()[0], Variant::Russian).unwrap_err();
         assert!(why.starts_with("game 1, line 3: move 2. 28-22"), "{why}");

@@ -1,7 +1,6 @@
 //! A finished game into the records: who played (the current profile, the computer at its
 //! level, or two profiles), how it came out, whether it counts for the ratings, and only once.
 
-use crate::strings;
 use crate::ui::rating::Rating;
 use crate::ui::records::{Ending, GameRecord, Profile, Records, Result, Side, Unrated};
 use crate::ui::session::GameSession;
@@ -35,30 +34,78 @@ pub fn result_of(outcome: Outcome) -> (Result, Ending) {
     }
 }
 
+/// The profiles the page makes itself, for a game whose players nobody named. Their names are
+/// the text layer's, in the page's language, and stay the profiles' own once stored.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum DefaultName {
+    /// The profile playing at the device, "Player".
+    First,
+    /// The other player of a two-player game, "Player 2".
+    Second,
+}
+
+/// A player as the page names them: a profile by its name, or the computer at its level,
+/// which the text layer names in the page's language.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum PlayerName {
+    Profile(String),
+    Computer {
+        level: u8,
+    },
+    /// A profile the page makes itself, named before it is made (a game exported before any
+    /// was recorded).
+    Default(DefaultName),
+}
+
+/// The name of the player of `side` (a profile's id if the profile is gone).
+pub fn player_name(records: &Records, side: &Side) -> PlayerName {
+    match side {
+        Side::Computer { level } => PlayerName::Computer { level: *level },
+        Side::Player { profile } => PlayerName::Profile(
+            records
+                .profiles
+                .iter()
+                .find(|p| &p.id == profile)
+                .map_or_else(|| profile.clone(), |p| p.name.clone()),
+        ),
+    }
+}
+
 /// A new id from a time and a random number.
 pub fn new_id(now_ms: f64, random: u32) -> String {
     format!("{}-{random:08x}", now_ms as u64)
 }
 
-/// The profile playing at the device (the first one), created as "Player" on first use.
-pub fn current_profile(records: &mut Records, now_ms: f64, random: u32) -> String {
+/// The profile playing at the device (the first one), created on first use with the name
+/// `default_name` gives [`DefaultName::First`].
+pub fn current_profile(
+    records: &mut Records,
+    now_ms: f64,
+    random: u32,
+    default_name: fn(DefaultName) -> String,
+) -> String {
     if records.profiles.is_empty() {
         records.profiles.push(Profile {
             id: new_id(now_ms, random),
-            name: strings::default_profile(),
+            name: default_name(DefaultName::First),
         });
     }
     records.profiles[0].id.clone()
 }
 
-/// The second profile of a two-player game (the second one), created as "Player 2" when there
-/// is only one.
-pub fn second_profile(records: &mut Records, now_ms: f64, random: u32) -> String {
-    current_profile(records, now_ms, random);
+/// The second profile of a two-player game (the second one), created with the name `default_name`
+/// gives [`DefaultName::Second`] when there is only one.
+pub fn second_profile(
+    records: &mut Records,
+    now_ms: f64,
+    random: u32,
+    default_name: fn(DefaultName) -> String,
+) -> String {
+    current_profile(records, now_ms, random, default_name);
     if records.profiles.len() < 2 {
         records.profiles.push(Profile {
             id: new_id(now_ms, random.wrapping_add(1)),
-            name: strings::second_profile(),
+            name: default_name(DefaultName::Second),
         });
     }
     records.profiles[1].id.clone()
@@ -169,17 +216,19 @@ pub fn awaits_recording(session: &GameSession) -> bool {
 }
 
 /// Adds `session`'s game to `records` if it is over and not recorded yet, and marks it
-/// recorded; true when it was added (the records then need saving).
+/// recorded; true when it was added (the records then need saving). A profile it needs and
+/// the records lack is made with the name `default_name` gives.
 pub fn record_finished(
     records: &mut Records,
     session: &mut GameSession,
     now_ms: f64,
     random: u32,
+    default_name: fn(DefaultName) -> String,
 ) -> bool {
     if !awaits_recording(session) {
         return false;
     }
-    let player = current_profile(records, now_ms, random);
+    let player = current_profile(records, now_ms, random, default_name);
     let (white, black) = match session.opponent() {
         Opponent::Computer { level } => {
             let me = Side::Player { profile: player };
@@ -190,7 +239,7 @@ pub fn record_finished(
             }
         }
         Opponent::Human => {
-            let other = second_profile(records, now_ms, random);
+            let other = second_profile(records, now_ms, random, default_name);
             (
                 Side::Player { profile: player },
                 Side::Player { profile: other },
@@ -213,7 +262,7 @@ pub fn seen_by(
     records: &Records,
     game: &GameRecord,
     profile: &str,
-) -> (bool, Option<bool>, String) {
+) -> (bool, Option<bool>, PlayerName) {
     let white = matches!(&game.white, Side::Player { profile: p } if p == profile);
     let opponent = if white { &game.black } else { &game.white };
     let won = match game.result {
@@ -221,15 +270,7 @@ pub fn seen_by(
         Result::WhiteWins => Some(white),
         Result::BlackWins => Some(!white),
     };
-    let name = match opponent {
-        Side::Computer { level } => strings::computer_at(*level),
-        Side::Player { profile } => records
-            .profiles
-            .iter()
-            .find(|p| &p.id == profile)
-            .map_or_else(|| profile.clone(), |p| p.name.clone()),
-    };
-    (white, won, name)
+    (white, won, player_name(records, opponent))
 }
 
 #[cfg(test)]
@@ -237,6 +278,11 @@ mod tests {
     use super::*;
     use crate::ui::settings::{ColorChoice, Settings};
     use draughts::Game;
+
+    /// Default names as the test writes them; the page's own are checked with its texts.
+    fn default_name(name: DefaultName) -> String {
+        format!("{name:?}")
+    }
 
     fn against_computer() -> GameSession {
         let settings = Settings {
@@ -252,13 +298,31 @@ mod tests {
     fn a_resignation_is_recorded_once_with_its_players() {
         let mut session = against_computer();
         let mut records = Records::new();
-        assert!(!record_finished(&mut records, &mut session, 1000.0, 7));
+        assert!(!record_finished(
+            &mut records,
+            &mut session,
+            1000.0,
+            7,
+            default_name
+        ));
         session.resign();
-        assert!(record_finished(&mut records, &mut session, 2000.0, 7));
-        assert!(!record_finished(&mut records, &mut session, 3000.0, 8));
+        assert!(record_finished(
+            &mut records,
+            &mut session,
+            2000.0,
+            7,
+            default_name
+        ));
+        assert!(!record_finished(
+            &mut records,
+            &mut session,
+            3000.0,
+            8,
+            default_name
+        ));
         assert_eq!(records.games.len(), 1);
         let game = &records.games[0];
-        assert_eq!(records.profiles[0].name, "Player");
+        assert_eq!(records.profiles[0].name, default_name(DefaultName::First));
         assert_eq!(game.white, Side::Computer { level: 3 });
         assert_eq!(
             game.black,
@@ -274,7 +338,7 @@ mod tests {
         let me = records.profiles[0].id.clone();
         assert_eq!(
             seen_by(&records, game, &me),
-            (false, Some(false), "Computer (level 3)".to_string())
+            (false, Some(false), PlayerName::Computer { level: 3 })
         );
     }
 
@@ -289,7 +353,7 @@ mod tests {
     #[test]
     fn profiles_are_renamed_added_and_chosen() {
         let mut records = Records::new();
-        let first = current_profile(&mut records, 1.0, 1);
+        let first = current_profile(&mut records, 1.0, 1, default_name);
         assert!(rename(&mut records, &first, "  Ana  "));
         assert!(!rename(&mut records, &first, "   "));
         assert!(!rename(&mut records, "nobody", "Bo"));
@@ -297,12 +361,12 @@ mod tests {
         let long = "x".repeat(100);
         let bo = add_named(&mut records, &long, 2.0, 2).unwrap();
         assert_eq!(records.profiles[0].name.len(), MAX_NAME);
-        assert_eq!(current_profile(&mut records, 3.0, 3), bo);
+        assert_eq!(current_profile(&mut records, 3.0, 3, default_name), bo);
         assert_eq!(add_named(&mut records, " ", 4.0, 4), None);
         let cy = add_named(&mut records, "<b>Cy</b>", 5.0, 5).unwrap();
         choose(&mut records, &first, Some(&cy));
-        assert_eq!(current_profile(&mut records, 6.0, 6), first);
-        assert_eq!(second_profile(&mut records, 6.0, 6), cy);
+        assert_eq!(current_profile(&mut records, 6.0, 6, default_name), first);
+        assert_eq!(second_profile(&mut records, 6.0, 6, default_name), cy);
         assert_eq!(records.profiles.len(), 3);
         assert_eq!(records.profiles[1].name, "<b>Cy</b>");
         assert!(records.check().is_ok());
@@ -335,7 +399,13 @@ mod tests {
             }
             end(&mut session);
             let mut records = Records::new();
-            assert!(record_finished(&mut records, &mut session, 1000.0, 1));
+            assert!(record_finished(
+                &mut records,
+                &mut session,
+                1000.0,
+                1,
+                default_name
+            ));
             records.games[0].unrated
         };
         assert_eq!(
@@ -369,7 +439,13 @@ mod tests {
         let mut session = GameSession::new(Game::from_position(start), settings, Color::White);
         session.resign();
         let mut records = Records::new();
-        assert!(record_finished(&mut records, &mut session, 1000.0, 1));
+        assert!(record_finished(
+            &mut records,
+            &mut session,
+            1000.0,
+            1,
+            default_name
+        ));
         assert_eq!(records.games[0].unrated, Some(Unrated::SetUp));
         assert_eq!(records.games[0].start_fen, "W:W33:BK18");
     }
@@ -381,9 +457,16 @@ mod tests {
         assert!(session.play_text("32-28"));
         session.agree_draw();
         let mut records = Records::new();
-        assert!(record_finished(&mut records, &mut session, 5.0, 1));
+        assert!(record_finished(
+            &mut records,
+            &mut session,
+            5.0,
+            1,
+            default_name
+        ));
         let game = &records.games[0];
         assert_eq!(records.profiles.len(), 2);
+        assert_eq!(records.profiles[1].name, default_name(DefaultName::Second));
         assert_ne!(game.white, game.black);
         assert_eq!(
             (game.result, game.ending),
@@ -406,27 +489,42 @@ mod tests {
         session.show_hint(Some("32-28"));
         session.resign();
         let mut records = Records::new();
-        assert!(record_finished(&mut records, &mut session, 5.0, 1));
+        assert!(record_finished(
+            &mut records,
+            &mut session,
+            5.0,
+            1,
+            default_name
+        ));
         let text = serde_json::to_string(&SavedGame::of(&session, None)).unwrap();
         let mut loaded = SavedGame::load(&Json(text)).unwrap().session;
         assert!(loaded.recorded);
         assert_eq!(loaded.unrated, Some(Unrated::Hint));
-        assert!(!record_finished(&mut records, &mut loaded, 6.0, 2));
+        assert!(!record_finished(
+            &mut records,
+            &mut loaded,
+            6.0,
+            2,
+            default_name
+        ));
         assert_eq!(records.games.len(), 1);
     }
 
     #[test]
     fn deleting_a_profile_takes_its_games_but_never_the_last_profile() {
         let mut records = Records::new();
-        let ann = current_profile(&mut records, 1.0, 1);
+        let ann = current_profile(&mut records, 1.0, 1, default_name);
         let bob = add_named(&mut records, "Bob", 2.0, 2).unwrap();
         let mut s = against_computer();
         s.resign();
-        assert!(record_finished(&mut records, &mut s, 3.0, 3), "Bob's game");
+        assert!(
+            record_finished(&mut records, &mut s, 3.0, 3, default_name),
+            "Bob's game"
+        );
         let mut two = GameSession::start(Settings::two_players(Variant::Russian), true);
         two.resign();
         assert!(
-            record_finished(&mut records, &mut two, 4.0, 4),
+            record_finished(&mut records, &mut two, 4.0, 4, default_name),
             "Bob against Ann"
         );
         assert_eq!((games_of(&records, &bob), games_of(&records, &ann)), (2, 1));

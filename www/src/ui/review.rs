@@ -2,9 +2,21 @@
 //! (greyed), arrows and the keyboard step through the moves, and nothing the player does
 //! changes the game until they go back to it.
 
-use crate::strings;
 use crate::ui::session::GameSession;
 use draughts::{Move, Position, Square};
+
+/// What the board shows while an earlier position is viewed, for the text layer to write.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ViewedPosition {
+    Start,
+    /// The position after a move: its number in the move list, whether it is the reply, and
+    /// its text.
+    After {
+        number: usize,
+        reply: bool,
+        text: String,
+    },
+}
 
 impl GameSession {
     /// Shows the position after `ply` moves; the current position ends the viewing.
@@ -37,19 +49,19 @@ impl GameSession {
             .map_or(self.position(), |(before, _)| before)
     }
 
-    /// What the board shows, while an earlier position is viewed: "Viewing move 12: 32-28".
-    pub fn viewing_text(&self) -> Option<String> {
+    /// What the board shows, while an earlier position is viewed.
+    pub fn viewed_position(&self) -> Option<ViewedPosition> {
         let ply = self.viewing()?;
         let Some(index) = ply.checked_sub(1) else {
-            return Some(strings::viewing(None));
+            return Some(ViewedPosition::Start);
         };
         let (before, mv) = self.game.history().nth(index)?;
         let (row, reply) = self.move_place(index);
-        Some(strings::viewing(Some((
-            row + 1,
+        Some(ViewedPosition::After {
+            number: row + 1,
             reply,
-            &before.move_text(mv),
-        ))))
+            text: before.move_text(mv),
+        })
     }
 
     /// The move that led to the shown position, as [`GameSession::last_move`] gives it.
@@ -65,6 +77,7 @@ impl GameSession {
 
 #[cfg(test)]
 mod tests {
+    use super::ViewedPosition;
     use crate::ui::session::GameSession;
     use crate::ui::settings::Settings;
     use draughts::{Position, Variant};
@@ -87,14 +100,19 @@ mod tests {
         assert_eq!(t.shown_position(), after_one);
         let (_, mv, _) = t.shown_last_move().unwrap();
         assert_eq!(t.game.start_position().move_text(&mv), "c3-d4");
-        assert_eq!(t.viewing_text().unwrap(), "Viewing move 1: c3-d4");
+        let after = |number, reply, text: &str| ViewedPosition::After {
+            number,
+            reply,
+            text: text.into(),
+        };
+        assert_eq!(t.viewed_position(), Some(after(1, false, "c3-d4")));
         t.view(2);
-        assert_eq!(t.viewing_text().unwrap(), "Viewing move 1… f6-e5");
+        assert_eq!(t.viewed_position(), Some(after(1, true, "f6-e5")));
         t.view(1);
         t.step_view(-1);
         assert_eq!(t.shown_position(), &Position::start(Variant::Russian));
         assert!(t.shown_last_move().is_none(), "no move before the start");
-        assert_eq!(t.viewing_text().unwrap(), "Viewing the start position");
+        assert_eq!(t.viewed_position(), Some(ViewedPosition::Start));
         t.step_view(-1);
         assert_eq!(t.viewing(), Some(0), "the start is as far back as it goes");
         t.step_view(4);
@@ -107,7 +125,7 @@ mod tests {
         t.step_view(-2);
         assert_eq!(t.viewing(), Some(2), "from the current position");
         t.stop_viewing();
-        assert_eq!((t.viewing(), t.viewing_text()), (None, None));
+        assert_eq!((t.viewing(), t.viewed_position()), (None, None));
     }
 
     #[test]

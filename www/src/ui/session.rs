@@ -2,12 +2,11 @@
 //! the last note to the player. Every action of the page goes through here; the web layer only
 //! draws what this says and forwards clicks and engine replies.
 
-use crate::strings;
-use crate::ui::clock::Clocks;
+use crate::ui::clock::{Clocks, TimeControl};
 use crate::ui::input::{Click, Input, Refusal};
 use crate::ui::records::Unrated;
 use crate::ui::settings::{Opponent, Settings};
-use draughts::{Color, Game, Move, Outcome, Position, Square};
+use draughts::{Color, DrawProgress, Game, Move, Outcome, Position, Square, Variant};
 use draughts_engine::Level;
 use draughts_worker::replay;
 use serde::{Deserialize, Serialize};
@@ -55,8 +54,45 @@ pub enum MoveLine {
         number: usize,
         moves: [Option<(usize, String)>; 2],
     },
-    /// A note between moves, such as a change of level.
-    Note(String),
+    /// A note between moves: the computer's level changed.
+    LevelChange { from: u8, to: u8 },
+}
+
+/// The status line, for the text layer to write: how the game stands, then the last move.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Status {
+    pub standing: Standing,
+    /// The last move's text.
+    pub last_move: Option<String>,
+}
+
+/// How the game stands: its result, or who is to move as the player at the device sees it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Standing {
+    Over(Outcome),
+    /// Between two players: this colour is to move.
+    ToMove(Color),
+    /// Against the computer: the player's move, with their colour.
+    YourMove(Color),
+    /// Against the computer: its move, with its colour, and whether it is thinking yet.
+    ComputerToMove {
+        color: Color,
+        thinking: bool,
+    },
+}
+
+/// The header's setup line, for the text layer to write.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Setup {
+    pub variant: Variant,
+    pub opponent: Opponent,
+    /// Level 8's time a move, said with it.
+    pub top_seconds: u32,
+    /// The human's colour against the computer.
+    pub human: Color,
+    pub clock: Option<TimeControl>,
+    /// `None` once the game is over.
+    pub to_move: Option<Color>,
 }
 
 /// Whose move it is, from the page's point of view.
@@ -357,22 +393,23 @@ impl GameSession {
         }
     }
 
-    /// The status line: whose turn or the result, then the last move.
-    pub fn status_text(&self, thinking: bool) -> String {
-        let head = match self.game.outcome() {
-            Some(outcome) => strings::outcome(outcome),
-            None => strings::to_move(
-                self.position().turn(),
-                self.opponent(),
-                self.human,
+    /// The status line: the result or whose move it is, then the last move.
+    pub fn status(&self, thinking: bool) -> Status {
+        let turn = self.position().turn();
+        let standing = match (self.game.outcome(), self.opponent()) {
+            (Some(outcome), _) => Standing::Over(outcome),
+            (None, Opponent::Human) => Standing::ToMove(turn),
+            (None, Opponent::Computer { .. }) if turn == self.human => Standing::YourMove(turn),
+            (None, Opponent::Computer { .. }) => Standing::ComputerToMove {
+                color: turn,
                 thinking,
-            ),
+            },
         };
-        match self.last_move() {
-            Some((before, mv, _)) => {
-                format!("{head} · {}", strings::last_move(&before.move_text(&mv)))
-            }
-            None => head,
+        Status {
+            standing,
+            last_move: self
+                .last_move()
+                .map(|(before, mv, _)| before.move_text(&mv)),
         }
     }
 
@@ -394,22 +431,20 @@ impl GameSession {
         flagged.is_some()
     }
 
-    /// The header's setup line, in parts: variant, players and level, whose move.
-    pub fn setup_parts(&self) -> Vec<String> {
-        let to_move = match self.turn() {
-            Turn::Over => None,
-            _ => Some(self.position().turn()),
-        };
-        let opponent = (self.opponent(), self.settings.top_seconds);
-        let mut parts = strings::setup_line(self.game.variant(), opponent, self.human, to_move);
-        if let Some(control) = self.settings.clock {
-            parts.insert(parts.len() - 1, strings::time_control(control));
+    /// The header's setup line: variant, players and level, clock, whose move.
+    pub fn setup(&self) -> Setup {
+        Setup {
+            variant: self.game.variant(),
+            opponent: self.opponent(),
+            top_seconds: self.settings.top_seconds,
+            human: self.human,
+            clock: self.settings.clock,
+            to_move: (self.turn() != Turn::Over).then(|| self.position().turn()),
         }
-        parts
     }
 
     /// The draw rule closest to ending the game, while one is counting.
-    pub fn draw_countdown(&self) -> Option<String> {
+    pub fn draw_countdown(&self) -> Option<DrawProgress> {
         if self.game.outcome().is_some() {
             return None;
         }
@@ -418,7 +453,6 @@ impl GameSession {
             .into_iter()
             .filter(|p| p.plies >= 2 || p.rule.condition != draughts::draw::DrawCondition::Always)
             .min_by_key(|p| p.plies_left())
-            .map(|p| strings::draw_countdown(&p))
     }
 
     /// The move list: one line per pair of moves (the first mover's move, then the reply,
@@ -431,10 +465,10 @@ impl GameSession {
         let mut notes = self.level_changes.iter().peekable();
         for (i, text) in texts.into_iter().enumerate() {
             while let Some(change) = notes.next_if(|c| c.ply <= i && (i + offset) % 2 == 0) {
-                lines.push(MoveLine::Note(strings::level_change(
-                    change.from,
-                    change.to,
-                )));
+                lines.push(MoveLine::LevelChange {
+                    from: change.from,
+                    to: change.to,
+                });
             }
             let slot = i + offset;
             if slot % 2 == 0 || lines.is_empty() {
@@ -451,7 +485,10 @@ impl GameSession {
         lines.extend(
             notes
                 .filter(|c| c.ply <= played)
-                .map(|c| MoveLine::Note(strings::level_change(c.from, c.to))),
+                .map(|c| MoveLine::LevelChange {
+                    from: c.from,
+                    to: c.to,
+                }),
         );
         lines
     }
@@ -543,7 +580,7 @@ mod tests {
                 moves: [Some((0, "c3-d4".into())), Some((1, "f6-e5".into()))]
             }]
         );
-        assert!(t.status_text(false).contains("Last move: f6-e5"));
+        assert_eq!(t.status(false).last_move.as_deref(), Some("f6-e5"));
     }
 
     #[test]
@@ -577,9 +614,11 @@ mod tests {
         t.resign();
         assert_eq!(t.status_code(), "black-won");
         assert_eq!(t.turn(), Turn::Over);
-        assert!(t
-            .status_text(false)
-            .starts_with("Black wins: White resigned."));
+        let resigned = Outcome::Win {
+            winner: Color::Black,
+            reason: draughts::WinReason::Resignation,
+        };
+        assert_eq!(t.status(false).standing, Standing::Over(resigned));
         assert_eq!(click(&mut t, "c3"), Click::Cleared);
         assert_eq!(t.notice, Some(Notice::GameOver));
     }
@@ -618,8 +657,7 @@ mod tests {
             "one king against one king counts"
         );
         assert!(t.play_text("a1-b2"));
-        let text = t.draw_countdown().unwrap();
-        assert!(text.starts_with("Draw in 5 moves"), "{text}");
+        assert_eq!(t.draw_countdown().map(|p| p.moves_left()), Some(5));
     }
 
     #[test]
@@ -633,14 +671,14 @@ mod tests {
         assert!(t.play_text("d4xf6"));
         let lines = t.move_lines();
         assert_eq!(lines.len(), 3, "{lines:?}");
-        assert_eq!(lines[1], MoveLine::Note("level 3 → 6".into()));
-        assert!(t.setup_parts()[1].contains("level 6"));
+        assert_eq!(lines[1], MoveLine::LevelChange { from: 3, to: 6 });
+        assert_eq!(t.setup().opponent, Opponent::Computer { level: 6 });
         // Taken back past the change: the note goes, the level stays.
         assert!(t.undo() && t.undo());
         assert!(t
             .move_lines()
             .iter()
-            .all(|l| !matches!(l, MoveLine::Note(_))));
+            .all(|l| !matches!(l, MoveLine::LevelChange { .. })));
         assert_eq!(t.opponent(), Opponent::Computer { level: 6 });
         assert!(!session(Opponent::Human, Variant::Russian).change_level(4));
     }
@@ -691,9 +729,11 @@ mod tests {
         assert_eq!(clocks.running(), Some(Color::Black));
         assert!(t.run_clocks(5_000.0), "Black's 3 s are gone");
         assert_eq!(t.status_code(), "white-won");
-        assert!(t
-            .status_text(false)
-            .starts_with("White wins: Black ran out of time."));
+        let flag = Outcome::Win {
+            winner: Color::White,
+            reason: draughts::WinReason::Time,
+        };
+        assert_eq!(t.status(false).standing, Standing::Over(flag));
         assert!(!t.run_clocks(9_000.0), "once");
         assert_eq!(t.clocks.unwrap().running(), None, "stopped");
     }

@@ -14,13 +14,15 @@ mod records_dialog;
 mod render;
 mod wiring;
 
+use crate::strings;
 use crate::ui::animation::Animation;
+use crate::ui::game_replay::Replay;
 use crate::ui::link;
 use crate::ui::page::{Command, Effect, Moment, Page};
 use crate::ui::pdn_export;
 use crate::ui::preferences::Preferences;
 use crate::ui::recording;
-use crate::ui::records::Records;
+use crate::ui::records::{GameRecord, Records};
 use crate::ui::session::{GameSession, Notice};
 use crate::ui::theme::Theme;
 use crate::ui::view::BoardView;
@@ -129,6 +131,15 @@ fn view_sender() -> Sender {
     Rc::new(|event| with_app(|app| app.on_view_event(event)))
 }
 
+/// A past game's replay, tagged in the page's language on the day it ended.
+fn past_replay(record: &GameRecord, records: &Records) -> Replay {
+    let players = pdn_export::record_players(record, records);
+    Replay::past(
+        record,
+        strings::game_tags(players, pdn_date(record.ended_ms)),
+    )
+}
+
 /// A random number for records' ids.
 fn random_u32() -> u32 {
     (js_sys::Math::random() * 4_294_967_296.0) as u32
@@ -163,9 +174,8 @@ impl App {
     pub fn pdn_export(&self) -> (String, String) {
         let tags = match self.page.replay.as_ref().and_then(|r| r.tags.clone()) {
             Some(tags) => tags,
-            None => pdn_export::session_tags(
-                &self.page.session,
-                &self.records,
+            None => strings::game_tags(
+                pdn_export::session_players(&self.page.session, &self.records),
                 pdn_date(dom::wall_ms()),
             ),
         };
@@ -195,7 +205,7 @@ impl App {
             let random = random_u32();
             storage::update_records(&mut records, now, |records| {
                 let had = records.profiles.len();
-                recording::current_profile(records, now, random);
+                recording::current_profile(records, now, random, strings::default_name);
                 records.profiles.len() != had
             });
         }
@@ -293,7 +303,7 @@ impl App {
         let now = dom::wall_ms();
         let (session, random) = (&mut self.page.session, random_u32());
         let write = storage::update_records(&mut self.records, now, |records| {
-            recording::record_finished(records, session, now, random)
+            recording::record_finished(records, session, now, random, strings::default_name)
         });
         if write == RecordsWrite::Refused {
             self.page.session.notice = Some(Notice::RecordsNotSaved);

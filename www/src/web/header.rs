@@ -2,6 +2,7 @@
 //! whose move, always in view. It is written in the startup's first task, before the board is
 //! laid out, so that filling it never moves the board.
 
+use crate::strings;
 use crate::ui::session::GameSession;
 use crate::web::dom::{create, set_spans};
 use wasm_bindgen::prelude::*;
@@ -25,6 +26,6 @@ impl SetupLine {
 
     /// Shows the parts separated by " · ": a narrow header wraps between parts.
     pub fn show(&self, session: &GameSession) {
-        set_spans(&self.el, &session.setup_parts(), " · ");
+        set_spans(&self.el, &strings::setup_line(&session.setup()), " · ");
     }
 }

@@ -189,8 +189,9 @@ impl KeyboardPlay {
     /// Says what changed in the game since the last call (every move of both sides, the draw
     /// counter, the result); the position text, now out of date, is hidden.
     pub fn announce(&mut self, session: &GameSession) {
-        if let Some(text) = self.announcer.follow(session) {
-            self.say(&self.spoken, &text);
+        let said = self.announcer.follow(session);
+        if !said.is_empty() {
+            self.say(&self.spoken, &strings::announcement(&said));
             self.position.set_hidden(true);
         }
     }
@@ -200,7 +201,7 @@ impl KeyboardPlay {
         self.position.set_hidden(false);
         self.say(
             &self.position,
-            &announcement::describe(session.shown_position()),
+            &strings::spoken_position(&announcement::describe(session.shown_position())),
         );
     }
 

@@ -52,7 +52,10 @@ impl MoveList {
         self.review.set_hidden(viewing.is_none());
         set_text(
             &self.review_text,
-            &session.viewing_text().unwrap_or_default(),
+            &session
+                .viewed_position()
+                .map(|v| strings::viewing(&v))
+                .unwrap_or_default(),
         );
         let lines = session.move_lines();
         if (&lines, viewing) == (&self.shown.0, self.shown.1) {
@@ -103,9 +106,9 @@ impl MoveList {
                         set_attr(&li, "class", "current");
                     }
                 }
-                MoveLine::Note(text) => {
+                MoveLine::LevelChange { from, to } => {
                     set_attr(&li, "class", "note");
-                    li.set_text_content(Some(text));
+                    li.set_text_content(Some(&strings::level_change(*from, *to)));
                 }
             }
             self.list.append_child(&li).ok();

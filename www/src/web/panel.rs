@@ -4,6 +4,7 @@
 
 use crate::strings;
 use crate::ui::analysis::{self, Report};
+use crate::ui::engine_session::EngineLine;
 use crate::ui::question::Question;
 use crate::ui::session::{GameSession, Turn};
 use crate::ui::settings::Opponent;
@@ -113,7 +114,7 @@ pub struct PanelState<'a> {
     /// A question waiting for its answer, shown in the dialog.
     pub question: Option<Question>,
     /// The engine's last progress line.
-    pub engine_line: &'a str,
+    pub engine_line: Option<EngineLine>,
     pub engine_busy: bool,
     pub analysis_on: bool,
     /// The engine's latest report on the current position, while analysis mode is on.
@@ -479,7 +480,10 @@ impl Panel {
 
     /// Shows the game session's state.
     pub fn update(&mut self, session: &GameSession, state: &PanelState) {
-        set_text(&self.status, &session.status_text(state.thinking));
+        set_text(
+            &self.status,
+            &strings::status(&session.status(state.thinking)),
+        );
         let notice = session
             .notice
             .as_ref()
@@ -488,7 +492,10 @@ impl Panel {
         set_text(&self.notice, &notice);
         set_text(
             &self.draw_count,
-            &session.draw_countdown().unwrap_or_default(),
+            &session
+                .draw_countdown()
+                .map(|p| strings::draw_countdown(&p))
+                .unwrap_or_default(),
         );
         self.show_progress(session, state);
         if let Some(b) = self.button(Action::Analyse) {
@@ -539,7 +546,8 @@ impl Panel {
     /// computer's progress line and thinking bar, and the analysis. The rest of the panel
     /// stays as the last full update left it.
     pub fn show_progress(&self, session: &GameSession, state: &PanelState) {
-        set_text(&self.engine_line, state.engine_line);
+        let engine_line = state.engine_line.map(strings::engine_line);
+        set_text(&self.engine_line, &engine_line.unwrap_or_default());
         self.thinking.update(state.thinking_progress);
         self.analysis
             .update(session, state.analysis_on, state.analysis);

@@ -399,7 +399,7 @@ impl PdnView {
             Progress::Done => (strings::pdn_read(reading.listed), "done"),
             Progress::Failed(why) => {
                 self.list.set_text_content(None);
-                (strings::pdn_refused(why), "failed")
+                (strings::pdn_unread(why), "failed")
             }
         };
         set_text(&self.notice, &said);
@@ -417,7 +417,7 @@ impl PdnView {
     fn list_item(&self, game: &PdnGame, index: usize) -> Result<Element, JsValue> {
         let item = create("li", "", "", "")?;
         let b = button("", "pdn-game", "")?;
-        set_text(&b, &pdn_import::summary(game));
+        set_text(&b, &strings::pdn_summary(&pdn_import::summary(game)));
         set_attr(&b, "data-index", &index.to_string());
         set_attr(&b, "aria-pressed", "false");
         item.append_child(&b)?;

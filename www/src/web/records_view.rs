@@ -224,7 +224,7 @@ impl RecordsView {
             let line = strings::history_line(
                 &language::date_time(game.ended_ms),
                 won,
-                &opponent,
+                &strings::player_name(&opponent),
                 white,
                 game.moves.len(),
                 game.ending,

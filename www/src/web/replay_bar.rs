@@ -110,7 +110,10 @@ impl ReplayBar {
         let Some(replay) = replay else {
             return;
         };
-        set_text(&self.title, &replay.title(&session.game));
+        set_text(
+            &self.title,
+            &strings::replay_title(&replay.title(&session.game)),
+        );
         set_text(
             &self.place,
             &strings::replay_place(session.shown_ply(), session.game.len()),

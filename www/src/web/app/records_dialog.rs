@@ -1,7 +1,7 @@
 //! The records on the page: the leaderboard dialog's changes of profiles, export and import,
 //! a past game opened from the history, and the records another tab stored.
 
-use super::{pdn_date, App};
+use super::{past_replay, App};
 use crate::strings;
 use crate::ui::game_replay::{self, Replay};
 use crate::ui::page::Command;
@@ -112,7 +112,7 @@ impl App {
         let Some(game) = game_replay::game_of_record(record) else {
             return;
         };
-        let replay = Replay::past(record, &self.records, pdn_date(record.ended_ms));
+        let replay = past_replay(record, &self.records);
         self.records_view.close();
         self.command(Command::OpenReplay {
             game,
@@ -125,7 +125,7 @@ impl App {
     pub fn resume_replay(&mut self, replay: Replay) {
         let past = replay.record.as_deref().and_then(|id| self.record_of(id));
         self.page.replay = Some(match past {
-            Some(record) => Replay::past(record, &self.records, pdn_date(record.ended_ms)),
+            Some(record) => past_replay(record, &self.records),
             None => replay,
         });
     }

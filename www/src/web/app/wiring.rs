@@ -3,6 +3,7 @@
 //! leaderboard dialog, the other tabs' storage.
 
 use super::{random_u32, view_sender, with_app, App};
+use crate::strings;
 use crate::ui::board_cursor::BoardKey;
 use crate::ui::game_replay;
 use crate::ui::page::Command;
@@ -208,7 +209,8 @@ fn wire_records(view: &RecordsView) -> Result<(), JsValue> {
         with_app(|app| {
             let (now, random) = (dom::wall_ms(), random_u32());
             if app.change_records(|records| {
-                let current = recording::current_profile(records, now, random);
+                let current =
+                    recording::current_profile(records, now, random, strings::default_name);
                 recording::rename(records, &current, &text)
             }) {
                 app.records_view.name.set_value("");
