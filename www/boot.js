@@ -12,7 +12,7 @@
   // missing).
   var MESSAGES = /* MESSAGES */ null /* END MESSAGES */;
 
-  // The page's language as the app will choose it (www/src/ui/preferences.rs, i18n.rs): the
+  // The page's language as the app will choose it (www/src/preferences/mod.rs, i18n.rs): the
   // player's choice in the preferences, else the first of the browser's languages that the
   // page has, the same language in another region doing (pt-PT reads pt-BR), else English.
   function chooseLanguage() {
@@ -40,7 +40,7 @@
   if (loading) loading.textContent = text.loading;
   // The messages of each language but English (which the app holds), one file a language
   // written by tools/web/post_build.mjs; the page's language's is fetched now, while the app
-  // loads, and handed to it by draughtsMessages.load (www/src/web/language.rs): a promise of
+  // loads, and handed to it by draughtsMessages.load (www/src/preferences/language.rs): a promise of
   // the text, or of null when it cannot be had (the app then speaks English).
   var FILES = /* LOCALE FILES */ null /* END LOCALE FILES */;
   var fetched = {};
@@ -61,7 +61,7 @@
   if (manifest && lang !== "en") manifest.setAttribute("href", "manifest-" + lang + ".webmanifest");
 
   // If the wasm cannot even start (old browser, failed download), say so instead of leaving
-  // the loading board. Once running, the app reports its own errors (www/src/web/mod.rs).
+  // the loading board. Once running, the app reports its own errors (www/src/shell/mod.rs).
   function showFatal(e) {
     var el = document.getElementById("fatal");
     if (!el || !el.hidden) return;

@@ -1,8 +1,19 @@
-//! The browser game: the pure UI logic (natively tested) and the thin web-sys adapters that
-//! put it on a page. The worker's messages, its engine service and a game as text and back are
-//! the `draughts-worker` crate's.
+//! The browser game, one folder a feature, each with its pure part (natively tested) and its
+//! view (web-sys): the board, the game in progress, the engine, keyboard play, the records, game
+//! records (PDN and replay), the editor, the rules pages, the preferences; the shell that puts
+//! them on a page; the languages and the words. The worker's messages, its engine service and a
+//! game as text and back are the `draughts-worker` crate's.
 
+pub mod board;
+pub mod editor;
+pub mod engine;
+pub mod game;
+pub mod game_record;
 pub mod i18n;
+pub mod keyboard;
+pub mod preferences;
+pub mod records;
+pub mod rules;
+pub mod shell;
+pub mod stored;
 pub mod strings;
-pub mod ui;
-pub mod web;

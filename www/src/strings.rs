@@ -5,22 +5,22 @@
 //! page's language, for the web views that show them. Where a text is kept (a profile's
 //! default name, a game's PDN tags), the web layer writes it here and hands it to `ui`.
 
+use crate::board::input::Refusal;
+use crate::board::theme::Theme;
+use crate::engine::analysis::WhiteEval;
+use crate::engine::session::EngineLine;
+use crate::game::clock::TimeControl;
+use crate::game::question::Question;
+use crate::game::review::ViewedPosition;
+use crate::game::session::{Notice, Setup, Standing, Status};
+use crate::game::settings::Opponent;
+use crate::game_record::game_replay::ReplayTitle;
+use crate::game_record::pdn_export::GameTags;
+use crate::game_record::pdn_import::{GameSummary, ReadError};
 use crate::i18n::tr;
-use crate::ui::analysis::WhiteEval;
-use crate::ui::announcement::{Announcement, Pieces, SpokenMove, SpokenPosition};
-use crate::ui::clock::TimeControl;
-use crate::ui::engine_session::EngineLine;
-use crate::ui::game_replay::ReplayTitle;
-use crate::ui::input::Refusal;
-use crate::ui::pdn_export::GameTags;
-use crate::ui::pdn_import::{GameSummary, ReadError};
-use crate::ui::question::Question;
-use crate::ui::recording::{DefaultName, PlayerName};
-use crate::ui::records::{Ending, RecordsError};
-use crate::ui::review::ViewedPosition;
-use crate::ui::session::{Notice, Setup, Standing, Status};
-use crate::ui::settings::Opponent;
-use crate::ui::theme::Theme;
+use crate::keyboard::announcement::{Announcement, Pieces, SpokenMove, SpokenPosition};
+use crate::records::recording::{DefaultName, PlayerName};
+use crate::records::{Ending, RecordsError};
 use draughts::{Color, DrawProgress, DrawReason, Outcome, Variant, WinReason};
 use draughts_engine::Level;
 use fluent_bundle::FluentValue;
@@ -607,7 +607,7 @@ pub fn notice(notice: &Notice) -> String {
 // ---- rules page ----
 
 /// A message of the rules pages (`locales/<language>/rules.ftl`), by the id
-/// `ui::rules_page` gives.
+/// `rules` gives.
 pub fn rules_text(id: &str) -> String {
     tr(id, &[])
 }
@@ -759,8 +759,8 @@ pub fn cursor_square(
 }
 
 /// Why a typed move was not played.
-pub fn entry_error(error: &crate::ui::move_entry::EntryError) -> String {
-    use crate::ui::move_entry::EntryError;
+pub fn entry_error(error: &crate::keyboard::move_entry::EntryError) -> String {
+    use crate::keyboard::move_entry::EntryError;
     let with_example = |text: String, example: &Option<String>| match example {
         Some(m) => format!(
             "{text} {}",
@@ -803,8 +803,8 @@ texts! {
 }
 
 /// A palette entry's name.
-pub fn editor_tool(tool: crate::ui::editor::Tool) -> String {
-    use crate::ui::editor::Tool;
+pub fn editor_tool(tool: crate::editor::Tool) -> String {
+    use crate::editor::Tool;
     use draughts::Role;
     match tool {
         Tool::Piece(piece) => {
@@ -824,8 +824,8 @@ pub fn editor_tool(tool: crate::ui::editor::Tool) -> String {
 }
 
 /// Why the editor refuses a position.
-pub fn editor_problem(problem: &crate::ui::editor::Problem) -> String {
-    use crate::ui::editor::Problem;
+pub fn editor_problem(problem: &crate::editor::Problem) -> String {
+    use crate::editor::Problem;
     match problem {
         Problem::Unreadable(why) => tr("editor-unreadable", &[("why", why.to_string().into())]),
         Problem::ManOnCrowningRow(square) => tr(
@@ -1090,8 +1090,8 @@ mod tests {
 
     #[test]
     fn the_draw_counter_counts_the_moves_left() {
-        use crate::ui::session::GameSession;
-        use crate::ui::settings::Settings;
+        use crate::game::session::GameSession;
+        use crate::game::settings::Settings;
         let pos = draughts::Position::from_fen(Variant::Brazilian, "W:WKa1:BKh2").unwrap();
         let game = draughts::Game::from_position(pos);
         let mut t = GameSession::new(
@@ -1168,7 +1168,7 @@ mod tests {
 
     #[test]
     fn the_position_is_said_by_square() {
-        use crate::ui::announcement::describe;
+        use crate::keyboard::announcement::describe;
         let pos = draughts::Position::from_fen(Variant::English, "B:W21,22,K5:B1,2,K30").unwrap();
         assert_eq!(
             spoken_position(&describe(&pos)),
@@ -1327,8 +1327,8 @@ mod tests {
 
     #[test]
     fn each_refusal_of_a_typed_move_reads_as_a_sentence_a_player_can_act_on() {
-        use crate::ui::move_entry::{play, tests::two_players};
-        use crate::ui::session::GameSession;
+        use crate::game::session::GameSession;
+        use crate::keyboard::move_entry::{play, tests::two_players};
         let mut s = two_players(Variant::English, "W:W30:B25,26,17,18");
         let said = |s: &mut GameSession, text: &str| match play(s, text) {
             Err(e) => entry_error(&e),

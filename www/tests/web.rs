@@ -4,12 +4,12 @@
 #![cfg(target_arch = "wasm32")]
 
 use draughts::{Game, Variant};
-use draughts_web::ui::game_replay::{self, Replay};
-use draughts_web::ui::session::GameSession;
-use draughts_web::ui::settings::Settings;
-use draughts_web::ui::view::BoardView;
-use draughts_web::web::canvas::BoardCanvas;
-use draughts_web::web::{dom, storage};
+use draughts_web::board::canvas::BoardCanvas;
+use draughts_web::board::view::BoardView;
+use draughts_web::game::session::GameSession;
+use draughts_web::game::settings::Settings;
+use draughts_web::game_record::game_replay::{self, Replay};
+use draughts_web::shell::{dom, storage};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlElement};
@@ -89,7 +89,7 @@ fn the_saved_game_round_trips_and_corrupt_data_is_refused() {
     assert_eq!(back.session.position(), session.position());
     assert_eq!(back.replay, None);
     let local = dom::window().local_storage().unwrap().unwrap();
-    let key = draughts_web::ui::save::KEY;
+    let key = draughts_web::game::save::KEY;
     let text = local.get_item(key).unwrap().unwrap();
     assert!(
         text.starts_with(r#"{"version":1,"settings":{"variant":"international""#),
@@ -130,7 +130,7 @@ fn a_saved_replay_round_trips_through_the_browser_storage() {
     assert_eq!(back.replay, Some(replay));
     assert_eq!(back.session.viewing(), Some(2));
     let local = dom::window().local_storage().unwrap().unwrap();
-    let key = draughts_web::ui::save::KEY;
+    let key = draughts_web::game::save::KEY;
     let text = local.get_item(key).unwrap().unwrap();
     let (game_part, _) = text.split_once(r#","replay":"#).unwrap();
     local
@@ -187,7 +187,7 @@ async fn the_page_maps_pointer_presses_to_moves_and_keeps_its_data_attributes() 
         body.append_child(&el).unwrap();
     }
     let c = canvas("board", 480);
-    draughts_web::web::startup::start().unwrap();
+    draughts_web::shell::startup::start().unwrap();
     // The startup runs over later tasks, so that none is long; data-fen comes with the last.
     assert_eq!(
         c.get_attribute("data-fen"),

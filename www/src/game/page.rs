@@ -1,0 +1,735 @@
+//! The page's game: the game session, the engine session, the question asked, the game waiting
+//! for the player's answer, the replay, and every decision the page takes about them. The web
+//! shell (`web/app.rs`) hands each command, worker reply and tick to a [`Page`] and carries out
+//! the [`Effect`]s it returns, in order: it draws, saves, plays sounds and posts to the worker,
+//! and decides nothing itself.
+
+use crate::engine::session::{self as engine, EngineSession, Worker};
+use crate::engine::thinking::valid_top_seconds;
+use crate::game::question::Question;
+use crate::game::session::GameSession;
+use crate::game::settings::{Opponent, Settings};
+use crate::game::sound::Sound;
+use crate::game_record::game_replay::{self, Replay, Step};
+use crate::records::recording;
+use draughts::{Color, Game, Move, Position, Square};
+use draughts_worker::protocol::{Reply, TableSource};
+
+/// What the player asks of the game: from the panel, the replay bar, the move list, the
+/// keyboard, the editor, the new-game form and the question dialog.
+#[derive(Clone, Debug)]
+pub enum Command {
+    Undo,
+    Redo,
+    Hint,
+    Flip,
+    OfferDraw,
+    Resign,
+    /// Analysis mode on or off.
+    Analyse,
+    /// The answer to the question asked.
+    Yes,
+    No,
+    ViewBack,
+    ViewForward,
+    ViewExit,
+    /// A step through the game being replayed.
+    Replay(Step),
+    /// A new game from the position shown, against the computer (`true`) or two players.
+    ContinueFrom {
+        computer: bool,
+    },
+    /// Analysis of the position shown, between two players.
+    AnalyseShown,
+    /// A new game replaces this one (the new-game form's Start), from the position "Play from
+    /// here" left ([`Page::play_from`]) or the variant's start; `coin` draws the colour when
+    /// the settings leave it to chance.
+    NewGame {
+        settings: Settings,
+        coin: bool,
+    },
+    /// A position to analyse between two players, `orientation` at the bottom (the editor's
+    /// Analyse).
+    AnalysePosition {
+        position: Position,
+        orientation: Color,
+    },
+    /// A game to step through from its start (a PDN file's, a past one), asked about first
+    /// when it would replace a game in progress.
+    OpenReplay {
+        game: Game,
+        replay: Box<Replay>,
+    },
+    /// The computer's level from now on; a search under way starts again.
+    Level(u8),
+    /// Level 8's seconds a move from now on; a search under way starts again.
+    TopSeconds(u32),
+    /// Square names on the board, or not.
+    Labels(bool),
+}
+
+/// What the shell does after a command, a reply or a tick, in the order given.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Effect {
+    /// Plays a sound of the game (the player has sound on).
+    Sound(Sound),
+    /// The game is over and not in the records yet: record it
+    /// ([`recording::record_finished`]).
+    Record,
+    /// Saves the game and the replay it is in.
+    Save,
+    /// The address follows the game.
+    FollowAddress,
+    /// A piece moves across the board from `before`.
+    Animate {
+        before: Position,
+        mv: Move,
+        path: Vec<Square>,
+    },
+    /// The piece moving across the board stops.
+    StopAnimation,
+    /// The board, the panel and the canvas's attributes show the state again.
+    Render,
+    /// The engine's progress (its line, the analysis) is new: the panel shows it.
+    Progress,
+    /// The clocks, the thinking bar and the engine's progress are shown as they are now.
+    ShowClocks,
+    /// Where the worker's endgame tables came from.
+    Tables(TableSource),
+    /// The computer thinks or a clock runs: another tick is due.
+    Tick,
+}
+
+/// The moment of a command: the time, a fresh seed for the engine, and whether the board is
+/// still (no piece moving across it: the computer's move waits until it is).
+#[derive(Clone, Copy, Debug)]
+pub struct Moment {
+    pub now_ms: f64,
+    pub seed: u64,
+    pub still: bool,
+}
+
+/// A game waiting for the player's answer to replace the one in progress.
+struct Waiting {
+    session: GameSession,
+    replay: Option<Replay>,
+}
+
+/// The page's game and what it decides.
+pub struct Page<W> {
+    pub session: GameSession,
+    pub engine: EngineSession<W>,
+    /// The question the dialog asks.
+    pub question: Option<Question>,
+    /// The game being replayed (imported, past or shared).
+    pub replay: Option<Replay>,
+    waiting: Option<Waiting>,
+    /// The position the next new game starts from ("Play from here" in the editor).
+    start_from: Option<Position>,
+    /// The moves played and whether the game was over at the last change: a sound follows a
+    /// move added or the game's end.
+    heard: (usize, bool),
+    /// The player's preferences the game follows.
+    pub sound_on: bool,
+    pub turn_board: bool,
+}
+
+impl<W: Worker> Page<W> {
+    pub fn new(mut session: GameSession, worker: Result<W, String>) -> Page<W> {
+        let engine = EngineSession::new(worker, &mut session);
+        let heard = (session.game.len(), session.game.outcome().is_some());
+        Page {
+            session,
+            engine,
+            question: None,
+            replay: None,
+            waiting: None,
+            start_from: None,
+            heard,
+            sound_on: true,
+            turn_board: false,
+        }
+    }
+
+    /// Whether a game waits for the player's answer: the address keeps the link they opened
+    /// until then.
+    pub fn is_waiting(&self) -> bool {
+        self.waiting.is_some()
+    }
+
+    /// Carries out `command`.
+    pub fn apply(&mut self, command: Command, at: Moment) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        match command {
+            Command::Undo => {
+                self.engine.cancel(&mut self.session);
+                self.session.undo();
+                effects.push(Effect::StopAnimation);
+            }
+            Command::Redo => {
+                self.engine.cancel(&mut self.session);
+                self.session.redo();
+            }
+            Command::Hint => self.engine.ask_hint(&mut self.session, at.seed),
+            Command::Flip => self.session.flipped = !self.session.flipped,
+            Command::OfferDraw => {
+                self.question = Some(match self.session.opponent() {
+                    Opponent::Computer { .. } => Question::OfferDraw,
+                    Opponent::Human => Question::DrawOffered {
+                        by: self.session.position().turn(),
+                    },
+                })
+            }
+            Command::Resign => {
+                self.question = Some(Question::Resign {
+                    side: self.session.resigning_side(),
+                })
+            }
+            Command::Analyse => self.engine.toggle_analysis(),
+            Command::Yes => self.yes(at, &mut effects),
+            Command::No => self.no(),
+            Command::ViewBack => self.session.step_view(-1),
+            Command::ViewForward => self.session.step_view(1),
+            Command::ViewExit => self.session.stop_viewing(),
+            Command::Replay(step) => self.session.replay_step(step),
+            Command::ContinueFrom { computer } => {
+                let next = game_replay::continue_from(&self.session, computer);
+                self.replace(next, &mut effects);
+            }
+            Command::AnalyseShown => {
+                let next = game_replay::continue_from(&self.session, false);
+                self.replace(next, &mut effects);
+                self.analysis_on();
+            }
+            Command::NewGame { settings, coin } => {
+                let session = match self.start_from.take() {
+                    Some(position) => {
+                        let settings = Settings {
+                            variant: position.variant(),
+                            ..settings
+                        };
+                        let human = settings.color.resolve(coin);
+                        GameSession::new(Game::from_position(position), settings, human)
+                    }
+                    None => GameSession::start(settings, coin),
+                };
+                self.replace(session, &mut effects)
+            }
+            Command::AnalysePosition {
+                position,
+                orientation,
+            } => {
+                let settings = Settings::two_players(position.variant());
+                let session =
+                    GameSession::new(Game::from_position(position), settings, orientation);
+                self.replace(session, &mut effects);
+                self.analysis_on();
+            }
+            Command::OpenReplay { game, replay } => {
+                let session = game_replay::replay_session(game, true);
+                let in_progress =
+                    self.session.game.outcome().is_none() && !self.session.game.is_empty();
+                if in_progress {
+                    // The game in progress is not lost without asking.
+                    self.waiting = Some(Waiting {
+                        session,
+                        replay: Some(*replay),
+                    });
+                    self.question = Some(Question::OpenPastGame);
+                } else {
+                    self.replace(session, &mut effects);
+                    self.replay = Some(*replay);
+                }
+            }
+            Command::Level(level) => {
+                if !self.session.change_level(level) {
+                    return effects;
+                }
+                self.stop_thinking();
+            }
+            Command::TopSeconds(seconds) => {
+                self.session.settings.top_seconds = valid_top_seconds(seconds);
+                self.stop_thinking();
+            }
+            Command::Labels(on) => self.session.show_labels = on,
+        }
+        self.changed(at, &mut effects);
+        effects
+    }
+
+    /// The player said yes to the question.
+    fn yes(&mut self, at: Moment, effects: &mut Vec<Effect>) {
+        match self.question.take() {
+            Some(Question::OpenLink | Question::OpenPastGame) => {
+                if let Some(waiting) = self.waiting.take() {
+                    self.replace(waiting.session, effects);
+                    self.replay = waiting.replay;
+                }
+            }
+            Some(Question::Resign { .. }) => {
+                self.engine.cancel(&mut self.session);
+                self.session.resign();
+            }
+            Some(Question::OfferDraw) => self.engine.offer_draw(&mut self.session, at.seed),
+            Some(Question::DrawOffered { .. } | Question::ComputerOffersDraw) => {
+                self.session.agree_draw()
+            }
+            None => {}
+        }
+    }
+
+    /// The player said no to the question (or closed the dialog).
+    fn no(&mut self) {
+        match self.question.take() {
+            Some(Question::ComputerOffersDraw) => self.engine.decline_offer(&self.session),
+            Some(Question::OpenLink | Question::OpenPastGame) => self.waiting = None,
+            _ => {}
+        }
+    }
+
+    /// "Play from here" in the editor: the next new game starts from `position`.
+    pub fn play_from(&mut self, position: Position) {
+        self.start_from = Some(position);
+    }
+
+    /// The new-game form was opened anew or closed: the next new game starts from the
+    /// variant's start.
+    pub fn forget_play_from(&mut self) {
+        self.start_from = None;
+    }
+
+    /// The page was opened with a link to another game than the one in progress: asks
+    /// whether to open it (in replay, if it has moves).
+    pub fn offer_link(&mut self, link: GameSession) {
+        let replay = (!link.game.is_empty()).then(Replay::shared);
+        self.waiting = Some(Waiting {
+            session: link,
+            replay,
+        });
+        self.question = Some(Question::OpenLink);
+    }
+
+    /// The game shown came from a link: if it has moves, the replay bar steps through it.
+    pub fn replay_link(&mut self) {
+        if !self.session.game.is_empty() {
+            self.replay = Some(Replay::shared());
+        }
+    }
+
+    /// A move was played on the board (a click or a key) from `before`: its piece moves
+    /// across the board along `path`.
+    pub fn played(
+        &mut self,
+        before: Position,
+        mv: Move,
+        path: Vec<Square>,
+        at: Moment,
+    ) -> Vec<Effect> {
+        let mut effects = vec![Effect::Animate { before, mv, path }];
+        self.changed(at, &mut effects);
+        effects
+    }
+
+    /// A move of the list clicked: the board shows the position after it, and nothing else
+    /// changes.
+    pub fn view(&mut self, ply: usize) -> Vec<Effect> {
+        self.session.view(ply);
+        vec![Effect::Save, Effect::Render]
+    }
+
+    /// Turns the board after each move between two players, or not, from now on.
+    pub fn set_turn_board(&mut self, on: bool) {
+        self.turn_board = on;
+        self.session.turn_board = on;
+    }
+
+    /// The game changed outside a command (the first showing, a drop, a changed preference):
+    /// everything that follows a change.
+    pub fn refresh(&mut self, at: Moment) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        self.changed(at, &mut effects);
+        effects
+    }
+
+    /// A reply from the worker.
+    pub fn on_reply(&mut self, reply: Reply, at: Moment) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        match self.engine.on_reply(reply, &mut self.session) {
+            engine::Effect::Nothing => {}
+            engine::Effect::Tables(source) => effects.push(Effect::Tables(source)),
+            engine::Effect::Progress => effects.push(Effect::Progress),
+            engine::Effect::Answered => {
+                self.play_queued(at, &mut effects);
+                self.changed(at, &mut effects);
+            }
+        }
+        effects
+    }
+
+    /// The piece moving across the board arrived: the computer's move waiting for it is
+    /// played.
+    pub fn board_still(&mut self, at: Moment) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        if self.engine.has_queued_move() {
+            self.play_queued(at, &mut effects);
+            self.changed(at, &mut effects);
+        }
+        effects
+    }
+
+    /// Whether a tick is due: the computer thinks or a clock runs.
+    pub fn ticking(&self) -> bool {
+        let clock_running = self.session.clocks.is_some_and(|c| c.running().is_some());
+        self.engine.thinking() || clock_running
+    }
+
+    /// A tick while the computer thinks or a clock runs: fills the thinking bar, stops a
+    /// search that overran its time, plays the move once its time has come, and ends the game
+    /// when a flag falls.
+    pub fn tick(&mut self, at: Moment) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        let flagged = self.session.run_clocks(at.now_ms);
+        let overran = self.engine.tick(&mut self.session, at.now_ms);
+        let before = self.session.game.len();
+        self.play_queued(at, &mut effects);
+        if flagged || overran || self.session.game.len() != before {
+            self.changed(at, &mut effects);
+        } else {
+            effects.extend([Effect::ShowClocks, Effect::Tick]);
+        }
+        effects
+    }
+
+    /// Plays the computer's move once its time has passed and the board is still.
+    fn play_queued(&mut self, at: Moment, effects: &mut Vec<Effect>) {
+        if !at.still {
+            return;
+        }
+        let before = *self.session.position();
+        if self.engine.play_queued(&mut self.session, at.now_ms) {
+            if let Some((_, mv, path)) = self.session.last_move() {
+                effects.push(Effect::Animate { before, mv, path });
+            }
+            if self.engine.take_draw_offer() {
+                self.question = Some(Question::ComputerOffersDraw);
+            }
+        }
+    }
+
+    /// Everything that follows a change of the game: the clocks, the sound, the records, the
+    /// save, the address, the engine (the computer's move, the analysis), the drawing.
+    fn changed(&mut self, at: Moment, effects: &mut Vec<Effect>) {
+        self.session.run_clocks(at.now_ms);
+        let (played, over) = self.heard;
+        let game = &self.session.game;
+        self.heard = (game.len(), game.outcome().is_some());
+        if let Some(sound) = Sound::after(game, played, over).filter(|_| self.sound_on) {
+            effects.push(Effect::Sound(sound));
+        }
+        if recording::awaits_recording(&self.session) {
+            effects.push(Effect::Record);
+        }
+        effects.push(Effect::Save);
+        if self.waiting.is_none() {
+            effects.push(Effect::FollowAddress);
+        }
+        self.engine.follow(&mut self.session, at.seed, at.now_ms);
+        if self.session.game.outcome().is_some() {
+            self.question = None;
+        }
+        effects.extend([Effect::Render, Effect::Tick]);
+    }
+
+    /// Replaces the game with `session` (a new game, a link's, a replay's), keeping the
+    /// page's own choices (square names, turning the board).
+    fn replace(&mut self, mut session: GameSession, effects: &mut Vec<Effect>) {
+        self.engine.cancel(&mut self.session);
+        session.show_labels = self.session.show_labels;
+        session.turn_board = self.turn_board;
+        self.heard = (session.game.len(), session.game.outcome().is_some());
+        self.session = session;
+        self.question = None;
+        self.waiting = None;
+        self.replay = None;
+        effects.push(Effect::StopAnimation);
+    }
+
+    fn analysis_on(&mut self) {
+        if !self.engine.analysis_on() {
+            self.engine.toggle_analysis();
+        }
+    }
+
+    /// The computer's search under way (if any) starts again with the current settings.
+    fn stop_thinking(&mut self) {
+        if self.engine.thinking() {
+            self.engine.cancel(&mut self.session);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::settings::ColorChoice;
+    use draughts::Variant;
+    use draughts_worker::protocol::{Eval, Request};
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    /// A worker that keeps the requests it is sent and answers none by itself.
+    #[derive(Clone, Default)]
+    struct Requests(Rc<RefCell<Vec<Request>>>);
+
+    impl Worker for Requests {
+        fn send(&mut self, request: &Request) {
+            self.0.borrow_mut().push(request.clone());
+        }
+        fn set_ready(&mut self) {}
+        fn restart(&mut self) -> Result<(), String> {
+            Ok(())
+        }
+    }
+
+    const AT: Moment = Moment {
+        now_ms: 1_000.0,
+        seed: 7,
+        still: true,
+    };
+
+    fn page(session: GameSession) -> (Page<Requests>, Requests) {
+        let worker = Requests::default();
+        (Page::new(session, Ok(worker.clone())), worker)
+    }
+
+    fn two_players() -> Page<Requests> {
+        page(GameSession::start(
+            Settings::two_players(Variant::Russian),
+            true,
+        ))
+        .0
+    }
+
+    /// The page after `moves` were played on its board.
+    fn after(mut page: Page<Requests>, moves: &[&str]) -> Page<Requests> {
+        for text in moves {
+            let before = *page.session.position();
+            assert!(page.session.play_text(text), "{text}");
+            let (_, mv, path) = page.session.last_move().expect("the move");
+            page.played(before, mv, path, AT);
+        }
+        page
+    }
+
+    #[test]
+    fn a_move_played_moves_its_piece_and_sounds_unless_the_sound_is_off() {
+        let mut page = two_players();
+        let before = *page.session.position();
+        assert!(page.session.play_text("c3-d4"));
+        let (_, mv, path) = page.session.last_move().unwrap();
+        let effects = page.played(before, mv, path.clone(), AT);
+        assert_eq!(effects[0], Effect::Animate { before, mv, path });
+        assert!(effects.contains(&Effect::Sound(Sound::Move)));
+        assert!(effects.contains(&Effect::Save) && effects.contains(&Effect::Render));
+        assert!(!effects.contains(&Effect::Record), "the game goes on");
+        page.sound_on = false;
+        let before = *page.session.position();
+        assert!(page.session.play_text("f6-g5"));
+        let (_, mv, path) = page.session.last_move().unwrap();
+        let effects = page.played(before, mv, path, AT);
+        assert!(!effects.iter().any(|e| matches!(e, Effect::Sound(_))));
+    }
+
+    #[test]
+    fn resigning_is_asked_first_and_a_yes_ends_the_game_recorded_before_it_is_saved() {
+        let mut page = after(two_players(), &["c3-d4"]);
+        page.apply(Command::Resign, AT);
+        assert_eq!(page.question, Some(Question::Resign { side: Color::Black }));
+        page.apply(Command::No, AT);
+        assert_eq!(page.question, None);
+        assert!(
+            page.session.game.outcome().is_none(),
+            "no: the game goes on"
+        );
+
+        page.apply(Command::Resign, AT);
+        let effects = page.apply(Command::Yes, AT);
+        assert!(page.session.game.outcome().is_some());
+        assert_eq!(page.question, None);
+        let at = |wanted: Effect| {
+            effects
+                .iter()
+                .position(|e| *e == wanted)
+                .expect("an effect")
+        };
+        assert!(at(Effect::Record) < at(Effect::Save), "{effects:?}");
+        assert!(effects.contains(&Effect::Sound(Sound::GameEnd)));
+    }
+
+    #[test]
+    fn a_draw_is_offered_to_the_other_player_between_two_and_agreed_by_a_yes() {
+        let mut page = after(two_players(), &["c3-d4"]);
+        page.apply(Command::OfferDraw, AT);
+        assert_eq!(
+            page.question,
+            Some(Question::DrawOffered { by: Color::Black })
+        );
+        page.apply(Command::Yes, AT);
+        assert!(matches!(
+            page.session.game.outcome(),
+            Some(draughts::Outcome::Draw(_))
+        ));
+    }
+
+    #[test]
+    fn a_link_waits_for_the_players_answer_and_the_address_keeps_it_meanwhile() {
+        let mut page = after(two_players(), &["c3-d4"]);
+        let link = after(two_players(), &["e3-f4", "f6-g5"]).session;
+        page.offer_link(link.clone());
+        assert_eq!(page.question, Some(Question::OpenLink));
+        assert!(page.is_waiting());
+        assert!(!page.refresh(AT).contains(&Effect::FollowAddress));
+
+        page.apply(Command::No, AT);
+        assert!(!page.is_waiting());
+        assert_eq!(page.session.game.len(), 1, "the game in progress is kept");
+        assert!(page.refresh(AT).contains(&Effect::FollowAddress));
+
+        page.offer_link(link);
+        let effects = page.apply(Command::Yes, AT);
+        assert_eq!(page.session.game.len(), 2, "the link's game");
+        assert!(page.replay.is_some(), "a game with moves is replayed");
+        assert!(
+            effects.contains(&Effect::StopAnimation) && effects.contains(&Effect::FollowAddress)
+        );
+    }
+
+    #[test]
+    fn a_game_to_replay_asks_before_it_replaces_a_game_in_progress() {
+        let game = after(two_players(), &["e3-f4", "f6-g5"]).session.game;
+        let open = |page: &mut Page<Requests>| {
+            page.apply(
+                Command::OpenReplay {
+                    game: game.clone(),
+                    replay: Box::new(Replay::shared()),
+                },
+                AT,
+            )
+        };
+        let mut fresh = two_players();
+        open(&mut fresh);
+        assert_eq!(fresh.question, None, "nothing to lose: opened at once");
+        assert!(fresh.replay.is_some());
+        assert_eq!(fresh.session.viewing(), Some(0), "from its start");
+
+        let mut playing = after(two_players(), &["c3-d4"]);
+        open(&mut playing);
+        assert_eq!(playing.question, Some(Question::OpenPastGame));
+        assert!(playing.replay.is_none());
+        playing.apply(Command::Yes, AT);
+        assert!(playing.replay.is_some());
+        assert_eq!(playing.session.game.len(), 2);
+    }
+
+    #[test]
+    fn the_computers_move_waits_for_a_still_board_and_for_its_time() {
+        let settings = Settings {
+            variant: Variant::Brazilian,
+            opponent: Opponent::Computer { level: 1 },
+            color: ColorChoice::Black,
+            ..Settings::default()
+        };
+        let (mut page, worker) = page(GameSession::start(settings, true));
+        page.refresh(AT);
+        let id = worker
+            .0
+            .borrow()
+            .last()
+            .expect("the computer's move asked for")
+            .id;
+        let best = Reply::Best {
+            id,
+            mv: Some("c3-d4".into()),
+            score: Eval::Centimen(0),
+            depth: 3,
+            nodes: 100,
+            draw_offer: false,
+        };
+        let later = Moment {
+            now_ms: AT.now_ms + 60_000.0,
+            still: false,
+            ..AT
+        };
+        let effects = page.on_reply(best, later);
+        assert!(
+            page.session.game.is_empty(),
+            "a piece is still moving: {effects:?}"
+        );
+        let effects = page.board_still(Moment {
+            still: true,
+            ..later
+        });
+        assert_eq!(page.session.game.len(), 1, "played once the board is still");
+        assert!(matches!(effects[0], Effect::Animate { .. }), "{effects:?}");
+    }
+
+    #[test]
+    fn a_new_game_starts_from_the_editors_position_once_then_from_the_start() {
+        let mut page = two_players();
+        let position = Position::from_fen(Variant::International, "B:W33:B18").unwrap();
+        let settings = Settings::two_players(Variant::Russian);
+        page.play_from(position);
+        page.apply(
+            Command::NewGame {
+                settings,
+                coin: true,
+            },
+            AT,
+        );
+        assert_eq!(*page.session.position(), position);
+        assert_eq!(
+            page.session.settings.variant,
+            Variant::International,
+            "the position's"
+        );
+        page.apply(
+            Command::NewGame {
+                settings,
+                coin: true,
+            },
+            AT,
+        );
+        assert_eq!(*page.session.position(), Position::start(Variant::Russian));
+        page.play_from(position);
+        page.forget_play_from();
+        page.apply(
+            Command::NewGame {
+                settings,
+                coin: true,
+            },
+            AT,
+        );
+        assert_eq!(*page.session.position(), Position::start(Variant::Russian));
+    }
+
+    #[test]
+    fn undo_stops_the_moving_piece_and_analysis_of_a_set_position_turns_on() {
+        let mut page = after(two_players(), &["c3-d4"]);
+        assert!(page
+            .apply(Command::Undo, AT)
+            .contains(&Effect::StopAnimation));
+        assert!(page.session.game.is_empty());
+        let position = Position::from_fen(Variant::Brazilian, "W:Wc3:Bf6").unwrap();
+        page.apply(
+            Command::AnalysePosition {
+                position,
+                orientation: Color::Black,
+            },
+            AT,
+        );
+        assert!(page.engine.analysis_on());
+        assert_eq!(page.session.opponent(), Opponent::Human);
+        assert_eq!(page.session.orientation(), Color::Black);
+        assert_eq!(*page.session.position(), position);
+    }
+}
