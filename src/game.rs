@@ -291,7 +291,7 @@ impl Game {
         if let Some(outcome) = self.declared {
             return Some(outcome);
         }
-        if self.current.count_moves() == 0 {
+        if !self.current.has_moves() {
             return Some(Outcome::Win {
                 winner: self.current.turn().opponent(),
                 reason: WinReason::NoMoves,

@@ -136,6 +136,13 @@ impl Position {
         crate::dispatch!(self.variant, R => movegen::count_moves::<R>(self))
     }
 
+    /// Whether the side to move has a legal move: a capture, or else a quiet move. Cheaper than
+    /// counting them, and all that the end of a game asks.
+    pub fn has_moves(&self) -> bool {
+        self.has_capture()
+            || crate::dispatch!(self.variant, R => movegen::count_quiet_moves::<R>(self)) > 0
+    }
+
     /// Whether the side to move must capture.
     pub fn has_capture(&self) -> bool {
         crate::dispatch!(self.variant, R => movegen::has_capture::<R>(self))

@@ -18,6 +18,7 @@ fn check_position(pos: &Position) -> Result<(), TestCaseError> {
     prop_assert_eq!(Position::from_fen(pos.variant(), &fen), Ok(*pos), "{}", fen);
     let moves = pos.legal_moves();
     prop_assert_eq!(moves.len() as u64, pos.count_moves());
+    prop_assert_eq!(pos.has_moves(), !moves.is_empty(), "{}", fen);
     prop_assert_eq!(moves.len() as u64, perft(pos, 1));
     let must_capture = pos.has_capture();
     let us = pos.turn();

@@ -210,7 +210,7 @@ impl Editor {
         {
             return Err(Problem::NoPieces(color));
         }
-        if position.count_moves() == 0 {
+        if !position.has_moves() {
             return Err(Problem::NothingToMove(position.turn()));
         }
         Ok(position)

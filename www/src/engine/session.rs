@@ -186,7 +186,7 @@ impl<W: Worker> EngineSession<W> {
             .map(|c| c.budget_ms(game.position().turn(), now_ms));
         let (offered, time) = thinking::limited_ms(level, game.settings.top_seconds, budget);
         self.send(Kind::Search, game, seed, offered);
-        let forced = game.position().count_moves() == 1;
+        let forced = game.position().legal_moves().len() == 1;
         self.thinking = Some(Thinking::new(now_ms, time, forced));
     }
 
