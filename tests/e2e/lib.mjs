@@ -189,6 +189,13 @@ export async function closePage(page) {
   eq(foreign, [], 'requests outside the site');
 }
 
+/** Presses Hint or Analyse (`id`): in a rated game the page first asks whether to give up the
+ * rating, and the player says yes. */
+export async function askHelp(page, id) {
+  await page.click(`#${id}`);
+  if (await page.$eval('#confirm', (d) => d.open)) await page.click('#confirm-yes');
+}
+
 /** Picks up the pieces of `b` until one lights a destination, then plays the first one. */
 export async function playFirstLit(page, b) {
   for (const cell of allCells(b.variant)) {

@@ -10,7 +10,7 @@ use crate::board::theme::Theme;
 use crate::engine::analysis::WhiteEval;
 use crate::engine::session::EngineLine;
 use crate::game::clock::TimeControl;
-use crate::game::question::Question;
+use crate::game::question::{Help, Question};
 use crate::game::review::ViewedPosition;
 use crate::game::session::{Notice, Setup, Standing, Status};
 use crate::game::settings::Opponent;
@@ -504,6 +504,10 @@ pub fn question(question: Question) -> (String, String, String) {
             "answer-open-link",
             "answer-keep-my-game",
         ),
+        Question::Unrates(Help::Hint) => (tr("question-hint-unrates", &[]), "hint", "cancel"),
+        Question::Unrates(Help::Analysis) => {
+            (tr("question-analysis-unrates", &[]), "analyse", "cancel")
+        }
     };
     (text, tr(yes, &[]), tr(no, &[]))
 }

@@ -3,7 +3,7 @@
 
 import path from 'node:path';
 import {
-  site, artifacts, assert, BASE, board, cellOf, centre, click, closePage, eq, lit, openPage,
+  site, artifacts, askHelp, assert, BASE, board, cellOf, centre, click, closePage, eq, lit, openPage,
   playFirstLit, SIZE, test, text, waitFor,
 } from '../lib.mjs';
 
@@ -289,7 +289,7 @@ async function colourAt(page, name) {
 
 test('the hint button shows the engine\'s move on the board', async () => {
   const page = await openPage({ query: '?variant=russian&opponent=human' });
-  await page.click('#hint');
+  await askHelp(page, 'hint');
   await waitFor(page, async () => (await text(page, 'notice')).startsWith('Hint: '), 'a hint');
   const hint = (await text(page, 'notice')).slice('Hint: '.length).replace(/\.$/, '');
   const to = hint.split(/[-x:]/).pop();
@@ -349,7 +349,7 @@ test('analysis mode: bar, score, depth and best line; restarts on a move, stops 
   const page = await openPage({ context: await countingContext(), query: '?variant=russian&opponent=human' });
   let a = await analysis(page);
   eq([a.state, a.hidden, a.pressed], ['off', true, 'false'], 'off at first');
-  await page.click('#analyse');
+  await askHelp(page, 'analyse');
   a = await analysis(page);
   eq([a.state, a.hidden, a.pressed], ['on', false, 'true'], 'turned on');
   // The speed shows once the search has run long enough for it to mean something.
@@ -376,7 +376,7 @@ test('analysis mode: bar, score, depth and best line; restarts on a move, stops 
   assert(await legal(page, blackBest), `Black's best move ${blackBest} is legal`);
 
   // Off: hidden, the search stopped, nothing asked for on later moves.
-  await page.click('#analyse');
+  await askHelp(page, 'analyse');
   a = await analysis(page);
   eq([a.state, a.hidden, a.pressed], ['off', true, 'false'], 'turned off');
   const off = await engineLog(page);
@@ -422,7 +422,7 @@ test('analysis progress waits for a task of its own: an info message neither red
     });
   });
   const page = await openPage({ context, query: '?variant=russian&opponent=human' });
-  await page.click('#analyse');
+  await askHelp(page, 'analyse');
   let a;
   await waitFor(page, async () => (a = await analysis(page)).depth >= 4, 'depth 4', 30000);
   const { infos, direct } = await page.evaluate(() => ({ infos: window.__infos, direct: window.__direct }));
@@ -437,7 +437,7 @@ test('analysis knows a won kings ending from the endgame tables', async () => {
   // search's sight, known to the tables the worker builds.
   const fen = 'W:WKe7,Kb8,Kh8:BKa5';
   const page = await openPage({ query: `?variant=brazilian&opponent=human&fen=${encodeURIComponent(fen)}` });
-  await page.click('#analyse');
+  await askHelp(page, 'analyse');
   let a;
   await waitFor(page, async () => (a = await analysis(page)).depth >= 1, 'analysis', 30000);
   eq(a.score, 'White wins', 'the tables\' verdict');
@@ -454,7 +454,7 @@ test('a restarted worker imports the endgame tables instead of building them aga
   const page = await openPage({ context: await countingContext(), query: `?variant=brazilian&opponent=human&fen=${encodeURIComponent(fen)}` });
   const tables = () => page.$eval('#board', (c) => c.dataset.tables || 'none');
   eq(await tables(), 'none', 'no tables before the analysis');
-  await page.click('#analyse');
+  await askHelp(page, 'analyse');
   let a;
   await waitFor(page, async () => (a = await analysis(page)).depth >= 1, 'analysis', 30000);
   eq(await tables(), 'built', 'the first worker built the tables');
@@ -473,7 +473,7 @@ test('a restarted worker imports the endgame tables instead of building them aga
 
 test('analysis against the computer pauses for its move and never plays one', async () => {
   const page = await openPage({ context: await countingContext(), query: '?variant=brazilian&opponent=computer&level=1&color=white' });
-  await page.click('#analyse');
+  await askHelp(page, 'analyse');
   let a;
   await waitFor(page, async () => (a = await analysis(page)).depth >= 2, 'analysis on White\'s move', 30000);
   const fen = (await board(page)).fen;

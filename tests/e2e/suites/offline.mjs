@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  site, artifacts, assert, BASE, board, click, closePage, eq, openPage, playFirstLit, profile,
+  site, artifacts, askHelp, assert, BASE, board, click, closePage, eq, openPage, playFirstLit, profile,
   root, test, text, waitFor,
 } from '../lib.mjs';
 
@@ -154,12 +154,12 @@ test('after one visit the game plays against the computer with the network cut',
   assert(moves.length >= 6, `three moves and three answers: ${moves}`);
   // A hint and analysis: every feature runs on the cached files.
   if ((await board(page)).status === 'playing') {
-    await page.click('#hint');
+    await askHelp(page, 'hint');
     await waitFor(page, async () => (await text(page, 'notice')).startsWith('Hint: '), 'a hint');
   }
-  await page.click('#analyse');
+  await askHelp(page, 'analyse');
   await waitFor(page, async () => (await text(page, 'analysis-depth')).length > 0, 'the analysis');
-  await page.click('#analyse');
+  await askHelp(page, 'analyse');
   await page.screenshot({ path: path.join(artifacts, 'offline-phone.png') });
   eq(await page.evaluate(() => window.__csp), [], 'CSP violations');
   await context.setOffline(false);
@@ -247,10 +247,10 @@ test('the Content-Security-Policy refuses inline code and is never broken by the
   await click(page, '28');
   await click(page, '19');
   await click(page, '23');
-  await page.click('#analyse');
+  await askHelp(page, 'analyse');
   await waitFor(page, async () => (await text(page, 'analysis-depth')).length > 0, 'the analysis');
-  await page.click('#analyse');
-  await page.click('#hint');
+  await askHelp(page, 'analyse');
+  await askHelp(page, 'hint');
   await page.click('#new-game');
   await page.click('#cancel');
   eq(await page.evaluate(() => window.__csp), [], 'no CSP violation during play');

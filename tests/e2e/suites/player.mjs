@@ -4,7 +4,7 @@
 
 import path from 'node:path';
 import {
-  site, artifacts, assert, BASE, board, cellOf, centre, click, closePage, eq, openPage,
+  site, artifacts, askHelp, assert, BASE, board, cellOf, centre, click, closePage, eq, openPage,
   playFirstLit, test, text, waitFor,
 } from '../lib.mjs';
 
@@ -74,7 +74,7 @@ test('notices never move the buttons: a refusal, a hint, the engine\'s line, the
   await click(page, 'f8'); // Not White's piece: a notice.
   assert((await text(page, 'notice')).length > 0, 'a notice is shown');
   eq(await buttonBoxes(page), before, 'the refusal moved no button');
-  await page.click('#hint');
+  await askHelp(page, 'hint');
   await waitFor(page, async () => (await text(page, 'notice')).startsWith('Hint'), 'the hint');
   eq(await buttonBoxes(page), before, 'the hint moved no button');
   await click(page, 'a1');
@@ -436,7 +436,7 @@ async function spills(page) {
 test('layouts fit: phone portrait and landscape, tablet, laptop and a large screen; the board grows with the space', async () => {
   // The fullest panel: the computer's level, clocks, analysis, moves.
   const page = await openPage({ query: '?variant=international&opponent=computer&level=1&color=white&clock=5%2B3&moves=32-28,19-23', viewport: { width: 1280, height: 800 } });
-  await page.click('#analyse');
+  await askHelp(page, 'analyse');
   const sides = {};
   for (const [width, height] of [[390, 844], [844, 390], [768, 1024], [1024, 768], [1280, 800], [1920, 1080]]) {
     await resize(page, { width, height });

@@ -203,3 +203,27 @@ test('a game resigned before both sides have moved is recorded unrated (aborted)
   eq((await stored(page)).games[0].unrated, 'aborted', 'stored as aborted');
   await closePage(page);
 });
+
+test('a rated game shows no evaluation and asks before Analyse; a yes records it unrated', async () => {
+  const page = await openPage({ query: '?variant=brazilian&opponent=computer&level=1&color=white' });
+  assert(await playFirstLit(page, await board(page)), 'a move');
+  await waitFor(page, async () => (await board(page)).turn === 'white' && (await board(page)).thinking === 'false', "the computer's reply");
+  eq(await text(page, 'engine-line'), '', "no evaluation of the computer's in a rated game");
+  const asked = async () => page.$eval('#confirm', (d) => d.open);
+  await page.click('#analyse');
+  assert(await asked(), 'asked first');
+  eq(await text(page, 'confirm-text'), "This game is rated: the computer's analysis makes it unrated. Turn analysis on?", 'the question');
+  await page.click('#confirm-no');
+  eq(await page.$eval('#analyse', (b) => b.getAttribute('aria-pressed')), 'false', 'no: analysis stays off');
+  await page.click('#analyse');
+  await page.click('#confirm-yes');
+  eq(await page.$eval('#analyse', (b) => b.getAttribute('aria-pressed')), 'true', 'yes: analysis on');
+  await page.click('#analyse');
+  assert(!(await asked()), 'turned off without a question');
+  await resign(page);
+  await openLeaderboard(page);
+  const lines = await history(page);
+  assert(lines[0].endsWith('unrated'), `unrated: ${lines[0]}`);
+  eq((await stored(page)).games[0].unrated, 'analysis', 'stored as helped by analysis');
+  await closePage(page);
+});

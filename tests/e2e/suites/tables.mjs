@@ -3,7 +3,7 @@
 // to the worker, which imports it; a damaged blob is refused, rebuilt and replaced; a browser
 // that refuses IndexedDB still plays, building the tables as before.
 
-import { artifacts, assert, closePage, eq, openPage, site, test, waitFor } from '../lib.mjs';
+import { artifacts, askHelp, assert, closePage, eq, openPage, site, test, waitFor } from '../lib.mjs';
 import path from 'node:path';
 
 // Four men: near enough to the kings-only endings for every Brazilian table to be built.
@@ -43,7 +43,7 @@ const said = (page, pattern) => page.evaluate((p) => window.__lines.some((l) => 
 
 /** Turns the analysis on and waits for its first depth: the worker has its tables by then. */
 async function analyse(page) {
-  await page.click('#analyse');
+  await askHelp(page, 'analyse');
   await waitFor(page, () => page.$eval('#analysis-depth', (e) => /Depth \d+/.test(e.textContent)), 'the analysis', 60000);
 }
 

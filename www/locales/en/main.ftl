@@ -204,6 +204,9 @@ question-draw-offered =
 question-computer-offers-draw = The computer offers a draw. Do you accept?
 question-open-past-game = Open this past game? It replaces your game in progress.
 question-open-link = Open the game from the link? It replaces your game in progress.
+# Asked before a hint or analysis in a game that counts for the ratings.
+question-hint-unrates = This game is rated: a hint makes it unrated. Show a hint?
+question-analysis-unrates = This game is rated: the computer's analysis makes it unrated. Turn analysis on?
 answer-keep-playing = Keep playing
 answer-accept = Accept
 answer-decline = Decline

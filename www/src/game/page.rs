@@ -4,14 +4,15 @@
 //! the [`Effect`]s it returns, in order: it draws, saves, plays sounds and posts to the worker,
 //! and decides nothing itself.
 
-use crate::engine::session::{self as engine, EngineSession, Worker};
+use crate::engine::session::{self as engine, EngineLine, EngineSession, Worker};
 use crate::engine::thinking::valid_top_seconds;
-use crate::game::question::Question;
+use crate::game::question::{Help, Question};
 use crate::game::session::GameSession;
 use crate::game::settings::{Opponent, Settings};
 use crate::game::sound::Sound;
 use crate::game_record::game_replay::{self, Replay, Step};
 use crate::records::recording;
+use crate::records::Unrated;
 use draughts::{Color, Game, Move, Position, Square};
 use draughts_worker::protocol::{Reply, TableSource};
 
@@ -170,6 +171,9 @@ impl<W: Worker> Page<W> {
                 self.engine.cancel(&mut self.session);
                 self.session.redo();
             }
+            Command::Hint if self.rated_in_progress() => {
+                self.question = Some(Question::Unrates(Help::Hint))
+            }
             Command::Hint => self.engine.ask_hint(&mut self.session, at.seed),
             Command::Flip => self.session.flipped = !self.session.flipped,
             Command::OfferDraw => {
@@ -184,6 +188,9 @@ impl<W: Worker> Page<W> {
                 self.question = Some(Question::Resign {
                     side: self.session.resigning_side(),
                 })
+            }
+            Command::Analyse if !self.engine.analysis_on() && self.rated_in_progress() => {
+                self.question = Some(Question::Unrates(Help::Analysis))
             }
             Command::Analyse => self.engine.toggle_analysis(),
             Command::Yes => self.yes(at, &mut effects),
@@ -213,7 +220,11 @@ impl<W: Worker> Page<W> {
                     }
                     None => GameSession::start(settings, coin),
                 };
-                self.replace(session, &mut effects)
+                self.replace(session, &mut effects);
+                // A new game starts unaided.
+                if self.engine.analysis_on() {
+                    self.engine.toggle_analysis();
+                }
             }
             Command::AnalysePosition {
                 position,
@@ -274,6 +285,11 @@ impl<W: Worker> Page<W> {
             Some(Question::DrawOffered { .. } | Question::ComputerOffersDraw) => {
                 self.session.agree_draw()
             }
+            Some(Question::Unrates(Help::Hint)) => {
+                self.session.unrated.get_or_insert(Unrated::Hint);
+                self.engine.ask_hint(&mut self.session, at.seed);
+            }
+            Some(Question::Unrates(Help::Analysis)) => self.analysis_on(),
             None => {}
         }
     }
@@ -377,6 +393,20 @@ impl<W: Worker> Page<W> {
         effects
     }
 
+    /// Whether the game in progress still counts for the ratings: help is then asked about
+    /// first, and the computer's evaluation is not shown.
+    fn rated_in_progress(&self) -> bool {
+        self.session.is_rated() && self.session.game.outcome().is_none()
+    }
+
+    /// The computer's progress line (depth, score, speed), unless the game in progress is
+    /// rated: a rated game is played without the computer's evaluation.
+    pub fn engine_line(&self) -> Option<EngineLine> {
+        self.engine
+            .engine_line()
+            .filter(|_| !self.rated_in_progress())
+    }
+
     /// Whether a tick is due: the computer thinks or a clock runs.
     pub fn ticking(&self) -> bool {
         let clock_running = self.session.clocks.is_some_and(|c| c.running().is_some());
@@ -433,6 +463,10 @@ impl<W: Worker> Page<W> {
         if self.waiting.is_none() {
             effects.push(Effect::FollowAddress);
         }
+        if self.engine.analysis_on() {
+            // What the computer's analysis showed is help: the game no longer counts.
+            self.session.unrated.get_or_insert(Unrated::Analysis);
+        }
         self.engine.follow(&mut self.session, at.seed, at.now_ms);
         if self.session.game.outcome().is_some() {
             self.question = None;
@@ -473,7 +507,7 @@ mod tests {
     use super::*;
     use crate::game::settings::ColorChoice;
     use draughts::Variant;
-    use draughts_worker::protocol::{Eval, Request};
+    use draughts_worker::protocol::{Eval, Kind, Request};
     use std::cell::RefCell;
     use std::rc::Rc;
 
@@ -710,6 +744,77 @@ mod tests {
             AT,
         );
         assert_eq!(*page.session.position(), Position::start(Variant::Russian));
+    }
+
+    /// A game against the computer at level 1, the player White, from the start.
+    fn rated_against_computer() -> (Page<Requests>, Requests) {
+        let settings = Settings {
+            variant: Variant::Brazilian,
+            opponent: Opponent::Computer { level: 1 },
+            color: ColorChoice::White,
+            ..Settings::default()
+        };
+        page(GameSession::start(settings, true))
+    }
+
+    #[test]
+    fn a_rated_game_asks_before_a_hint_and_a_yes_makes_it_unrated() {
+        let (mut page, worker) = rated_against_computer();
+        page.apply(Command::Hint, AT);
+        assert_eq!(page.question, Some(Question::Unrates(Help::Hint)));
+        page.apply(Command::No, AT);
+        assert!(page.session.is_rated(), "no help taken");
+        assert!(worker.0.borrow().iter().all(|r| r.kind != Kind::Hint));
+
+        page.apply(Command::Hint, AT);
+        page.apply(Command::Yes, AT);
+        assert_eq!(page.session.unrated, Some(Unrated::Hint));
+        assert_eq!(worker.0.borrow().last().map(|r| r.kind), Some(Kind::Hint));
+        page.apply(Command::Hint, AT);
+        assert_eq!(page.question, None, "unrated now: no more asking");
+    }
+
+    #[test]
+    fn a_rated_game_asks_before_analysis_and_shows_no_evaluation_until_then() {
+        let (mut page, worker) = rated_against_computer();
+        let after = after(page, &["c3-d4"]);
+        page = after;
+        let id = worker.0.borrow().last().expect("the computer's move asked").id;
+        let info = Reply::Info {
+            id,
+            depth: 5,
+            score: Eval::Centimen(12),
+            nodes: 1_000,
+            nps: 100_000,
+            pv: vec!["f6-e5".into()],
+        };
+        page.on_reply(info, AT);
+        assert!(page.engine.engine_line().is_some(), "the engine has a line");
+        assert_eq!(page.engine_line(), None, "not shown in a rated game");
+
+        page.apply(Command::Analyse, AT);
+        assert_eq!(page.question, Some(Question::Unrates(Help::Analysis)));
+        assert!(!page.engine.analysis_on());
+        page.apply(Command::Yes, AT);
+        assert!(page.engine.analysis_on());
+        assert_eq!(page.session.unrated, Some(Unrated::Analysis));
+        assert!(page.engine_line().is_some(), "unrated: shown");
+        page.apply(Command::Analyse, AT);
+        assert!(!page.engine.analysis_on(), "turned off without a question");
+        assert_eq!(page.question, None);
+    }
+
+    #[test]
+    fn a_new_game_starts_without_analysis() {
+        let mut page = two_players();
+        page.apply(Command::Analyse, AT);
+        assert_eq!(page.question, Some(Question::Unrates(Help::Analysis)), "rated: asked");
+        page.apply(Command::Yes, AT);
+        assert!(page.engine.analysis_on());
+        let settings = Settings::two_players(Variant::Russian);
+        page.apply(Command::NewGame { settings, coin: true }, AT);
+        assert!(!page.engine.analysis_on());
+        assert!(page.session.is_rated());
     }
 
     #[test]

@@ -21,4 +21,13 @@ pub enum Question {
     OpenLink,
     /// A past game from the history would replace the game in progress.
     OpenPastGame,
+    /// The player asked for help that makes the rated game in progress unrated.
+    Unrates(Help),
+}
+
+/// The computer's help during a game, which a rated game goes without.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Help {
+    Hint,
+    Analysis,
 }

@@ -357,6 +357,14 @@ impl GameSession {
         }
     }
 
+    /// Whether the game counts for the ratings as it stands: begun from the variant's start,
+    /// with no take-back, hint or analysis so far (a game ended before both sides moved is
+    /// left out when it is recorded).
+    pub fn is_rated(&self) -> bool {
+        self.unrated.is_none()
+            && *self.game.start_position() == Position::start(self.settings.variant)
+    }
+
     /// Shows the engine's suggested move.
     pub fn show_hint(&mut self, text: Option<&str>) {
         let mv = text.and_then(|t| Some((self.position().parse_move(t).ok()?, t)));

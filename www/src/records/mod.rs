@@ -85,6 +85,8 @@ pub enum Unrated {
     /// It ended (resigned, agreed drawn, lost on time) before both sides had moved: nothing
     /// was played to rate.
     Aborted,
+    /// The computer's analysis was on during the game.
+    Analysis,
 }
 
 /// One finished game.

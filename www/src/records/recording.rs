@@ -5,7 +5,7 @@ use crate::game::session::GameSession;
 use crate::game::settings::Opponent;
 use crate::records::rating::Rating;
 use crate::records::{Ending, GameRecord, Profile, Records, Result, Side, Unrated};
-use draughts::{Color, Outcome, Position, Variant, WinReason};
+use draughts::{Color, Outcome, Variant, WinReason};
 use draughts_engine::Level;
 use draughts_worker::replay;
 
@@ -202,10 +202,7 @@ pub fn record_of(
         moves: replay::move_texts(&session.game),
         unrated: session
             .unrated
-            .or_else(|| {
-                let start = Position::start(session.settings.variant);
-                (*session.game.start_position() != start).then_some(Unrated::SetUp)
-            })
+            .or_else(|| (!session.is_rated()).then_some(Unrated::SetUp))
             .or_else(|| (session.game.len() < 2).then_some(Unrated::Aborted)),
     })
 }
@@ -277,7 +274,7 @@ pub fn seen_by(
 mod tests {
     use super::*;
     use crate::game::settings::{ColorChoice, Settings};
-    use draughts::Game;
+    use draughts::{Game, Position};
 
     /// Default names as the test writes them; the page's own are checked with its texts.
     fn default_name(name: DefaultName) -> String {

@@ -3,21 +3,21 @@
 
 use super::{with_app, App, FRAME};
 use crate::board::view::BoardView;
-use crate::engine::session::EngineSession;
 use crate::engine::worker::EngineWorker;
+use crate::game::page::Page;
 use crate::game::panel::PanelState;
-use crate::game::question::Question;
 use crate::shell::dom::{self, set_attr};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// What the panel shows of the engine and the question.
-fn panel_state(engine: &EngineSession<EngineWorker>, question: Option<Question>) -> PanelState<'_> {
+fn panel_state(page: &Page<EngineWorker>) -> PanelState<'_> {
+    let engine = &page.engine;
     PanelState {
         thinking: engine.thinking(),
         thinking_progress: engine.thinking_progress(dom::wall_ms()),
-        question,
-        engine_line: engine.engine_line(),
+        question: page.question,
+        engine_line: page.engine_line(),
         engine_busy: engine.busy(),
         analysis_on: engine.analysis_on(),
         analysis: engine.report(),
@@ -57,7 +57,7 @@ impl App {
             return;
         }
         self.panel_stale = false;
-        let state = panel_state(&self.page.engine, self.page.question);
+        let state = panel_state(&self.page);
         self.panel.show_progress(&self.page.session, &state);
     }
 
@@ -120,7 +120,7 @@ impl App {
     /// Shows the game, the engine's progress and any question on the panel.
     pub(super) fn update_panel(&mut self) {
         self.panel_stale = false;
-        let state = panel_state(&self.page.engine, self.page.question);
+        let state = panel_state(&self.page);
         self.panel.update(&self.page.session, &state);
         self.setup.show(&self.page.session);
         self.replay_bar
