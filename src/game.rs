@@ -135,6 +135,12 @@ impl Game {
         &self.start
     }
 
+    /// The moves played as players count them ([`full_moves`]), not the plies.
+    pub fn full_moves(&self) -> usize {
+        let variant = self.variant();
+        full_moves(self.len(), self.start.turn() != variant.first_to_move())
+    }
+
     /// The current position.
     pub fn position(&self) -> &Position {
         &self.current
@@ -303,4 +309,11 @@ impl Game {
         crate::dispatch!(self.variant(), R => draw::reached::<R>(&self.current, self.draw_counters()))
             .map(Outcome::Draw)
     }
+}
+
+/// How many moves `plies` plies make as players count them, one of each side's to a move and
+/// numbered as PDN numbers them: a 40-move game has 80 plies. `second_first` when the game
+/// began with the second mover to move, its first ply a reply.
+pub fn full_moves(plies: usize, second_first: bool) -> usize {
+    (plies + usize::from(second_first)).div_ceil(2)
 }

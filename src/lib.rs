@@ -40,7 +40,7 @@ mod zobrist;
 
 pub use bitboard::Bitboard;
 pub use draw::{DrawProgress, DrawReason};
-pub use game::{Game, GameError, Outcome, WinReason};
+pub use game::{full_moves, Game, GameError, Outcome, WinReason};
 pub use mv::{Move, MoveList};
 pub use notation::fen::FenError;
 pub use notation::pdn::{

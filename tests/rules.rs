@@ -712,3 +712,26 @@ fn a_capture_restarts_the_counts() {
     game.play(&capture).unwrap();
     assert_eq!(counted(&game), Some(0));
 }
+
+#[test]
+fn moves_are_counted_as_players_count_them_not_as_plies() {
+    assert_eq!(draughts::full_moves(0, false), 0);
+    assert_eq!(draughts::full_moves(80, false), 40, "a 40-move game");
+    assert_eq!(draughts::full_moves(51, false), 26);
+    assert_eq!(draughts::full_moves(1, true), 1, "a reply alone is a move");
+    assert_eq!(draughts::full_moves(3, true), 2);
+    let play = |game: &mut Game, text: &str| {
+        let mv = game.position().parse_move(text).unwrap();
+        game.play(&mv).unwrap();
+    };
+    let mut game = Game::new(Variant::Russian);
+    for text in ["c3-d4", "f6-g5", "d4-c5"] {
+        play(&mut game, text);
+    }
+    assert_eq!(game.full_moves(), 2);
+    let mut set_up = Game::from_position(pos(Variant::Russian, "B:Wc3:Bf6"));
+    play(&mut set_up, "f6-g5");
+    assert_eq!(set_up.full_moves(), 1, "Black's reply: move 1");
+    play(&mut set_up, "c3-d4");
+    assert_eq!(set_up.full_moves(), 2);
+}

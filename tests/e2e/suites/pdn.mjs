@@ -64,7 +64,7 @@ test('pdn: a game exported (copy and download) imports back and replays', async 
   const fresh = await openPage({ query: '?variant=russian&opponent=human' });
   eq(await pasteAndRead(fresh, pdn), 'done', 'read');
   eq(await fresh.$$eval('#pdn-games .pdn-game', (bs) => bs.map((b) => b.textContent)),
-    ['1. Player – Player 2, *, 6 moves'], 'the list');
+    ['1. Player – Player 2, *, 3 moves'], 'the list: six plies, three moves');
   eq(await fresh.$eval('#pdn-variant', (s) => [s.value, s.disabled]), ['international', true], 'the rules from GameType');
   await fresh.click('#pdn-open-game');
   await waitFor(fresh, async () => (await board(fresh)).variant === 'international', 'the imported game');
@@ -104,9 +104,9 @@ test('pdn: a file of three games lists them and opens the third (rules proposed)
   await page.setInputFiles('#pdn-file', { name: 'three.pdn', mimeType: 'application/octet-stream', buffer: Buffer.from(THREE, 'latin1') });
   eq(await readState(page), 'done', 'read');
   eq(await page.$$eval('#pdn-games .pdn-game', (bs) => bs.map((b) => b.textContent)), [
-    '1. Ann – Bob, 2-0, 5 moves',
-    '2. Petrov – Ivanov, *, 4 moves',
-    '3. Carla – Dirk, 1/2-1/2, 4 moves',
+    '1. Ann – Bob, 2-0, 3 moves',
+    '2. Petrov – Ivanov, *, 2 moves',
+    '3. Carla – Dirk, 1/2-1/2, 2 moves',
   ], 'the list');
   await page.click('#pdn-games [data-index="2"]');
   eq(await page.$eval('#pdn-variant', (s) => [s.value, s.disabled]), ['english', false], 'English proposed, the choice open');
@@ -140,7 +140,7 @@ test('pdn: tag values with HTML are shown as text, never run', async () => {
   const page = await openPage({ query: '?variant=international&opponent=human' });
   const evil = '[White "<img src=x onerror=window.__pwned=1>"]\n[Black "<b>bold</b>"]\n[GameType "20"]\n1. 32-28 19-23 *\n';
   eq(await pasteAndRead(page, evil), 'done', 'read');
-  eq(await page.$eval('#pdn-games .pdn-game', (b) => b.textContent), '1. <img src=x onerror=window.__pwned=1> – <b>bold</b>, *, 2 moves', 'literal in the list');
+  eq(await page.$eval('#pdn-games .pdn-game', (b) => b.textContent), '1. <img src=x onerror=window.__pwned=1> – <b>bold</b>, *, 1 move', 'literal in the list');
   await page.click('#pdn-open-game');
   await waitFor(page, async () => !(await page.$eval('#replay', (r) => r.hidden)), 'the replay');
   eq(await text(page, 'replay-title'), '<img src=x onerror=window.__pwned=1> – <b>bold</b> · *', 'literal in the title');
@@ -294,7 +294,7 @@ test('pdn: a file dropped on the page opens the dialog with its game; analyse fr
   }, '[White "Dropped"]\n[Black "File"]\n[GameType "25"]\n1. c3-d4 f6-e5 2. d4:f6 g7:e5 *\n');
   eq(await readState(page), 'done', 'read');
   eq(await page.$eval('#pdn-games .pdn-game', (b) => [b.textContent, b.getAttribute('aria-pressed')]),
-    ['1. Dropped – File, *, 4 moves', 'true'], 'the one game, chosen');
+    ['1. Dropped – File, *, 2 moves', 'true'], 'the one game, chosen');
   await page.click('#pdn-open-game');
   await waitFor(page, async () => (await board(page)).variant === 'russian', 'the dropped game');
   await page.click('#replay-forward');

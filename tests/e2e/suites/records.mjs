@@ -224,6 +224,7 @@ test('a rated game shows no evaluation and asks before Analyse; a yes records it
   await openLeaderboard(page);
   const lines = await history(page);
   assert(lines[0].endsWith('unrated'), `unrated: ${lines[0]}`);
+  assert(lines[0].includes(', 1 move, '), `two plies are one move: ${lines[0]}`);
   eq((await stored(page)).games[0].unrated, 'analysis', 'stored as helped by analysis');
   await closePage(page);
 });

@@ -779,7 +779,12 @@ mod tests {
         let (mut page, worker) = rated_against_computer();
         let after = after(page, &["c3-d4"]);
         page = after;
-        let id = worker.0.borrow().last().expect("the computer's move asked").id;
+        let id = worker
+            .0
+            .borrow()
+            .last()
+            .expect("the computer's move asked")
+            .id;
         let info = Reply::Info {
             id,
             depth: 5,
@@ -808,11 +813,21 @@ mod tests {
     fn a_new_game_starts_without_analysis() {
         let mut page = two_players();
         page.apply(Command::Analyse, AT);
-        assert_eq!(page.question, Some(Question::Unrates(Help::Analysis)), "rated: asked");
+        assert_eq!(
+            page.question,
+            Some(Question::Unrates(Help::Analysis)),
+            "rated: asked"
+        );
         page.apply(Command::Yes, AT);
         assert!(page.engine.analysis_on());
         let settings = Settings::two_players(Variant::Russian);
-        page.apply(Command::NewGame { settings, coin: true }, AT);
+        page.apply(
+            Command::NewGame {
+                settings,
+                coin: true,
+            },
+            AT,
+        );
         assert!(!page.engine.analysis_on());
         assert!(page.session.is_rated());
     }

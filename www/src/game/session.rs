@@ -551,6 +551,7 @@ impl GameSession {
 mod tests {
     use super::*;
     use crate::game::settings::ColorChoice;
+
     use draughts::Variant;
 
     fn session(opponent: Opponent, variant: Variant) -> GameSession {

@@ -4,7 +4,7 @@
 //! Nothing here changes the game in progress: the caller replaces it only with a game that
 //! replayed whole.
 
-use draughts::{Game, PdnGame, PdnReader, Variant};
+use draughts::{full_moves, Game, PdnGame, PdnReader, Variant};
 
 /// How far the reading has come.
 #[derive(Clone, PartialEq, Debug)]
@@ -33,6 +33,7 @@ pub struct GameSummary {
     pub white: String,
     pub black: String,
     pub result: String,
+    /// Moves as players count them, not plies.
     pub moves: usize,
 }
 
@@ -102,7 +103,9 @@ pub fn summary(game: &PdnGame) -> GameSummary {
         white: name("White"),
         black: name("Black"),
         result: game.result().unwrap_or("*").to_string(),
-        moves: game.moves().len(),
+        // As its move numbers count them: a game set up with the second mover to move counts
+        // one more, which the summary, before the rule set is chosen, does not know.
+        moves: full_moves(game.moves().len(), false),
     }
 }
 
@@ -220,8 +223,9 @@ mod tests {
             moves,
         };
         let tricky = "<img src=x onerror=alert(1)>";
-        assert_eq!(summary(&games[0]), line(1, "Müller, K.", tricky, "2-0", 5));
-        assert_eq!(summary(&games[2]), line(3, "Third", "Game", "1/2-1/2", 4));
+        // 5 and 4 plies: 3 and 2 moves as the files number them.
+        assert_eq!(summary(&games[0]), line(1, "Müller, K.", tricky, "2-0", 3));
+        assert_eq!(summary(&games[2]), line(3, "Third", "Game", "1/2-1/2", 2));
         // Russian squares and captures with ':' propose Russian; English moves English.
         assert!(!names_variant(&games[1]));
         assert_eq!(

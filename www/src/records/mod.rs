@@ -15,7 +15,7 @@ pub mod view;
 
 use crate::records::rating::Rating;
 use crate::stored::Stored;
-use draughts::Variant;
+use draughts::{full_moves, Position, Variant};
 use draughts_worker::replay;
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
@@ -114,6 +114,15 @@ pub struct Records {
     pub schema: u32,
     pub profiles: Vec<Profile>,
     pub games: Vec<GameRecord>,
+}
+
+impl GameRecord {
+    /// Its moves as players count them ([`full_moves`]), not its plies.
+    pub fn full_moves(&self) -> usize {
+        let second_first = Position::from_fen(self.variant, &self.start_fen)
+            .is_ok_and(|start| start.turn() != self.variant.first_to_move());
+        full_moves(self.moves.len(), second_first)
+    }
 }
 
 /// Why a store or an imported file was not taken.

@@ -226,7 +226,7 @@ impl RecordsView {
                 won,
                 &strings::player_name(&opponent),
                 white,
-                game.moves.len(),
+                game.full_moves(),
                 game.ending,
                 game.unrated.is_some(),
             );
