@@ -111,6 +111,8 @@ test('editor: squares clicked set up a position, the FEN follows both ways, then
   assert((await status(page)).startsWith('A man cannot stand on h8'), `forbidden: ${await status(page)}`);
   eq(await editorFen(page), 'W:Wd4:Bf6', 'the board kept');
   eq(await page.$eval('#editor-fen', (e) => e.getAttribute('aria-invalid')), 'true', 'the refused FEN marked');
+  // While the field holds it, the board's old position is not the one to play.
+  assert(await disabled(page, 'editor-play') && await disabled(page, 'editor-analyse'), 'no way out past a refused FEN');
   await typeFen(page, 'B:Wc3,e3:Bf6,h8');
   eq(await editorFen(page), 'B:Wc3,e3:Bf6,h8', 'the board follows the typed FEN');
   eq(await status(page), 'Ready to play: Black to move.', 'Black to move, as typed');

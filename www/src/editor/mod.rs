@@ -80,6 +80,9 @@ pub struct Editor {
     pub orientation: Color,
     /// What a click puts on the board.
     pub tool: Tool,
+    /// A FEN typed and refused, with the board as it stood then: while the board has not
+    /// changed since, the field still holds that text, so the position is not left to play.
+    refused_fen: Option<(Setup, Problem)>,
 }
 
 impl Editor {
@@ -89,6 +92,7 @@ impl Editor {
             setup: Setup::from(position),
             orientation,
             tool: PALETTE[0],
+            refused_fen: None,
         }
     }
 
@@ -194,15 +198,31 @@ impl Editor {
     /// Puts the FEN's pieces and side to move on the board, or says why not and changes
     /// nothing.
     pub fn set_fen(&mut self, text: &str) -> Result<(), Problem> {
-        let setup = fen::parse_setup(self.variant(), text)
-            .map_err(|e| Problem::Unreadable(e.to_string()))?;
-        admit(setup)?;
-        self.setup = setup;
-        Ok(())
+        let read = fen::parse_setup(self.variant(), text)
+            .map_err(|e| Problem::Unreadable(e.to_string()))
+            .and_then(|setup| admit(setup).map(|_| setup));
+        match read {
+            Ok(setup) => {
+                self.setup = setup;
+                self.refused_fen = None;
+                Ok(())
+            }
+            Err(problem) => {
+                self.refused_fen = Some((self.setup, problem.clone()));
+                Err(problem)
+            }
+        }
     }
 
     /// The position to play from, or why the rules refuse it.
     pub fn check(&self) -> Result<Position, Problem> {
+        if let Some((_, problem)) = self
+            .refused_fen
+            .as_ref()
+            .filter(|(at, _)| *at == self.setup)
+        {
+            return Err(problem.clone());
+        }
         let position = admit(self.setup)?;
         if let Some(color) = Color::ALL
             .into_iter()
@@ -296,6 +316,24 @@ mod tests {
         e.tool = Tool::Piece(piece);
         let at = sq(e.variant(), name);
         e.click(at)
+    }
+
+    #[test]
+    fn a_refused_fen_keeps_the_way_out_closed_until_the_board_changes() {
+        let v = Variant::Russian;
+        let mut e = Editor::new(&Position::from_fen(v, "W:Wc3:Bf6").unwrap(), Color::White);
+        let refused = e.set_fen("W:Wz9:Bf6").unwrap_err();
+        assert!(matches!(refused, Problem::Unreadable(_)), "{refused:?}");
+        assert_eq!(e.fen(), "W:Wc3:Bf6", "the board unchanged");
+        assert_eq!(
+            e.check(),
+            Err(refused),
+            "the old position is not played in its place"
+        );
+        place(&mut e, WHITE_MAN, "e3").unwrap();
+        assert!(e.check().is_ok(), "an edit mends it");
+        assert!(e.set_fen("W:We3:Bf6,h6").is_ok());
+        assert!(e.check().is_ok());
     }
 
     #[test]
