@@ -562,6 +562,7 @@ pub fn refusal(refusal: Refusal) -> String {
         Refusal::Blocked => tr("refusal-blocked", &[]),
         Refusal::NotYourPiece => tr("refusal-not-your-piece", &[]),
         Refusal::ChooseThePath => tr("refusal-choose-path", &[]),
+        Refusal::StopOnCapture => tr("refusal-stop-on-capture", &[]),
     }
 }
 

@@ -543,3 +543,18 @@ test('the new-game form and the screenshots of each board', async () => {
   await closePage(page);
 });
 
+
+test('a square short of a compulsory capture is refused with its reason, and the piece stays picked up', async () => {
+  const fen = 'W:WKc3,Ke1,a3,g3:BKh8,b6,d6,f6';
+  const page = await openPage({ query: `?variant=brazilian&opponent=human&fen=${encodeURIComponent(fen)}` });
+  const start = (await board(page)).fen;
+  await click(page, 'c3');
+  await click(page, 'e5');
+  eq(await text(page, 'notice'), 'A capture is compulsory: this piece can only stop on a square of its capture.', 'the reason');
+  eq((await board(page)).fen, start, 'nothing played');
+  await click(page, 'g7');
+  await waitFor(page, async () => (await board(page)).fen !== start, 'the capture, the king still picked up');
+  const after = (await board(page)).fen;
+  assert(after.startsWith('B:') && after.includes('Kg7') && !after.includes('f6'), `c3xg7: ${after}`);
+  await closePage(page);
+});

@@ -264,6 +264,7 @@ draw-countdown-kings-ending =
 ## Why a click on the board did nothing.
 
 refusal-capture-compulsory = A capture is compulsory.
+refusal-stop-on-capture = A capture is compulsory: this piece can only stop on a square of its capture.
 refusal-most-pieces = A capture is compulsory and you must take the most pieces: { $pieces }.
 refusal-most-pieces-kings = A capture is compulsory and you must take the most pieces: { $pieces }, then the most kings: { $kings }.
 refusal-blocked = That piece cannot move.

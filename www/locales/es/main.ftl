@@ -251,6 +251,7 @@ draw-countdown-kings-ending =
 ## Por qué un clic en el tablero no hizo nada
 
 refusal-capture-compulsory = La captura es obligatoria.
+refusal-stop-on-capture = La captura es obligatoria: esa pieza solo puede detenerse en una casilla de su captura.
 refusal-most-pieces = La captura es obligatoria y debes capturar el mayor número de piezas: { $pieces }.
 refusal-most-pieces-kings = La captura es obligatoria y debes capturar el mayor número de piezas: { $pieces }, y después el mayor número de damas: { $kings }.
 refusal-blocked = Esa pieza no puede moverse.

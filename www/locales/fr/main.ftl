@@ -251,6 +251,7 @@ draw-countdown-kings-ending =
 ## Pourquoi un clic sur le damier n’a rien fait
 
 refusal-capture-compulsory = La prise est obligatoire.
+refusal-stop-on-capture = La prise est obligatoire : cette pièce ne peut s'arrêter que sur une case de sa prise.
 refusal-most-pieces = La prise est obligatoire et vous devez prendre le plus de pièces : { $pieces }.
 refusal-most-pieces-kings = La prise est obligatoire et vous devez prendre le plus de pièces : { $pieces }, puis le plus de dames : { $kings }.
 refusal-blocked = Cette pièce ne peut pas bouger.

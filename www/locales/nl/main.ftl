@@ -251,6 +251,7 @@ draw-countdown-kings-ending =
 ## Waarom een klik op het bord niets deed
 
 refusal-capture-compulsory = Slaan is verplicht.
+refusal-stop-on-capture = Slaan is verplicht: dat stuk kan alleen stoppen op een veld van zijn slag.
 refusal-most-pieces = Slaan is verplicht en je moet de meeste stukken slaan: { $pieces }.
 refusal-most-pieces-kings = Slaan is verplicht en je moet de meeste stukken slaan: { $pieces }, en daarna de meeste dammen: { $kings }.
 refusal-blocked = Dat stuk kan niet zetten.

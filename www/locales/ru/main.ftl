@@ -275,6 +275,7 @@ draw-countdown-kings-ending =
 ## Почему щелчок по доске ничего не сделал
 
 refusal-capture-compulsory = Бить обязательно.
+refusal-stop-on-capture = Бить обязательно: эта шашка может встать только на поле своего взятия.
 refusal-most-pieces = Бить обязательно, причём наибольшее число шашек: { $pieces }.
 refusal-most-pieces-kings = Бить обязательно, причём наибольшее число шашек: { $pieces }, а из них — наибольшее число дамок: { $kings }.
 refusal-blocked = Этой шашке некуда ходить.

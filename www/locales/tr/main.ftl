@@ -235,6 +235,7 @@ draw-countdown-kings-ending = Taş alınmaz ya da dama çıkmazsa { $moves } ham
 ## Tahtaya tıklamak neden bir şey yapmadı
 
 refusal-capture-compulsory = Taş almak zorunludur.
+refusal-stop-on-capture = Taş almak zorunludur: bu taş yalnızca alma hamlesinin bir karesinde durabilir.
 refusal-most-pieces = Taş almak zorunludur ve en çok taş alan yolu seçmelisiniz: { $pieces }.
 refusal-most-pieces-kings = Taş almak zorunludur ve en çok taş alan yolu seçmelisiniz: { $pieces }, sonra en çok dama alanı: { $kings }.
 refusal-blocked = Bu taş oynayamaz.

@@ -20,6 +20,9 @@ pub enum Refusal {
     NotYourPiece,
     /// Several captures end on the clicked square: the path must be clicked step by step.
     ChooseThePath,
+    /// The picked-up piece must capture, and the empty square clicked is on none of its
+    /// captures.
+    StopOnCapture,
 }
 
 /// What a click did.
@@ -118,6 +121,10 @@ impl Input {
             if sq == selection.from {
                 self.clear();
                 return Click::Cleared;
+            }
+            if pos.piece_at(sq).is_none() && pos.has_capture() {
+                // The piece stays picked up: the player clicks where it takes.
+                return Click::Refused(Refusal::StopOnCapture);
             }
         }
         self.pick_up(pos, sq)
@@ -314,6 +321,34 @@ mod tests {
 
     fn pos(v: Variant, fen: &str) -> Position {
         Position::from_fen(v, fen).unwrap()
+    }
+
+    #[test]
+    fn a_square_off_the_compulsory_capture_is_refused_and_the_piece_stays_picked_up() {
+        let v = Variant::Brazilian;
+        let p = pos(v, "W:WKc3,Ke1,a3,g3:BKh8,b6,d6,f6");
+        let mut input = Input::default();
+        assert_eq!(
+            input.click(&p, Some(sq(v, "c3"))),
+            Click::Selected(sq(v, "c3"))
+        );
+        assert_eq!(
+            input.click(&p, Some(sq(v, "e5"))),
+            Click::Refused(Refusal::StopOnCapture),
+            "short of the captured man"
+        );
+        assert_eq!(input.selected(), Some(sq(v, "c3")));
+        assert!(matches!(
+            input.click(&p, Some(sq(v, "g7"))),
+            Click::Play { .. }
+        ));
+        // With no capture due, a square the piece cannot reach puts it back, as before.
+        let start = Position::start(v);
+        assert_eq!(
+            input.click(&start, Some(sq(v, "c3"))),
+            Click::Selected(sq(v, "c3"))
+        );
+        assert_eq!(input.click(&start, Some(sq(v, "e5"))), Click::Cleared);
     }
 
     #[test]
