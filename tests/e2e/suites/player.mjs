@@ -453,3 +453,12 @@ test('layouts fit: phone portrait and landscape, tablet, laptop and a large scre
   assert(sides['1920x1080'] > sides['1280x800'] + 200, 'with the space');
   await closePage(page);
 });
+
+test('a desktop page does not scroll: the screen-reader regions stay inside the panel', async () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+    const page = await openPage({ viewport });
+    const [scroll, height] = await page.evaluate(() => [document.documentElement.scrollHeight, innerHeight]);
+    assert(scroll <= height, `${viewport.width}x${viewport.height}: the page is ${scroll} px tall in a ${height} px window`);
+    await closePage(page);
+  }
+});
