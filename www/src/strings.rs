@@ -1111,14 +1111,7 @@ mod tests {
 
     #[test]
     fn moves_take_backs_and_results_are_said_in_sentences() {
-        let moved = |mover, from: &str, to: &str, taken: &[&str]| SpokenMove {
-            mover,
-            king: false,
-            from: from.into(),
-            to: to.into(),
-            taken: taken.iter().map(|t| t.to_string()).collect(),
-            crowned: false,
-        };
+        let moved = SpokenMove::man;
         let said = |items: &[Announcement]| announcement(items);
         let one = |mv| said(&[Announcement::Move(mv)]);
         assert_eq!(one(moved(Color::Black, "11", "15", &[])), "Black 11 to 15.");

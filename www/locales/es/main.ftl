@@ -192,8 +192,8 @@ question-draw-offered =
 question-computer-offers-draw = El ordenador ofrece tablas. ¿Aceptas?
 question-open-past-game = ¿Abrir esta partida pasada? Sustituirá a tu partida en curso.
 question-open-link = ¿Abrir la partida del enlace? Sustituirá a tu partida en curso.
-question-hint-unrates = Esta partida puntúa: con una pista pasa a ser sin puntuación. ¿Mostrar una pista?
-question-analysis-unrates = Esta partida puntúa: con el análisis del ordenador pasa a ser sin puntuación. ¿Activar el análisis?
+question-hint-unrates = Esta partida puntúa: si pides una pista, dejará de puntuar. ¿Mostrar una pista?
+question-analysis-unrates = Esta partida puntúa: con el análisis del ordenador, dejará de puntuar. ¿Activar el análisis?
 answer-keep-playing = Seguir jugando
 answer-accept = Aceptar
 answer-decline = Rechazar
@@ -251,7 +251,7 @@ draw-countdown-kings-ending =
 ## Por qué un clic en el tablero no hizo nada
 
 refusal-capture-compulsory = La captura es obligatoria.
-refusal-stop-on-capture = La captura es obligatoria: esa pieza solo puede detenerse en una casilla de su captura.
+refusal-stop-on-capture = La captura es obligatoria: esa pieza solo puede detenerse en una casilla del recorrido de su captura.
 refusal-most-pieces = La captura es obligatoria y debes capturar el mayor número de piezas: { $pieces }.
 refusal-most-pieces-kings = La captura es obligatoria y debes capturar el mayor número de piezas: { $pieces }, y después el mayor número de damas: { $kings }.
 refusal-blocked = Esa pieza no puede moverse.

@@ -192,8 +192,8 @@ question-draw-offered =
 question-computer-offers-draw = L’ordinateur propose la nulle. Acceptez-vous ?
 question-open-past-game = Ouvrir cette ancienne partie ? Elle remplacera votre partie en cours.
 question-open-link = Ouvrir la partie du lien ? Elle remplacera votre partie en cours.
-question-hint-unrates = Cette partie est classée : un indice la rend non classée. Afficher un indice ?
-question-analysis-unrates = Cette partie est classée : l'analyse de l'ordinateur la rend non classée. Activer l'analyse ?
+question-hint-unrates = Cette partie est classée : avec un indice, elle ne sera plus classée. Afficher un indice ?
+question-analysis-unrates = Cette partie est classée : avec l’analyse de l’ordinateur, elle ne sera plus classée. Activer l’analyse ?
 answer-keep-playing = Continuer à jouer
 answer-accept = Accepter
 answer-decline = Refuser
@@ -251,7 +251,7 @@ draw-countdown-kings-ending =
 ## Pourquoi un clic sur le damier n’a rien fait
 
 refusal-capture-compulsory = La prise est obligatoire.
-refusal-stop-on-capture = La prise est obligatoire : cette pièce ne peut s'arrêter que sur une case de sa prise.
+refusal-stop-on-capture = La prise est obligatoire : cette pièce ne peut s’arrêter que sur une case de son parcours de prise.
 refusal-most-pieces = La prise est obligatoire et vous devez prendre le plus de pièces : { $pieces }.
 refusal-most-pieces-kings = La prise est obligatoire et vous devez prendre le plus de pièces : { $pieces }, puis le plus de dames : { $kings }.
 refusal-blocked = Cette pièce ne peut pas bouger.

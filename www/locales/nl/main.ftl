@@ -192,8 +192,8 @@ question-draw-offered =
 question-computer-offers-draw = De computer biedt remise aan. Neem je het aan?
 question-open-past-game = Deze oude partij openen? Die vervangt je lopende partij.
 question-open-link = De partij uit de link openen? Die vervangt je lopende partij.
-question-hint-unrates = Deze partij telt voor de rating: met een tip wordt ze zonder rating. Een tip tonen?
-question-analysis-unrates = Deze partij telt voor de rating: met de analyse van de computer wordt ze zonder rating. Analyse aanzetten?
+question-hint-unrates = Deze partij telt mee voor de rating: met een tip wordt het een partij zonder rating. Een tip tonen?
+question-analysis-unrates = Deze partij telt mee voor de rating: met computeranalyse wordt het een partij zonder rating. Analyse aanzetten?
 answer-keep-playing = Verder spelen
 answer-accept = Aannemen
 answer-decline = Weigeren
@@ -251,7 +251,7 @@ draw-countdown-kings-ending =
 ## Waarom een klik op het bord niets deed
 
 refusal-capture-compulsory = Slaan is verplicht.
-refusal-stop-on-capture = Slaan is verplicht: dat stuk kan alleen stoppen op een veld van zijn slag.
+refusal-stop-on-capture = Slaan is verplicht: dat stuk kan alleen stoppen op een veld van zijn slagroute.
 refusal-most-pieces = Slaan is verplicht en je moet de meeste stukken slaan: { $pieces }.
 refusal-most-pieces-kings = Slaan is verplicht en je moet de meeste stukken slaan: { $pieces }, en daarna de meeste dammen: { $kings }.
 refusal-blocked = Dat stuk kan niet zetten.

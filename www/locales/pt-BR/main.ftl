@@ -251,7 +251,7 @@ draw-countdown-kings-ending =
 ## Por que um clique no tabuleiro não fez nada
 
 refusal-capture-compulsory = A captura é obrigatória.
-refusal-stop-on-capture = A captura é obrigatória: essa peça só pode parar numa casa da sua captura.
+refusal-stop-on-capture = A captura é obrigatória: essa peça só pode parar numa casa do seu caminho de captura.
 refusal-most-pieces = A captura é obrigatória e você deve capturar o maior número de peças: { $pieces }.
 refusal-most-pieces-kings = A captura é obrigatória e você deve capturar o maior número de peças: { $pieces }, e depois o maior número de damas: { $kings }.
 refusal-blocked = Essa peça não pode se mover.

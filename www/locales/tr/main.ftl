@@ -193,7 +193,7 @@ question-computer-offers-draw = Bilgisayar beraberlik öneriyor. Kabul ediyor mu
 question-open-past-game = Bu eski oyun açılsın mı? Devam eden oyununuzun yerini alır.
 question-open-link = Bağlantıdaki oyun açılsın mı? Devam eden oyununuzun yerini alır.
 question-hint-unrates = Bu oyun puanlı: ipucu alırsanız puansız olur. İpucu gösterilsin mi?
-question-analysis-unrates = Bu oyun puanlı: bilgisayarın analizi açılırsa puansız olur. Analiz açılsın mı?
+question-analysis-unrates = Bu oyun puanlı: bilgisayar analizini açarsanız puansız olur. Analiz açılsın mı?
 answer-keep-playing = Devam et
 answer-accept = Kabul et
 answer-decline = Reddet
@@ -235,7 +235,7 @@ draw-countdown-kings-ending = Taş alınmaz ya da dama çıkmazsa { $moves } ham
 ## Tahtaya tıklamak neden bir şey yapmadı
 
 refusal-capture-compulsory = Taş almak zorunludur.
-refusal-stop-on-capture = Taş almak zorunludur: bu taş yalnızca alma hamlesinin bir karesinde durabilir.
+refusal-stop-on-capture = Taş almak zorunludur: bu taş yalnızca alma yolunun bir karesinde durabilir.
 refusal-most-pieces = Taş almak zorunludur ve en çok taş alan yolu seçmelisiniz: { $pieces }.
 refusal-most-pieces-kings = Taş almak zorunludur ve en çok taş alan yolu seçmelisiniz: { $pieces }, sonra en çok dama alanı: { $kings }.
 refusal-blocked = Bu taş oynayamaz.

@@ -236,7 +236,7 @@ draw-countdown-kings-ending = Hòa sau { $moves } nước, trừ khi có quân b
 ## Vì sao nhấn vào bàn cờ không có tác dụng
 
 refusal-capture-compulsory = Bắt buộc phải ăn quân.
-refusal-stop-on-capture = Bắt buộc phải ăn quân: quân này chỉ được dừng ở ô của nước ăn.
+refusal-stop-on-capture = Bắt buộc phải ăn quân: quân này chỉ được dừng ở một ô trên đường ăn của nó.
 refusal-most-pieces = Bắt buộc phải ăn quân, và phải ăn được nhiều quân nhất: { $pieces }.
 refusal-most-pieces-kings = Bắt buộc phải ăn quân, và phải ăn được nhiều quân nhất: { $pieces }, rồi nhiều vua nhất: { $kings }.
 refusal-blocked = Quân này không đi được.

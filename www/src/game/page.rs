@@ -712,38 +712,35 @@ mod tests {
         let mut page = two_players();
         let position = Position::from_fen(Variant::International, "B:W33:B18").unwrap();
         let settings = Settings::two_players(Variant::Russian);
+        let new_game = |page: &mut Page<Requests>| {
+            page.apply(
+                Command::NewGame {
+                    settings,
+                    coin: true,
+                },
+                AT,
+            );
+            *page.session.position()
+        };
         page.play_from(position);
-        page.apply(
-            Command::NewGame {
-                settings,
-                coin: true,
-            },
-            AT,
-        );
-        assert_eq!(*page.session.position(), position);
+        assert_eq!(new_game(&mut page), position);
         assert_eq!(
             page.session.settings.variant,
             Variant::International,
             "the position's"
         );
-        page.apply(
-            Command::NewGame {
-                settings,
-                coin: true,
-            },
-            AT,
+        assert_eq!(
+            new_game(&mut page),
+            Position::start(Variant::Russian),
+            "once"
         );
-        assert_eq!(*page.session.position(), Position::start(Variant::Russian));
         page.play_from(position);
         page.forget_play_from();
-        page.apply(
-            Command::NewGame {
-                settings,
-                coin: true,
-            },
-            AT,
+        assert_eq!(
+            new_game(&mut page),
+            Position::start(Variant::Russian),
+            "forgotten"
         );
-        assert_eq!(*page.session.position(), Position::start(Variant::Russian));
     }
 
     /// A game against the computer at level 1, the player White, from the start.

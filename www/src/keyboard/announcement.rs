@@ -161,14 +161,10 @@ impl Announcer {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::game::settings::Settings;
-    use crate::keyboard::move_entry::tests::two_players as session_at;
-    use draughts::WinReason;
-
-    /// A move by a man that crowns nothing, taking the pieces on `taken`.
-    fn moved(mover: Color, from: &str, to: &str, taken: &[&str]) -> SpokenMove {
+impl SpokenMove {
+    /// A move by a man that crowns nothing, taking the pieces on `taken` (for the tests here
+    /// and of the words).
+    pub(crate) fn man(mover: Color, from: &str, to: &str, taken: &[&str]) -> SpokenMove {
         SpokenMove {
             mover,
             king: false,
@@ -178,6 +174,14 @@ mod tests {
             crowned: false,
         }
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::settings::Settings;
+    use crate::keyboard::move_entry::tests::two_players as session_at;
+    use draughts::WinReason;
 
     #[test]
     fn each_move_is_said_once_with_its_capture() {
@@ -186,12 +190,21 @@ mod tests {
         assert!(a.follow(&s).is_empty(), "the start is not news");
         assert!(s.play_text("11-15"));
         let said = |m| vec![Announcement::Move(m)];
-        assert_eq!(a.follow(&s), said(moved(Color::Black, "11", "15", &[])));
+        assert_eq!(
+            a.follow(&s),
+            said(SpokenMove::man(Color::Black, "11", "15", &[]))
+        );
         assert!(a.follow(&s).is_empty(), "said once");
         assert!(s.play_text("24-19"));
-        assert_eq!(a.follow(&s), said(moved(Color::White, "24", "19", &[])));
+        assert_eq!(
+            a.follow(&s),
+            said(SpokenMove::man(Color::White, "24", "19", &[]))
+        );
         assert!(s.play_text("15x24"));
-        assert_eq!(a.follow(&s), said(moved(Color::Black, "15", "24", &["19"])));
+        assert_eq!(
+            a.follow(&s),
+            said(SpokenMove::man(Color::Black, "15", "24", &["19"]))
+        );
     }
 
     #[test]
@@ -202,7 +215,7 @@ mod tests {
         a.follow(&s);
         assert!(s.play_text("c5:e7"));
         let said = a.follow(&s);
-        let capture = moved(Color::White, "c5", "e7", &["d6"]);
+        let capture = SpokenMove::man(Color::White, "c5", "e7", &["d6"]);
         assert_eq!(said.first(), Some(&Announcement::Move(capture)), "{said:?}");
         let mut s = session_at(Variant::Russian, "W:Wg7,a1:Bh8");
         a = Announcer::default();
@@ -211,7 +224,7 @@ mod tests {
         let said = a.follow(&s);
         let crowned = SpokenMove {
             crowned: true,
-            ..moved(Color::White, "g7", "f8", &[])
+            ..SpokenMove::man(Color::White, "g7", "f8", &[])
         };
         assert_eq!(said.first(), Some(&Announcement::Move(crowned)), "{said:?}");
         // Kings only: the counter runs.
@@ -222,7 +235,7 @@ mod tests {
         let said = a.follow(&s);
         let king = SpokenMove {
             king: true,
-            ..moved(Color::White, "a1", "b2", &[])
+            ..SpokenMove::man(Color::White, "a1", "b2", &[])
         };
         assert_eq!(said.first(), Some(&Announcement::Move(king)), "{said:?}");
         assert!(
