@@ -168,3 +168,15 @@ test('languages: a first visit fetches only its own language\'s messages (Englis
   eq(await page.$eval('#language', (s) => s.value), 'en', 'the selector says what the page speaks');
   await closePage(page);
 });
+
+test('languages: on a phone the header fits the screen in the longest languages', async () => {
+  for (const locale of ['ru-RU', 'pt-BR', 'bg-BG']) {
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, locale });
+    const page = await openPage({ context, query: '?variant=brazilian&opponent=computer&level=1&color=white' });
+    const off = await page.evaluate(() => [...document.querySelectorAll('.bar, .bar *')]
+      .filter((el) => el.getBoundingClientRect().right > innerWidth + 0.5)
+      .map((el) => `${el.id || el.tagName}: ${Math.round(el.getBoundingClientRect().right)}`));
+    eq(off, [], `${locale}: nothing of the header beyond the screen's right edge`);
+    await closePage(page);
+  }
+});
