@@ -12,7 +12,7 @@ use crate::engine::session::EngineLine;
 use crate::game::clock::TimeControl;
 use crate::game::question::{Help, Question};
 use crate::game::review::ViewedPosition;
-use crate::game::session::{Notice, Setup, Standing, Status};
+use crate::game::session::{Notice, Setup, SetupTurn, Standing, Status};
 use crate::game::settings::Opponent;
 use crate::game_record::game_replay::ReplayTitle;
 use crate::game_record::pdn_export::GameTags;
@@ -339,9 +339,9 @@ pub fn setup_line(setup: &Setup) -> Vec<String> {
         ),
         Opponent::Human => tr("setup-two-players", &[]),
     };
-    let turn = match setup.to_move {
-        Some(color) => tr("setup-to-move", &[("color", key(color))]),
-        None => tr("setup-game-over", &[]),
+    let turn = match setup.turn {
+        SetupTurn::ToMove(color) => tr("setup-to-move", &[("color", key(color))]),
+        SetupTurn::Over(ended) => outcome(ended),
     };
     let mut parts = vec![variant_name(setup.variant), players];
     parts.extend(setup.clock.map(time_control));
@@ -1025,16 +1025,17 @@ mod tests {
 
     #[test]
     fn the_setup_line_names_the_variant_the_players_the_clock_and_the_turn() {
-        let setup = |variant, opponent, top_seconds, human, to_move| Setup {
+        let setup = |variant, opponent, top_seconds, human, turn| Setup {
             variant,
             opponent,
             top_seconds,
             human,
             clock: None,
-            to_move,
+            turn,
         };
+        let white = SetupTurn::ToMove(Color::White);
         let vs = Opponent::Computer { level: 3 };
-        let brazilian = setup(Variant::Brazilian, vs, 3, Color::Black, Some(Color::White));
+        let brazilian = setup(Variant::Brazilian, vs, 3, Color::Black, white);
         assert_eq!(
             setup_line(&brazilian).join(" · "),
             "Brazilian · You: Black · Computer: White, level 3 (casual) · White to move"
@@ -1047,20 +1048,34 @@ mod tests {
         assert_eq!(setup_line(&timed)[3], "White to move");
         let top = Opponent::Computer { level: 8 };
         assert_eq!(
-            setup_line(&setup(Variant::Russian, top, 10, Color::White, None))[1],
+            setup_line(&setup(Variant::Russian, top, 10, Color::White, white))[1],
             "You: White · Computer: Black, level 8 (full strength, 10 s a move)"
         );
-        let two = setup(Variant::Russian, Opponent::Human, 3, Color::White, None);
+        let resigned = Outcome::Win {
+            winner: Color::Black,
+            reason: WinReason::Resignation,
+        };
+        let two = setup(
+            Variant::Russian,
+            Opponent::Human,
+            3,
+            Color::White,
+            SetupTurn::Over(resigned),
+        );
         assert_eq!(
             setup_line(&two),
-            ["Russian", "Two players: White and Black", "Game over"]
+            [
+                "Russian",
+                "Two players: White and Black",
+                "Black wins: White resigned."
+            ]
         );
         let six = setup(
             Variant::Russian,
             Opponent::Computer { level: 6 },
             3,
             Color::White,
-            None,
+            white,
         );
         assert!(setup_line(&six)[1].contains("level 6"));
     }

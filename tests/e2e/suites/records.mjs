@@ -196,6 +196,8 @@ test('a game resigned before both sides have moved is recorded unrated (aborted)
   const page = await openPage({ query: '?variant=brazilian&opponent=computer&level=1&color=black' });
   await waitFor(page, async () => (await board(page)).turn === 'black', "the computer's first move");
   await resign(page);
+  const header = await text(page, 'setup');
+  assert(header.endsWith('White wins: Black resigned.'), `the header says how the game ended: ${header}`);
   await openLeaderboard(page);
   const lines = await history(page);
   eq(lines.length, 1, 'recorded');

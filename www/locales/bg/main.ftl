@@ -124,7 +124,6 @@ setup-to-move =
         [white] На ход са белите
        *[black] На ход са черните
     }
-setup-game-over = Партията свърши
 status-computer-thinking = Компютърът мисли…
 status-computer-to-move =
     { $color ->

@@ -135,7 +135,6 @@ setup-to-move =
         [white] White to move
        *[black] Black to move
     }
-setup-game-over = Game over
 status-computer-thinking = The computer is thinking…
 status-computer-to-move =
     { $color ->

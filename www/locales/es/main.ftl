@@ -124,7 +124,6 @@ setup-to-move =
         [white] Juegan blancas
        *[black] Juegan negras
     }
-setup-game-over = Partida terminada
 status-computer-thinking = El ordenador está pensando…
 status-computer-to-move =
     { $color ->

@@ -124,7 +124,6 @@ setup-to-move =
         [white] Aux Blancs de jouer
        *[black] Aux Noirs de jouer
     }
-setup-game-over = Partie terminée
 status-computer-thinking = L’ordinateur réfléchit…
 status-computer-to-move =
     { $color ->

@@ -124,7 +124,6 @@ setup-to-move =
         [white] Wit aan zet
        *[black] Zwart aan zet
     }
-setup-game-over = Partij afgelopen
 status-computer-thinking = De computer denkt na…
 status-computer-to-move =
     { $color ->

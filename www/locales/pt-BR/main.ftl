@@ -124,7 +124,6 @@ setup-to-move =
         [white] Vez das brancas
        *[black] Vez das pretas
     }
-setup-game-over = Fim de jogo
 status-computer-thinking = O computador está pensando…
 status-computer-to-move =
     { $color ->

@@ -130,7 +130,6 @@ setup-to-move =
         [white] Ход белых
        *[black] Ход чёрных
     }
-setup-game-over = Партия окончена
 status-computer-thinking = Компьютер думает…
 status-computer-to-move =
     { $color ->

@@ -124,7 +124,6 @@ setup-to-move =
         [white] Sıra Beyazda
        *[black] Sıra Siyahta
     }
-setup-game-over = Oyun bitti
 status-computer-thinking = Bilgisayar düşünüyor…
 status-computer-to-move =
     { $color ->

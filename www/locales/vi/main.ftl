@@ -125,7 +125,6 @@ setup-to-move =
         [white] Lượt Trắng
        *[black] Lượt Đen
     }
-setup-game-over = Ván cờ kết thúc
 status-computer-thinking = Máy đang suy nghĩ…
 status-computer-to-move =
     { $color ->

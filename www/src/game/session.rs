@@ -91,8 +91,14 @@ pub struct Setup {
     /// The human's colour against the computer.
     pub human: Color,
     pub clock: Option<TimeControl>,
-    /// `None` once the game is over.
-    pub to_move: Option<Color>,
+    pub turn: SetupTurn,
+}
+
+/// The setup line's last part: whose move it is, or how the game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SetupTurn {
+    ToMove(Color),
+    Over(Outcome),
 }
 
 /// Whose move it is, from the page's point of view.
@@ -447,7 +453,10 @@ impl GameSession {
             top_seconds: self.settings.top_seconds,
             human: self.human,
             clock: self.settings.clock,
-            to_move: (self.turn() != Turn::Over).then(|| self.position().turn()),
+            turn: match self.game.outcome() {
+                Some(outcome) => SetupTurn::Over(outcome),
+                None => SetupTurn::ToMove(self.position().turn()),
+            },
         }
     }
 
