@@ -83,6 +83,7 @@ texts! {
     import_records => "import-records",
     export_file_name => "export-file-name",
     no_games_yet => "no-games-yet",
+    standings_empty => "standings-empty",
     history => "history",
     players => "players",
     profile_white => "profile-white",

@@ -9,6 +9,8 @@ import {
 
 /** The leaderboard's rows (cells' text) and the history's lines. */
 const standings = (page) => page.$$eval('#standings tr', (rows) => rows.slice(1).map((r) => [...r.cells].map((c) => c.textContent)));
+/** What an empty leaderboard says instead of its table, if it says anything. */
+const emptyText = (page) => page.$eval('#no-standings', (p) => (p.hidden ? null : p.textContent));
 const history = (page) => page.$$eval('#history .past-game', (bs) => bs.map((b) => b.textContent));
 const stored = (page) => page.evaluate(() => JSON.parse(localStorage.getItem('draughts.records')));
 
@@ -28,6 +30,7 @@ test('a finished game is recorded once and shows on the leaderboard, across a re
   let page = await openPage({ context, query: '?variant=russian&opponent=human' });
   await openLeaderboard(page);
   eq(await standings(page), [], 'nobody has played yet');
+  eq(await emptyText(page), "Nobody is in this variant's leaderboard yet: finish a game against the computer or a friend to appear here.", 'the empty table says why');
   await page.click('#leaderboard-close');
   assert(await playFirstLit(page, await board(page)), 'a move');
   await resign(page);
@@ -35,6 +38,7 @@ test('a finished game is recorded once and shows on the leaderboard, across a re
   eq(await page.$eval('#leaderboard-variant', (s) => s.value), 'russian', 'the current variant');
   const rows = await standings(page);
   eq(rows.length, 2, 'both players of the two-player game');
+  eq(await emptyText(page), null, 'a table with players has no empty line');
   const names = rows.map((r) => r[0]).sort();
   eq(names, ['Player', 'Player 2'], 'the default profiles');
   const winner = rows.find((r) => r[2] === '1');
@@ -57,6 +61,7 @@ test('a finished game is recorded once and shows on the leaderboard, across a re
   const other = await page.$eval('#leaderboard-variant', (s) => { s.value = 'brazilian'; s.dispatchEvent(new Event('change')); return s.value; });
   eq(other, 'brazilian', 'another variant');
   eq(await standings(page), [], 'nobody played Brazilian');
+  assert((await emptyText(page)) !== null, 'and says so');
   await page.selectOption('#leaderboard-variant', 'russian');
   await page.click('#history .past-game');
   await waitFor(page, async () => (await page.$eval('#board', (c) => c.dataset.viewing)) === '0', 'the past game opened at its start');

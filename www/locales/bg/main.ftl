@@ -299,6 +299,7 @@ export-records = Изнеси резултатите
 import-records = Внеси резултати
 export-file-name = shashki-rezultati.json
 no-games-yet = Все още няма завършени партии в този вариант.
+standings-empty = В класирането на този вариант още няма никой: завършете партия срещу компютъра или срещу приятел, за да се появите тук.
 history = Вашите партии
 players = Играчи
 profile-white = Вие (бели при двама играчи)

@@ -306,6 +306,7 @@ export-records = Export records
 import-records = Import records
 export-file-name = draughts-records.json
 no-games-yet = No finished games in this variant yet.
+standings-empty = Nobody is in this variant's leaderboard yet: finish a game against the computer or a friend to appear here.
 history = Your games
 players = Players
 profile-white = You (White between two players)

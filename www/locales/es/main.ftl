@@ -293,6 +293,7 @@ export-records = Exportar registros
 import-records = Importar registros
 export-file-name = damas-registros.json
 no-games-yet = Aún no hay partidas terminadas en esta variante.
+standings-empty = Aún no hay nadie en la clasificación de esta variante: termina una partida contra el ordenador o contra un amigo para aparecer aquí.
 history = Tus partidas
 players = Jugadores
 profile-white = Tú (blancas en partidas entre dos)

@@ -293,6 +293,7 @@ export-records = Exporter l’historique
 import-records = Importer un historique
 export-file-name = dames-historique.json
 no-games-yet = Aucune partie terminée dans cette variante pour l’instant.
+standings-empty = Personne n’est encore au classement de cette variante : terminez une partie contre l’ordinateur ou un ami pour y apparaître.
 history = Vos parties
 players = Joueurs
 profile-white = Vous (Blancs, partie à deux)

@@ -293,6 +293,7 @@ export-records = Gegevens exporteren
 import-records = Gegevens importeren
 export-file-name = dammen-gegevens.json
 no-games-yet = Nog geen uitgespeelde partijen in deze variant.
+standings-empty = Nog niemand in de ranglijst van deze variant: speel een partij uit tegen de computer of een vriend om hier te verschijnen.
 history = Jouw partijen
 players = Spelers
 profile-white = Jij (Wit bij twee spelers)

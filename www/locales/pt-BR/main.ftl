@@ -293,6 +293,7 @@ export-records = Exportar registros
 import-records = Importar registros
 export-file-name = damas-registros.json
 no-games-yet = Ainda não há partidas terminadas nesta variante.
+standings-empty = Ainda não há ninguém na classificação desta variante: termine uma partida contra o computador ou um amigo para aparecer aqui.
 history = Suas partidas
 players = Jogadores
 profile-white = Você (brancas nas partidas a dois)

@@ -321,6 +321,7 @@ export-records = Экспорт результатов
 import-records = Импорт результатов
 export-file-name = shashki-records.json
 no-games-yet = В этом варианте ещё нет завершённых партий.
+standings-empty = В рейтинге этого варианта пока никого нет: доиграйте партию с компьютером или с другом, чтобы попасть сюда.
 history = Ваши партии
 players = Игроки
 profile-white = Вы (белые при игре вдвоём)

@@ -270,6 +270,7 @@ export-records = Kayıtları dışa aktar
 import-records = Kayıtları içe aktar
 export-file-name = dama-kayitlari.json
 no-games-yet = Bu varyantta henüz biten oyun yok.
+standings-empty = Bu varyantın sıralamasında henüz kimse yok: burada görünmek için bilgisayara ya da bir arkadaşa karşı bir oyunu bitirin.
 history = Oyunlarınız
 players = Oyuncular
 profile-white = Siz (iki kişilik oyunda Beyaz)

@@ -271,6 +271,7 @@ export-records = Xuất hồ sơ
 import-records = Nhập hồ sơ
 export-file-name = co-dam-ho-so.json
 no-games-yet = Chưa có ván nào kết thúc ở biến thể này.
+standings-empty = Chưa có ai trong bảng xếp hạng của biến thể này: hãy chơi hết một ván với máy tính hoặc với bạn để có tên ở đây.
 history = Các ván của bạn
 players = Người chơi
 profile-white = Bạn (Trắng khi hai người chơi)

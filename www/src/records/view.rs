@@ -19,6 +19,10 @@ pub struct RecordsView {
     pub dialog: HtmlDialogElement,
     pub variant: HtmlSelectElement,
     table: HtmlElement,
+    /// The standings' sideways-scrolling region, and what is shown instead of it while
+    /// nobody has standings in the variant shown.
+    standings: HtmlElement,
+    no_standings: HtmlElement,
     pub history: HtmlElement,
     message: HtmlElement,
     pub close: HtmlButtonElement,
@@ -58,6 +62,7 @@ impl RecordsView {
         scroll.set_attribute("aria-label", &strings::leaderboard())?;
         let table = create("table", "standings", "standings", "")?;
         scroll.append_child(&table)?;
+        let no_standings = create("p", "no-standings", "empty", &strings::standings_empty())?;
         let players_title = create("h3", "", "", &strings::players())?;
         let white = select("profile-white", &[])?;
         let black = select("profile-black", &[])?;
@@ -108,6 +113,7 @@ impl RecordsView {
             &title,
             &variant_field,
             &scroll,
+            &no_standings,
             &players_title,
             &players,
             &history_title,
@@ -123,6 +129,8 @@ impl RecordsView {
             dialog,
             variant,
             table,
+            standings: scroll,
+            no_standings,
             history,
             message,
             close,
@@ -191,7 +199,10 @@ impl RecordsView {
             head.append_child(&th)?;
         }
         self.table.append_child(&head)?;
-        for standing in records.leaderboard(variant, level) {
+        let standings = records.leaderboard(variant, level);
+        self.standings.set_hidden(standings.is_empty());
+        self.no_standings.set_hidden(!standings.is_empty());
+        for standing in standings {
             let row = create("tr", "", "", "")?;
             let best = standing
                 .best_level_beaten
