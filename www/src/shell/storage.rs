@@ -44,8 +44,8 @@ pub fn save(session: &GameSession, replay: Option<&Replay>) {
 /// this one read them), saves them, and leaves them in `preferences`; a failed write is
 /// ignored, as for the game.
 pub fn update_preferences(preferences: &mut Preferences, change: impl FnOnce(&mut Preferences)) {
-    if storage().is_some_and(|s| s.get_item(preferences::KEY).ok().flatten().is_some()) {
-        *preferences = load_preferences();
+    if let Some(stored) = stored_preferences() {
+        *preferences = stored;
     }
     change(preferences);
     store(preferences::KEY, preferences);
@@ -53,12 +53,16 @@ pub fn update_preferences(preferences: &mut Preferences, change: impl FnOnce(&mu
 
 /// The stored preferences, or the defaults.
 pub fn load_preferences() -> Preferences {
-    let parsed = storage()
-        .and_then(|s| s.get_item(preferences::KEY).ok().flatten())
-        .and_then(|text| JSON::parse(&text).ok());
-    parsed.map_or_else(Preferences::default, |value| {
-        Preferences::read(&Parsed(value))
-    })
+    stored_preferences().unwrap_or_default()
+}
+
+/// The stored preferences, when any are stored (read as far as they can be).
+fn stored_preferences() -> Option<Preferences> {
+    let text = storage()?.get_item(preferences::KEY).ok().flatten()?;
+    Some(JSON::parse(&text).map_or_else(
+        |_| Preferences::default(),
+        |value| Preferences::read(&Parsed(value)),
+    ))
 }
 
 /// The stored text, parsed by the browser.
