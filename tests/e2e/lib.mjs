@@ -196,6 +196,24 @@ export async function askHelp(page, id) {
   if (await page.$eval('#confirm', (d) => d.open)) await page.click('#confirm-yes');
 }
 
+/** Clicks the menu's item `id` (the leaderboard, the game record, Share, the rules…), opening the
+ * menu first when it is closed. */
+export async function menu(page, id) {
+  if (!(await page.isVisible(`#${id}`))) await page.click('#menu-open');
+  await page.click(`#${id}`);
+}
+
+/** Opens the settings dialog from the menu, runs `change` in it and closes it (unless the change
+ * reloaded the page, as a new language does). */
+export async function settings(page, change) {
+  await menu(page, 'settings-open');
+  await page.waitForSelector('#settings[open]');
+  const result = await change();
+  // After a reload the new page's dialog is closed.
+  if (await page.$eval('#settings', (d) => d.open).catch(() => false)) await page.click('#settings-close');
+  return result;
+}
+
 /** Picks up the pieces of `b` until one lights a destination, then plays the first one. */
 export async function playFirstLit(page, b) {
   for (const cell of allCells(b.variant)) {

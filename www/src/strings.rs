@@ -12,7 +12,7 @@ use crate::engine::session::EngineLine;
 use crate::game::clock::TimeControl;
 use crate::game::question::{Help, Question};
 use crate::game::review::ViewedPosition;
-use crate::game::session::{Notice, Setup, SetupTurn, Standing, Status};
+use crate::game::session::{Notice, Setup, Standing, Status};
 use crate::game::settings::Opponent;
 use crate::game_record::game_replay::ReplayTitle;
 use crate::game_record::pdn_export::GameTags;
@@ -79,6 +79,8 @@ texts! {
     records_not_saved => "notice-records-not-saved",
     leaderboard => "leaderboard",
     close => "close",
+    settings => "settings",
+    menu => "menu",
     export_records => "export-records",
     import_records => "import-records",
     export_file_name => "export-file-name",
@@ -340,18 +342,14 @@ pub fn setup_line(setup: &Setup) -> Vec<String> {
         ),
         Opponent::Human => tr("setup-two-players", &[]),
     };
-    let turn = match setup.turn {
-        SetupTurn::ToMove(color) => tr("setup-to-move", &[("color", key(color))]),
-        SetupTurn::Over(ended) => outcome(ended),
-    };
     let mut parts = vec![variant_name(setup.variant), players];
     parts.extend(setup.clock.map(time_control));
-    parts.push(turn);
     parts
 }
 
-/// The status line: the result or whose move it is, then "Last move: 32-28".
-pub fn status(status: &Status) -> String {
+/// The status line's parts: the result or whose move, and the last move; a line wraps between
+/// them, never inside one.
+pub fn status_parts(status: &Status) -> Vec<String> {
     let to_move = |id, color| tr(id, &[("color", key(color))]);
     let head = match status.standing {
         Standing::Over(o) => outcome(o),
@@ -363,13 +361,11 @@ pub fn status(status: &Status) -> String {
         } => to_move("status-computer-thinking", color),
         Standing::ComputerToMove { color, .. } => to_move("status-computer-to-move", color),
     };
-    match &status.last_move {
-        Some(text) => {
-            let last = tr("last-move", &[("move", text.as_str().into())]);
-            format!("{head} · {last}")
-        }
-        None => head,
-    }
+    let last = status
+        .last_move
+        .as_ref()
+        .map(|text| tr("last-move", &[("move", text.as_str().into())]));
+    std::iter::once(head).chain(last).collect()
 }
 
 /// "1.2M positions/s", "850k positions/s".
@@ -607,6 +603,7 @@ pub fn notice(notice: &Notice) -> String {
             &[("reason", import_error(e).into())],
         ),
         Notice::Viewing => tr("notice-viewing", &[]),
+        Notice::Replaying => tr("notice-replaying", &[]),
     }
 }
 
@@ -790,6 +787,7 @@ pub fn entry_error(error: &crate::keyboard::move_entry::EntryError) -> String {
         ),
         EntryError::ComputerToMove => notice(&Notice::ComputerToMove),
         EntryError::Viewing => notice(&Notice::Viewing),
+        EntryError::Replaying => notice(&Notice::Replaying),
         EntryError::GameOver => notice(&Notice::GameOver),
     }
 }
@@ -958,8 +956,11 @@ pub fn replay_title(title: &ReplayTitle) -> String {
 }
 
 /// Where a replay stands: "move 12 of 80".
-pub fn replay_place(ply: usize, len: usize) -> String {
-    tr("replay-place", &[("ply", ply.into()), ("len", len.into())])
+pub fn replay_place((number, total): (usize, usize)) -> String {
+    tr(
+        "replay-place",
+        &[("number", number.into()), ("total", total.into())],
+    )
 }
 
 /// The question before deleting a profile.
@@ -1025,58 +1026,40 @@ mod tests {
     }
 
     #[test]
-    fn the_setup_line_names_the_variant_the_players_the_clock_and_the_turn() {
-        let setup = |variant, opponent, top_seconds, human, turn| Setup {
+    fn the_setup_line_names_the_variant_the_players_and_the_clock() {
+        let setup = |variant, opponent, top_seconds, human| Setup {
             variant,
             opponent,
             top_seconds,
             human,
             clock: None,
-            turn,
         };
-        let white = SetupTurn::ToMove(Color::White);
         let vs = Opponent::Computer { level: 3 };
-        let brazilian = setup(Variant::Brazilian, vs, 3, Color::Black, white);
+        let brazilian = setup(Variant::Brazilian, vs, 3, Color::Black);
         assert_eq!(
             setup_line(&brazilian).join(" · "),
-            "Brazilian · You: Black · Computer: White, level 3 (casual) · White to move"
+            "Brazilian · You: Black · Computer: White, level 3 (casual)"
         );
         let timed = Setup {
             clock: Some(TimeControl::minutes(5, 3)),
             ..brazilian
         };
         assert_eq!(setup_line(&timed)[2], "5 min + 3 s a move");
-        assert_eq!(setup_line(&timed)[3], "White to move");
         let top = Opponent::Computer { level: 8 };
         assert_eq!(
-            setup_line(&setup(Variant::Russian, top, 10, Color::White, white))[1],
+            setup_line(&setup(Variant::Russian, top, 10, Color::White))[1],
             "You: White · Computer: Black, level 8 (full strength, 10 s a move)"
         );
-        let resigned = Outcome::Win {
-            winner: Color::Black,
-            reason: WinReason::Resignation,
-        };
-        let two = setup(
-            Variant::Russian,
-            Opponent::Human,
-            3,
-            Color::White,
-            SetupTurn::Over(resigned),
-        );
+        let two = setup(Variant::Russian, Opponent::Human, 3, Color::White);
         assert_eq!(
             setup_line(&two),
-            [
-                "Russian",
-                "Two players: White and Black",
-                "Black wins: White resigned."
-            ]
+            ["Russian", "Two players: White and Black"]
         );
         let six = setup(
             Variant::Russian,
             Opponent::Computer { level: 6 },
             3,
             Color::White,
-            white,
         );
         assert!(setup_line(&six)[1].contains("level 6"));
     }
@@ -1084,10 +1067,11 @@ mod tests {
     #[test]
     fn the_status_line_says_the_result_or_whose_move_then_the_last_move() {
         let line = |standing, last_move: Option<&str>| {
-            status(&Status {
+            status_parts(&Status {
                 standing,
                 last_move: last_move.map(String::from),
             })
+            .join(" · ")
         };
         let thinking = Standing::ComputerToMove {
             color: Color::Black,

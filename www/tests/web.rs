@@ -176,17 +176,21 @@ async fn next_task() {
 #[wasm_bindgen_test]
 async fn the_page_maps_pointer_presses_to_moves_and_keeps_its_data_attributes() {
     storage::clear();
-    let body = dom::document().body().unwrap();
-    for (tag, id) in [("h1", "title"), ("aside", "panel")] {
-        let el: HtmlElement = dom::document()
-            .create_element(tag)
-            .unwrap()
-            .dyn_into()
-            .unwrap();
-        el.set_id(id);
-        body.append_child(&el).unwrap();
+    // The page's frame as index.html has it (header, evaluation bar, board, panel), without
+    // its styles: the board is sized here.
+    let html = include_str!("../../index.html");
+    let frame = &html[html.find("<body>").unwrap() + "<body>".len()..html.find("</body>").unwrap()];
+    let page: HtmlElement = dom::document()
+        .create_element("div")
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    page.set_inner_html(frame);
+    dom::document().body().unwrap().append_child(&page).unwrap();
+    let c: HtmlCanvasElement = dom::by_id("board").unwrap();
+    for property in ["width", "height"] {
+        c.style().set_property(property, "480px").unwrap();
     }
-    let c = canvas("board", 480);
     draughts_web::shell::startup::start().unwrap();
     // The startup runs over later tasks, so that none is long; data-fen comes with the last.
     assert_eq!(

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import {
-  artifacts, assert, board, closePage, eq, openPage, site, test, text, waitFor,
+  artifacts, assert, board, closePage, eq, openPage, site, test, text, waitFor, menu, settings
 } from '../lib.mjs';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -35,7 +35,10 @@ const languages = (page) => page.evaluate(() => {
   return select ? [...select.options].map((o) => o.value) : [null];
 });
 
-const choose = (page, id, value) => page.selectOption(`#${id}`, value);
+/** Chooses `value` in the settings' select `id`; a language reloads the page. */
+const choose = (page, id, value) => settings(page, () => (id === 'language'
+  ? Promise.all([page.waitForNavigation(), page.selectOption(`#${id}`, value)])
+  : page.selectOption(`#${id}`, value)));
 
 test('axe finds no serious or critical violation: the page, the new-game dialog and the leaderboard, in every theme and language', async () => {
   const page = await openPage({ query: '?variant=russian&opponent=human' });
@@ -60,13 +63,13 @@ test('axe finds no serious or critical violation: the page, the new-game dialog 
       // The page with a refusal, a typed move's error and the position text all showing.
       await page.fill('#move-input', 'z9-a1');
       await page.press('#move-input', 'Enter');
-      await page.click('#describe-position');
+      await menu(page, 'describe-position');
       for (const v of await audit(page)) found.push({ where: `${where} page`, ...v });
       await page.click('#new-game');
       await page.waitForSelector('dialog[open]');
       for (const v of await audit(page)) found.push({ where: `${where} new game`, ...v });
       await page.click('#cancel');
-      await page.click('#leaderboard-open');
+      await menu(page, 'leaderboard-open');
       await page.waitForSelector('#leaderboard[open]');
       for (const v of await audit(page)) found.push({ where: `${where} leaderboard`, ...v });
       await page.click('#leaderboard-close');
@@ -104,6 +107,16 @@ const listen = (page) => page.evaluate(() => {
 });
 const said = (page) => page.evaluate(() => window.__said);
 
+/** Tabs past the header's New game and Menu to the board. */
+async function tabToBoard(page) {
+  const stops = [];
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('Tab');
+    stops.push(await page.evaluate(() => document.activeElement.id));
+  }
+  eq(stops, ['new-game', 'menu-open', 'board'], 'Tab goes New game, Menu, the board');
+}
+
 /** Presses arrows to bring the cursor from `from` to `to` (algebraic names, White at the bottom). */
 async function moveCursor(page, from, to) {
   const dx = to.charCodeAt(0) - from.charCodeAt(0);
@@ -118,9 +131,9 @@ test('a whole game against the computer by keyboard alone: cursor, Enter, the ty
   const requests = [];
   page.on('request', (r) => requests.push(r.url()));
   await listen(page);
-  // The board is the first stop of Tab; its cursor shows only with the keyboard's focus.
-  await page.keyboard.press('Tab');
-  eq(await page.evaluate(() => document.activeElement.id), 'board', 'Tab reaches the board');
+  // The board is Tab's first stop after the header's two buttons; its cursor shows only with
+  // the keyboard's focus.
+  await tabToBoard(page);
   assert(await page.$eval('#board', (c) => c.matches(':focus-visible')), 'the focus ring shows');
   let at = await cursorName(page);
   assert(/^[a-h][1-8]$/.test(at), `the cursor says its square: ${at}`);
@@ -181,7 +194,7 @@ test('a whole game against the computer by keyboard alone: cursor, Enter, the ty
 
 test('the board keys: Escape puts a piece back, D describes the position, a flipped board keeps Up up the screen', async () => {
   const page = await openPage({ query: '?variant=russian&opponent=human' });
-  await page.keyboard.press('Tab');
+  await tabToBoard(page);
   eq(await cursorName(page), 'a3', 'the cursor starts on the movable piece nearest the bottom-left');
   await page.keyboard.press('Enter');
   assert(/a3, white man, picked up/.test(await text(page, 'cursor-square')), 'picked up');
@@ -221,7 +234,7 @@ test('the cursor is drawn in every theme, and only while the board has the focus
     const page = await openPage({ query: '?variant=international&opponent=human', viewport });
     const pixels = () => page.$eval('#board', (c) => c.toDataURL());
     for (const theme of await page.$$eval('#theme option', (os) => os.map((o) => o.value))) {
-      await page.selectOption('#theme', theme);
+      await settings(page, () => page.selectOption('#theme', theme));
       await page.evaluate(() => document.activeElement.blur());
       const without = await pixels();
       await page.focus('#board');

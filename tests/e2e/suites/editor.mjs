@@ -3,7 +3,7 @@
 
 import path from 'node:path';
 import {
-  artifacts, assert, board, cellOf, centre, click, closePage, eq, openPage, site, test, text, waitFor,
+  artifacts, assert, board, cellOf, centre, click, closePage, eq, openPage, site, test, text, waitFor, menu
 } from '../lib.mjs';
 
 /** The editor's board, in the shape `centre` takes. */
@@ -47,7 +47,7 @@ async function typeFen(page, fen) {
 
 /** Opens the editor and waits for it to show the game's position. */
 async function openEditor(page) {
-  await page.click('#edit-position');
+  await menu(page, 'edit-position');
   await waitFor(page, () => page.$eval('#editor', (d) => d.open), 'the editor to open');
   const fen = (await board(page)).fen;
   await waitFor(page, async () => (await editorFen(page)) === fen, 'the editor on the game\'s position');
@@ -214,7 +214,7 @@ test('editor: played from against the computer, which moves first from it; a rel
   await page.click('#resign');
   await page.click('#confirm-yes');
   await waitFor(page, async () => (await board(page)).status !== 'playing', 'the resignation');
-  await page.click('#leaderboard-open');
+  await menu(page, 'leaderboard-open');
   await waitFor(page, () => page.$eval('#leaderboard', (d) => d.open), 'the leaderboard');
   const lines = await page.$$eval('#history .past-game', (bs) => bs.map((b) => b.textContent));
   eq(lines.length, 1, 'the game in the history');

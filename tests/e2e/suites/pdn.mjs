@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  root, site, artifacts, assert, board, closePage, eq, openPage, playFirstLit, test, text, waitFor,
+  root, site, artifacts, assert, board, closePage, eq, openPage, playFirstLit, test, text, waitFor, menu, settings
 } from '../lib.mjs';
 
 /** A page in a context that may use the clipboard. */
@@ -21,7 +21,7 @@ const viewing = (page) => page.$eval('#board', (c) => c.dataset.viewing ?? null)
 const replayPlace = (page) => text(page, 'replay-place');
 
 async function openDialog(page) {
-  await page.click('#pdn-open');
+  await menu(page, 'pdn-open');
   await waitFor(page, () => page.$eval('#pdn', (d) => d.open), 'the game record dialog');
 }
 
@@ -70,7 +70,7 @@ test('pdn: a game exported (copy and download) imports back and replays', async 
   await waitFor(fresh, async () => (await board(fresh)).variant === 'international', 'the imported game');
   eq((await board(fresh)).fen, played.fen, 'the same game');
   eq(await viewing(fresh), '0', 'shown from its start');
-  eq(await replayPlace(fresh), 'move 0 of 6', 'where the replay stands');
+  eq(await replayPlace(fresh), 'move 0 of 3', 'where the replay stands, in moves');
   await fresh.click('#replay-forward');
   await fresh.click('#replay-forward');
   eq(await viewing(fresh), '2', 'two steps on');
@@ -125,7 +125,7 @@ test('pdn: a file of three games lists them and opens the third (rules proposed)
   eq(await text(page, 'replay-title'), 'Carla – Dirk · 1/2-1/2', 'its players and result');
   await page.keyboard.press('End');
   eq(await viewing(page), null, 'End: the last position');
-  eq(await replayPlace(page), 'move 4 of 4', 'all four moves');
+  eq(await replayPlace(page), 'move 2 of 2', 'all four plies: two moves');
   await page.keyboard.press('ArrowLeft');
   eq(await viewing(page), '3', 'Left: one back');
   await page.keyboard.press('Home');
@@ -173,17 +173,17 @@ test('pdn: a shared link opens ready to replay; Share and Copy FEN copy the link
   const query = '?variant=russian&moves=c3-d4,f6-e5,d4xf6,g7xe5&opponent=human';
   const page = await clipboardPage(query);
   eq(await page.$eval('#replay', (r) => r.hidden), false, 'the replay bar');
-  eq(await replayPlace(page), 'move 4 of 4', 'at its end');
+  eq(await replayPlace(page), 'move 2 of 2', 'at its end');
   eq(await text(page, 'replay-title'), 'Shared game', 'a shared game');
   await page.keyboard.press('Home');
   eq(await viewing(page), '0', 'stepped to the start');
   await page.click('#replay-forward');
   eq(await viewing(page), '1', 'and on');
-  await page.click('#copy-fen');
+  await menu(page, 'copy-fen');
   await waitFor(page, async () => (await text(page, 'record-notice')).includes('FEN'), 'the copy');
   const fen = await clipboard(page);
   assert(/^B:W/.test(fen), `the FEN of the position shown (Black to move): ${fen}`);
-  await page.click('#share');
+  await menu(page, 'share');
   await waitFor(page, async () => (await text(page, 'record-notice')).includes('link'), 'the share');
   const link = await clipboard(page);
   assert(link.startsWith(site.origin + '/play/?variant=russian'), link);
@@ -192,7 +192,7 @@ test('pdn: a shared link opens ready to replay; Share and Copy FEN copy the link
   await closePage(page);
   // The link copied opens the same game.
   const again = await openPage({ query: link.slice(link.indexOf('?')) });
-  eq(await replayPlace(again), 'move 4 of 4', 'the same four moves');
+  eq(await replayPlace(again), 'move 2 of 2', 'the same two moves');
   await closePage(again);
 });
 
@@ -262,7 +262,7 @@ test('pdn: a profile is deleted after a question, with its games; the last one s
   };
   const rows = () => page.$$eval('#standings tr', (rs) => rs.slice(1).map((r) => r.cells[0].textContent));
   await resign(page);
-  await page.click('#leaderboard-open');
+  await menu(page, 'leaderboard-open');
   eq((await rows()).sort(), ['Player', 'Player 2'], 'both players of the game');
   const scroll = await page.$eval('.standings-scroll', (s) => [s.scrollWidth > s.clientWidth, getComputedStyle(s).overflowX]);
   eq(scroll[1], 'auto', 'the standings scroll sideways');
@@ -314,7 +314,7 @@ async function resignedPastGame(query) {
   await page.click('#resign');
   await page.click('#confirm-yes');
   await waitFor(page, async () => (await board(page)).status !== 'playing', 'the resignation');
-  await page.click('#leaderboard-open');
+  await menu(page, 'leaderboard-open');
   await page.click('#history .past-game');
   await waitFor(page, async () => !(await page.$eval('#replay', (r) => r.hidden)), 'the replay');
   return page;
@@ -353,7 +353,7 @@ async function importClub(page, { overGame = false } = {}) {
   await page.click('#pdn-open-game');
   if (overGame) await page.click('#confirm-yes');
   await waitFor(page, async () => (await board(page)).variant === 'international', 'the imported game');
-  eq(await replayPlace(page), 'move 0 of 6', 'from its start');
+  eq(await replayPlace(page), 'move 0 of 3', 'from its start');
 }
 
 const barHidden = (page) => page.$eval('#replay', (r) => r.hidden);
@@ -363,12 +363,12 @@ test('pdn: a replay survives a reload (bar, title, move shown, tags); going on o
   await importClub(page);
   await page.click('#replay-forward');
   await page.click('#replay-forward');
-  eq(await replayPlace(page), 'move 2 of 6', 'two steps on');
+  eq(await replayPlace(page), 'move 1 of 3', 'two steps on: both sides\' first move');
   const shown = await board(page);
   await reload(page);
   eq(await barHidden(page), false, 'the bar is back');
   eq(await text(page, 'replay-title'), 'Ann – Bob · 2-0', 'with its title');
-  eq([await replayPlace(page), await viewing(page)], ['move 2 of 6', '2'], 'at the move shown');
+  eq([await replayPlace(page), await viewing(page)], ['move 1 of 3', '2'], 'at the move shown');
   eq((await board(page)).fen, shown.fen, 'the same game');
   await page.screenshot({ path: path.join(artifacts, 'pdn-replay-reloaded-390.png'), fullPage: true });
   await openDialog(page);
@@ -382,7 +382,7 @@ test('pdn: a replay survives a reload (bar, title, move shown, tags); going on o
   // A step is saved too.
   await page.click('#replay-forward');
   await reload(page);
-  eq([await replayPlace(page), await viewing(page)], ['move 3 of 6', '3'], 'the step kept');
+  eq([await replayPlace(page), await viewing(page)], ['move 2 of 3', '3'], 'the step kept');
   // Going on from there: a game of its own, which a reload does not turn back into a replay.
   await page.click('#replay-people');
   eq(await barHidden(page), true, 'no longer a replay');
@@ -403,7 +403,7 @@ test('pdn: a replay survives a reload (bar, title, move shown, tags); going on o
 
 /** Chooses the language `tag` in the panel: the page reloads in it. */
 async function speak(page, tag) {
-  await Promise.all([page.waitForNavigation(), page.selectOption('#language', tag)]);
+  await settings(page, () => Promise.all([page.waitForNavigation(), page.selectOption('#language', tag)]));
   await page.waitForSelector('#board[data-fen]', { state: 'attached', timeout: 10000 });
 }
 

@@ -5,22 +5,23 @@
 import path from 'node:path';
 import {
   site, artifacts, askHelp, assert, BASE, board, cellOf, centre, click, closePage, eq, openPage,
-  playFirstLit, test, text, waitFor,
+  playFirstLit, test, text, waitFor, settings
 } from '../lib.mjs';
 
-test('the setup is in view from the start: variant, players, level and whose move', async () => {
+test('the setup is in view from the start: variant, players and level; whose move under it', async () => {
   const page = await openPage({ query: '?variant=russian&opponent=computer&level=3&color=black' });
   const setup = await text(page, 'setup');
   assert(setup.startsWith('Russian'), `variant first: ${setup}`);
   assert(setup.includes('You: Black') && setup.includes('Computer: White'), `each side's colour: ${setup}`);
   assert(/level 3/i.test(setup), `the level: ${setup}`);
   await waitFor(page, async () => (await board(page)).turn === 'black', 'the computer\'s first move');
-  await waitFor(page, async () => (await text(page, 'setup')).endsWith('Black to move'), 'whose move follows the game');
+  await waitFor(page, async () => (await text(page, 'status')).startsWith('Your move'), 'whose move follows the game');
   await closePage(page);
 
   const two = await openPage({ query: '?variant=international&opponent=human' });
   const line = await text(two, 'setup');
-  assert(line.includes('Two players') && line.endsWith('White to move'), `two players: ${line}`);
+  assert(line.includes('Two players') && !line.includes('to move'), `two players: ${line}`);
+  assert((await text(two, 'status')).startsWith('White to move'), 'whose move, in the status');
   await closePage(two);
 });
 
@@ -189,11 +190,11 @@ test('levels: described in the form and the setup line, time per move grows with
 
   // From the start position the first reply is never forced.
   const low = await replyTime(page);
-  await page.selectOption('#game-level', '6');
+  await settings(page, () => page.selectOption('#game-level', '6'));
   assert((await text(page, 'moves')).includes('level 2 → 6'), `the change is noted: ${await text(page, 'moves')}`);
   assert((await text(page, 'setup')).includes('level 6 (expert)'), 'the setup line follows');
-  await page.selectOption('#game-level', '8');
-  await page.selectOption('#game-time', '1');
+  await settings(page, () => page.selectOption('#game-level', '8'));
+  await settings(page, () => page.selectOption('#game-time', '1'));
   assert((await text(page, 'setup')).includes('1 s a move'), `level 8's time in the setup: ${await text(page, 'setup')}`);
   await closePage(page);
 
@@ -280,9 +281,14 @@ test('links: the address follows the game with its moves, a reload keeps it, ano
 test('the computer offers a draw in a dead-drawn ending, and the player accepts', async () => {
   // English, two kings each, move 20 reached by quiet king moves: the computer (Black) offers
   // a draw with its move.
-  const moves = '1-5,30-25,5-1,25-21,1-5,32-27,5-1,27-23,1-5,23-18,5-1,18-14,1-5,14-10,5-1,21-17,1-5,10-6,5-1,6-2,1-5,17-13,5-1,13-9,1-5,9-6,5-1,6-10,1-5,2-6,5-1,6-9,1-5,9-13,5-1,10-14,1-5,13-9,5-1';
+  // The link is replayed; the player plays on against the computer (White, the side to move)
+  // and plays the last quiet move.
+  const moves = '1-5,30-25,5-1,25-21,1-5,32-27,5-1,27-23,1-5,23-18,5-1,18-14,1-5,14-10,5-1,21-17,1-5,10-6,5-1,6-2,1-5,17-13,5-1,13-9,1-5,9-6,5-1,6-10,1-5,2-6,5-1,6-9,1-5,9-13,5-1,10-14,1-5,13-9';
   const fen = encodeURIComponent('W:WK1,K3:BK30,K32');
   const page = await openPage({ query: `?variant=english&fen=${fen}&moves=${moves}&opponent=computer&level=7&color=white` });
+  await page.click('#replay-computer');
+  await click(page, '5');
+  await click(page, '1');
   await waitFor(page, () => dialogOpen(page), 'the computer\'s offer', 30000);
   assert((await text(page, 'confirm-text')).includes('computer offers a draw'), `the offer: ${await text(page, 'confirm-text')}`);
   await page.screenshot({ path: path.join(artifacts, 'computer-offers-draw.png') });
@@ -311,7 +317,7 @@ test('two players: the form shows only what applies, and turning the board after
   await page.waitForSelector('#board[data-fen]', { state: 'attached', timeout: 5000 });
   eq((await board(page)).orientation, 'black', 'remembered across visits');
   assert(await page.$eval('#turn-board', (b) => b.checked), 'the panel shows the choice');
-  await page.uncheck('#turn-board');
+  await settings(page, () => page.uncheck('#turn-board'));
   eq((await board(page)).orientation, 'white', 'White at the bottom again');
   await page.click('#new-game');
   assert(!(await page.$eval('#form-turn-board', (b) => b.checked)), 'the form remembers it too');
@@ -366,14 +372,14 @@ test('sound: a move, a capture and the end are heard, synthesized at run time; t
   await click(page, 'd4');
   await click(page, 'f6');
   eq(await tones(), 4, 'a capture: a double knock');
-  await page.uncheck('#sound');
+  await settings(page, () => page.uncheck('#sound'));
   await click(page, 'g7');
   await click(page, 'e5');
   eq(await tones(), 4, 'muted');
   await page.reload();
   await page.waitForSelector('#board[data-fen]', { state: 'attached', timeout: 5000 });
   assert(!(await page.$eval('#sound', (b) => b.checked)), 'the mute switch is remembered');
-  await page.check('#sound');
+  await settings(page, () => page.check('#sound'));
   await page.click('#resign');
   await page.click('#confirm-yes');
   eq(await tones(), 3, 'the end of the game: three notes');
@@ -385,20 +391,20 @@ test('themes: wood, high contrast, tournament green and colour-blind safe, chose
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await openPage({ context, query: '?variant=brazilian&opponent=human' });
   eq(await page.$$eval('#theme option', (os) => os.map((o) => o.value)), ['wood', 'contrast', 'tournament', 'colour-safe'], 'four themes');
-  await page.selectOption('#theme', 'colour-safe');
+  await settings(page, () => page.selectOption('#theme', 'colour-safe'));
   const [sr, sg, sb] = await colourAt(page, 'd4');
   assert(sr === sg && sg === sb, `a grey dark square: ${[sr, sg, sb]}`);
   const [or, , ob] = await colourAt(page, 'c3');
   const [br, , bb] = await colourAt(page, 'f6');
   assert(or > ob + 80 && bb > br + 80, `orange and blue pieces: ${[or, ob]} ${[br, bb]}`);
-  await page.selectOption('#theme', 'wood');
+  await settings(page, () => page.selectOption('#theme', 'wood'));
   const wood = await colourAt(page, 'd4');
   assert(wood[0] > wood[2] + 40, `a wooden dark square: ${wood}`);
-  await page.selectOption('#theme', 'tournament');
+  await settings(page, () => page.selectOption('#theme', 'tournament'));
   const green = await colourAt(page, 'd4');
   assert(green[1] > green[0] + 40 && green[1] > green[2] + 40, `a green dark square: ${green}`);
   await page.screenshot({ path: path.join(artifacts, 'theme-tournament.png') });
-  await page.selectOption('#theme', 'contrast');
+  await settings(page, () => page.selectOption('#theme', 'contrast'));
   const [r, g, b] = await colourAt(page, 'd4');
   assert(r === g && g === b && r < 120, `a grey dark square: ${[r, g, b]}`);
   await page.reload();
@@ -435,7 +441,10 @@ async function spills(page) {
 
 test('layouts fit: phone portrait and landscape, tablet, laptop and a large screen; the board grows with the space', async () => {
   // The fullest panel: the computer's level, clocks, analysis, moves.
-  const page = await openPage({ query: '?variant=international&opponent=computer&level=1&color=white&clock=5%2B3&moves=32-28,19-23', viewport: { width: 1280, height: 800 } });
+  const page = await openPage({ query: '?variant=international&opponent=computer&level=1&color=white&clock=5%2B3', viewport: { width: 1280, height: 800 } });
+  await click(page, '32');
+  await click(page, '28');
+  await waitFor(page, async () => (await board(page)).turn === 'white', 'the computer\'s reply');
   await askHelp(page, 'analyse');
   const sides = {};
   for (const [width, height] of [[390, 844], [844, 390], [768, 1024], [1024, 768], [1280, 800], [1920, 1080]]) {

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  site, artifacts, assert, board, closePage, eq, openPage, playFirstLit, test, text, waitFor,
+  site, artifacts, assert, board, closePage, eq, openPage, playFirstLit, test, text, waitFor, menu
 } from '../lib.mjs';
 
 /** The leaderboard's rows (cells' text) and the history's lines. */
@@ -21,7 +21,7 @@ async function resign(page) {
 }
 
 async function openLeaderboard(page) {
-  await page.click('#leaderboard-open');
+  await menu(page, 'leaderboard-open');
   await waitFor(page, () => page.$eval('#leaderboard', (d) => d.open), 'the leaderboard');
 }
 
@@ -201,8 +201,8 @@ test('a game resigned before both sides have moved is recorded unrated (aborted)
   const page = await openPage({ query: '?variant=brazilian&opponent=computer&level=1&color=black' });
   await waitFor(page, async () => (await board(page)).turn === 'black', "the computer's first move");
   await resign(page);
-  const header = await text(page, 'setup');
-  assert(header.endsWith('White wins: Black resigned.'), `the header says how the game ended: ${header}`);
+  const status = await text(page, 'status');
+  assert(status.startsWith('White wins: Black resigned.'), `the status says how the game ended: ${status}`);
   await openLeaderboard(page);
   const lines = await history(page);
   eq(lines.length, 1, 'recorded');

@@ -4,7 +4,8 @@
 // Brazilian and Turkish on a phone and a desktop.
 
 import path from 'node:path';
-import { site, artifacts, assert, closePage, eq, openPage, test, waitFor } from '../lib.mjs';
+import { site, artifacts, assert, closePage, eq, openPage, test, waitFor, menu
+} from '../lib.mjs';
 
 const VARIANTS = ['brazilian', 'russian', 'international', 'english', 'spanish', 'turkish'];
 const TITLES = {
@@ -50,7 +51,7 @@ function checkPage(s, variant, title = TITLES[variant], sections = SECTIONS) {
 }
 
 async function openRules(page) {
-  await page.click('#rules-open');
+  await menu(page, 'rules-open');
   await waitFor(page, () => page.$eval('#rules', (d) => d.open && d.querySelectorAll('figure canvas').length > 0), 'the rules');
 }
 

@@ -119,11 +119,6 @@ setup-vs-computer =
        *[black] Вие: черни · Компютър: бели, { $level }
     }
 setup-two-players = Двама играчи: бели и черни
-setup-to-move =
-    { $color ->
-        [white] На ход са белите
-       *[black] На ход са черните
-    }
 status-computer-thinking = Компютърът мисли…
 status-computer-to-move =
     { $color ->
@@ -285,6 +280,7 @@ notice-imported =
     }.
 notice-import-refused = Файлът не беше внесен: { $reason }. Нищо не се промени.
 notice-viewing = Гледате по-ранна позиция: върнете се към партията, за да играете.
+notice-replaying = Това е преглед на партия: разгледайте ходовете или изберете как да продължите от показаната позиция.
 import-unreadable = не е файл с резултати ({ $why })
 import-newer-format = записан от по-нова версия на играта (формат { $format })
 import-bad-game = партия { $id }: { $why }
@@ -295,6 +291,8 @@ import-duplicate = { $id } се среща два пъти
 
 leaderboard = Класиране
 close = Затвори
+settings = Настройки
+menu = Меню
 export-records = Изнеси резултатите
 import-records = Внеси резултати
 export-file-name = shashki-rezultati.json
@@ -542,7 +540,7 @@ pdn-read =
 # $why says what could not be read and where (game, line, move); it may be in English.
 pdn-refused = Партията не е отворена ({ $why }). Нищо не се промени.
 replay-title = { $white } – { $black } · { $result }
-replay-place = ход { $ply } от { $len }
+replay-place = ход { $number } от { $total }
 delete-profile-question =
     { $games ->
         [0] Да се изтрие ли { $name }? Няма изиграни партии.

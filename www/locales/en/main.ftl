@@ -130,11 +130,6 @@ setup-vs-computer =
        *[black] You: Black · Computer: White, { $level }
     }
 setup-two-players = Two players: White and Black
-setup-to-move =
-    { $color ->
-        [white] White to move
-       *[black] Black to move
-    }
 status-computer-thinking = The computer is thinking…
 status-computer-to-move =
     { $color ->
@@ -292,6 +287,7 @@ notice-imported =
     }.
 notice-import-refused = The file was not imported: { $reason }. Nothing changed.
 notice-viewing = You are looking at an earlier position: go back to the game to play.
+notice-replaying = This game is being replayed: step through it, or choose how to play on from the position shown.
 import-unreadable = not a records file ({ $why })
 import-newer-format = written by a newer version of the game (format { $format })
 import-bad-game = game { $id }: { $why }
@@ -302,6 +298,8 @@ import-duplicate = { $id } appears twice
 
 leaderboard = Leaderboard
 close = Close
+settings = Settings
+menu = Menu
 export-records = Export records
 import-records = Import records
 export-file-name = draughts-records.json
@@ -556,7 +554,7 @@ pdn-read =
 # $why says what could not be read and where (game, line, move); it may be in English.
 pdn-refused = Not opened ({ $why }). Nothing was changed.
 replay-title = { $white } – { $black } · { $result }
-replay-place = move { $ply } of { $len }
+replay-place = move { $number } of { $total }
 delete-profile-question =
     { $games ->
         [0] Delete { $name } from the records? They have no games.

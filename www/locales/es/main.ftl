@@ -119,11 +119,6 @@ setup-vs-computer =
        *[black] Tú: negras · Ordenador: blancas, { $level }
     }
 setup-two-players = Dos jugadores: blancas y negras
-setup-to-move =
-    { $color ->
-        [white] Juegan blancas
-       *[black] Juegan negras
-    }
 status-computer-thinking = El ordenador está pensando…
 status-computer-to-move =
     { $color ->
@@ -279,6 +274,7 @@ notice-imported =
     }.
 notice-import-refused = El archivo no se importó: { $reason }. No ha cambiado nada.
 notice-viewing = Estás viendo una posición anterior: vuelve a la partida para jugar.
+notice-replaying = Estás repasando esta partida: recórrela o elige cómo seguir jugando desde la posición mostrada.
 import-unreadable = no es un archivo de registros ({ $why })
 import-newer-format = escrito por una versión más nueva del juego (formato { $format })
 import-bad-game = partida { $id }: { $why }
@@ -289,6 +285,8 @@ import-duplicate = { $id } aparece dos veces
 
 leaderboard = Clasificación
 close = Cerrar
+settings = Ajustes
+menu = Menú
 export-records = Exportar registros
 import-records = Importar registros
 export-file-name = damas-registros.json
@@ -536,7 +534,7 @@ pdn-read =
 # $why dice qué no se pudo leer y dónde (partida, línea, jugada); puede estar en inglés.
 pdn-refused = No se pudo abrir ({ $why }). No ha cambiado nada.
 replay-title = { $white } – { $black } · { $result }
-replay-place = jugada { $ply } de { $len }
+replay-place = jugada { $number } de { $total }
 delete-profile-question =
     { $games ->
         [0] ¿Eliminar a { $name } de los registros? No tiene partidas.

@@ -119,11 +119,6 @@ setup-vs-computer =
        *[black] Vous : Noirs · Ordinateur : Blancs, { $level }
     }
 setup-two-players = Deux joueurs : Blancs et Noirs
-setup-to-move =
-    { $color ->
-        [white] Aux Blancs de jouer
-       *[black] Aux Noirs de jouer
-    }
 status-computer-thinking = L’ordinateur réfléchit…
 status-computer-to-move =
     { $color ->
@@ -279,6 +274,7 @@ notice-imported =
     }.
 notice-import-refused = Le fichier n’a pas été importé : { $reason }. Rien n’a changé.
 notice-viewing = Vous regardez une position antérieure : revenez à la partie pour jouer.
+notice-replaying = Vous revoyez cette partie : parcourez-la ou choisissez comment continuer à partir de la position affichée.
 import-unreadable = ce n’est pas un fichier d’historique ({ $why })
 import-newer-format = écrit par une version plus récente du jeu (format { $format })
 import-bad-game = partie { $id } : { $why }
@@ -289,6 +285,8 @@ import-duplicate = { $id } figure deux fois
 
 leaderboard = Classement
 close = Fermer
+settings = Réglages
+menu = Menu
 export-records = Exporter l’historique
 import-records = Importer un historique
 export-file-name = dames-historique.json
@@ -536,7 +534,7 @@ pdn-read =
 # $why dit ce qui n’a pas pu être lu et où (partie, ligne, coup) ; il peut être en anglais.
 pdn-refused = Impossible d’ouvrir ({ $why }). Rien n’a changé.
 replay-title = { $white } – { $black } · { $result }
-replay-place = coup { $ply } sur { $len }
+replay-place = coup { $number } sur { $total }
 delete-profile-question =
     { $games ->
         [0] Supprimer { $name } de l’historique ? Ce joueur n’a aucune partie.

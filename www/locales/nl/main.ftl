@@ -119,11 +119,6 @@ setup-vs-computer =
        *[black] Jij: Zwart · Computer: Wit, { $level }
     }
 setup-two-players = Twee spelers: Wit en Zwart
-setup-to-move =
-    { $color ->
-        [white] Wit aan zet
-       *[black] Zwart aan zet
-    }
 status-computer-thinking = De computer denkt na…
 status-computer-to-move =
     { $color ->
@@ -279,6 +274,7 @@ notice-imported =
     }.
 notice-import-refused = Het bestand is niet geïmporteerd: { $reason }. Er is niets veranderd.
 notice-viewing = Je bekijkt een eerdere stelling: ga terug naar de partij om te spelen.
+notice-replaying = Deze partij wordt nagespeeld: blader erdoor of kies hoe je vanaf de getoonde stelling verder speelt.
 import-unreadable = geen gegevensbestand ({ $why })
 import-newer-format = geschreven door een nieuwere versie van het spel (formaat { $format })
 import-bad-game = partij { $id }: { $why }
@@ -289,6 +285,8 @@ import-duplicate = { $id } komt twee keer voor
 
 leaderboard = Ranglijst
 close = Sluiten
+settings = Instellingen
+menu = Menu
 export-records = Gegevens exporteren
 import-records = Gegevens importeren
 export-file-name = dammen-gegevens.json
@@ -536,7 +534,7 @@ pdn-read =
 # $why zegt wat niet gelezen kon worden en waar (partij, regel, zet); het kan Engels zijn.
 pdn-refused = Niet geopend ({ $why }). Er is niets veranderd.
 replay-title = { $white } – { $black } · { $result }
-replay-place = zet { $ply } van { $len }
+replay-place = zet { $number } van { $total }
 delete-profile-question =
     { $games ->
         [0] { $name } uit de gegevens verwijderen? Deze speler heeft geen partijen.

@@ -119,11 +119,6 @@ setup-vs-computer =
        *[black] Você: Pretas · Computador: Brancas, { $level }
     }
 setup-two-players = Dois jogadores: Brancas e Pretas
-setup-to-move =
-    { $color ->
-        [white] Vez das brancas
-       *[black] Vez das pretas
-    }
 status-computer-thinking = O computador está pensando…
 status-computer-to-move =
     { $color ->
@@ -279,6 +274,7 @@ notice-imported =
     }.
 notice-import-refused = O arquivo não foi importado: { $reason }. Nada mudou.
 notice-viewing = Você está vendo uma posição anterior: volte ao jogo para jogar.
+notice-replaying = Esta partida está sendo reproduzida: percorra os lances ou escolha como continuar a partir da posição mostrada.
 import-unreadable = não é um arquivo de registros ({ $why })
 import-newer-format = gravado por uma versão mais nova do jogo (formato { $format })
 import-bad-game = partida { $id }: { $why }
@@ -289,6 +285,8 @@ import-duplicate = { $id } aparece duas vezes
 
 leaderboard = Classificação
 close = Fechar
+settings = Configurações
+menu = Menu
 export-records = Exportar registros
 import-records = Importar registros
 export-file-name = damas-registros.json
@@ -536,7 +534,7 @@ pdn-read =
 # $why diz o que não pôde ser lido e onde (partida, linha, lance); pode estar em inglês.
 pdn-refused = Não foi possível abrir ({ $why }). Nada mudou.
 replay-title = { $white } – { $black } · { $result }
-replay-place = lance { $ply } de { $len }
+replay-place = lance { $number } de { $total }
 delete-profile-question =
     { $games ->
         [0] Excluir { $name } dos registros? Não há partidas registradas.

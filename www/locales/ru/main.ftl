@@ -125,11 +125,6 @@ setup-vs-computer =
        *[black] Вы: чёрные · Компьютер: белые, { $level }
     }
 setup-two-players = Два игрока: белые и чёрные
-setup-to-move =
-    { $color ->
-        [white] Ход белых
-       *[black] Ход чёрных
-    }
 status-computer-thinking = Компьютер думает…
 status-computer-to-move =
     { $color ->
@@ -307,6 +302,7 @@ notice-imported =
     }.
 notice-import-refused = Файл не импортирован: { $reason }. Ничего не изменилось.
 notice-viewing = Вы смотрите одну из прежних позиций: чтобы ходить, вернитесь к партии.
+notice-replaying = Идёт просмотр партии: листайте ходы или выберите, как продолжить игру с показанной позиции.
 import-unreadable = это не файл результатов ({ $why })
 import-newer-format = записан более новой версией игры (формат { $format })
 import-bad-game = партия { $id }: { $why }
@@ -317,6 +313,8 @@ import-duplicate = { $id } встречается дважды
 
 leaderboard = Рейтинг
 close = Закрыть
+settings = Настройки
+menu = Меню
 export-records = Экспорт результатов
 import-records = Импорт результатов
 export-file-name = shashki-records.json
@@ -577,7 +575,7 @@ pdn-read =
 # $why says what could not be read and where (game, line, move); it may be in English.
 pdn-refused = Партия не открыта ({ $why }). Ничего не изменилось.
 replay-title = { $white } – { $black } · { $result }
-replay-place = ход { $ply } из { $len }
+replay-place = ход { $number } из { $total }
 delete-profile-question =
     { $games ->
         [0] Удалить игрока { $name }? У этого игрока нет партий.

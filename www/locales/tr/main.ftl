@@ -119,11 +119,6 @@ setup-vs-computer =
        *[black] Siz: Siyah · Bilgisayar: Beyaz, { $level }
     }
 setup-two-players = İki oyuncu: Beyaz ve Siyah
-setup-to-move =
-    { $color ->
-        [white] Sıra Beyazda
-       *[black] Sıra Siyahta
-    }
 status-computer-thinking = Bilgisayar düşünüyor…
 status-computer-to-move =
     { $color ->
@@ -256,6 +251,7 @@ notice-records-not-saved = Kayıtlarınız kaydedilemedi: tarayıcının depolam
 notice-imported = { $profiles } oyuncu ve { $games } oyun içe aktarıldı.
 notice-import-refused = Dosya içe aktarılmadı: { $reason }. Hiçbir şey değişmedi.
 notice-viewing = Daha önceki bir pozisyona bakıyorsunuz: oynamak için oyuna dönün.
+notice-replaying = Bu oyun tekrar oynatılıyor: hamleler arasında gezinin ya da gösterilen pozisyondan nasıl devam edeceğinizi seçin.
 import-unreadable = kayıt dosyası değil ({ $why })
 import-newer-format = oyunun daha yeni bir sürümüyle yazılmış (biçim { $format })
 import-bad-game = oyun { $id }: { $why }
@@ -266,6 +262,8 @@ import-duplicate = { $id } iki kez geçiyor
 
 leaderboard = Sıralama
 close = Kapat
+settings = Ayarlar
+menu = Menü
 export-records = Kayıtları dışa aktar
 import-records = Kayıtları içe aktar
 export-file-name = dama-kayitlari.json
@@ -495,7 +493,7 @@ pdn-read =
 # $why neyin nerede (oyun, satır, hamle) okunamadığını söyler; İngilizce olabilir.
 pdn-refused = Açılmadı ({ $why }). Hiçbir şey değişmedi.
 replay-title = { $white } – { $black } · { $result }
-replay-place = hamle { $ply } / { $len }
+replay-place = hamle { $number } / { $total }
 delete-profile-question =
     { $games ->
         [0] { $name } kayıtlardan silinsin mi? Hiç oyunu yok.

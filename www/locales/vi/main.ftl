@@ -120,11 +120,6 @@ setup-vs-computer =
        *[black] Bạn: Đen · Máy: Trắng, { $level }
     }
 setup-two-players = Hai người chơi: Trắng và Đen
-setup-to-move =
-    { $color ->
-        [white] Lượt Trắng
-       *[black] Lượt Đen
-    }
 status-computer-thinking = Máy đang suy nghĩ…
 status-computer-to-move =
     { $color ->
@@ -257,6 +252,7 @@ notice-records-not-saved = Không lưu được hồ sơ của bạn: bộ nhớ
 notice-imported = Đã nhập { $profiles } người chơi và { $games } ván.
 notice-import-refused = Tệp không được nhập: { $reason }. Không có gì thay đổi.
 notice-viewing = Bạn đang xem một thế cờ trước đó: hãy quay lại ván cờ để chơi.
+notice-replaying = Ván cờ đang được xem lại: hãy duyệt qua các nước đi, hoặc chọn cách chơi tiếp từ thế cờ đang hiển thị.
 import-unreadable = không phải tệp hồ sơ ({ $why })
 import-newer-format = được ghi bởi phiên bản mới hơn của trò chơi (định dạng { $format })
 import-bad-game = ván { $id }: { $why }
@@ -267,6 +263,8 @@ import-duplicate = { $id } xuất hiện hai lần
 
 leaderboard = Bảng xếp hạng
 close = Đóng
+settings = Cài đặt
+menu = Menu
 export-records = Xuất hồ sơ
 import-records = Nhập hồ sơ
 export-file-name = co-dam-ho-so.json
@@ -494,7 +492,7 @@ pdn-read =
 # $why cho biết phần nào không đọc được và ở đâu (ván, dòng, nước đi); có thể bằng tiếng Anh.
 pdn-refused = Không mở được ({ $why }). Không có gì thay đổi.
 replay-title = { $white } – { $black } · { $result }
-replay-place = nước { $ply } / { $len }
+replay-place = nước { $number } / { $total }
 delete-profile-question =
     { $games ->
         [0] Xóa { $name } khỏi hồ sơ? Người này chưa có ván nào.

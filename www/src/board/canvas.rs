@@ -20,6 +20,8 @@ const MUST_CAPTURE: &str = "#e8483b";
 const TAKEN: &str = "#d93425";
 const HINT: &str = "rgba(60, 130, 230, 0.5)";
 const HINT_LINE: &str = "rgba(40, 100, 210, 0.85)";
+/// The analysis's best move: an arrow over the pieces, seen through.
+const BEST_ARROW: &str = "rgba(21, 120, 60, 0.7)";
 /// A veil over a greyed board.
 const GREY_VEIL: &str = "rgba(255, 255, 255, 0.25)";
 const CROWN: &str = "#e0ad2c";
@@ -142,6 +144,7 @@ impl BoardCanvas {
                 self.cross(&g, x, y);
             }
         }
+        self.arrow(&g, &view.best, BEST_ARROW);
         // Under the square names, which stay legible on it.
         if let Some(cell) = view.cursor {
             self.cursor(&g, cell);
@@ -163,6 +166,49 @@ impl BoardCanvas {
         if view.greyed {
             self.grey();
         }
+    }
+
+    /// An arrow along `path` (origin first), its head on the last square.
+    fn arrow(&self, g: &Geometry, path: &[Square], color: &str) {
+        let points: Vec<(f64, f64)> = path.iter().map(|&sq| g.centre(sq)).collect();
+        let (Some(&(x0, y0)), Some(&(x1, y1))) =
+            (points.get(points.len().wrapping_sub(2)), points.last())
+        else {
+            return;
+        };
+        let side = g.cell_side();
+        let (dx, dy) = (x1 - x0, y1 - y0);
+        let length = dx.hypot(dy);
+        if length == 0.0 {
+            return;
+        }
+        let (ux, uy) = (dx / length, dy / length);
+        let head = side * 0.38;
+        // The shaft stops where the head begins, so the two do not overlap and darken.
+        let (bx, by) = (x1 - ux * head, y1 - uy * head);
+        let ctx = &self.ctx;
+        ctx.set_stroke_style_str(color);
+        ctx.set_fill_style_str(color);
+        ctx.set_line_width(side * 0.15);
+        ctx.set_line_cap("butt");
+        ctx.set_line_join("round");
+        ctx.begin_path();
+        for (i, &(x, y)) in points[..points.len() - 1].iter().enumerate() {
+            if i == 0 {
+                ctx.move_to(x, y);
+            } else {
+                ctx.line_to(x, y);
+            }
+        }
+        ctx.line_to(bx, by);
+        ctx.stroke();
+        let (px, py) = (-uy * head * 0.6, ux * head * 0.6);
+        ctx.begin_path();
+        ctx.move_to(x1, y1);
+        ctx.line_to(bx + px, by + py);
+        ctx.line_to(bx - px, by - py);
+        ctx.close_path();
+        ctx.fill();
     }
 
     /// The keyboard's cursor: a square outline inside the cell, in the theme's cursor colour

@@ -70,6 +70,9 @@ pub struct BoardView {
     pub taken: Bitboard,
     /// The suggested move, origin first.
     pub hint: Vec<Square>,
+    /// The analysis's best move, origin first, drawn as an arrow (set by the shell, which
+    /// holds the engine's report).
+    pub best: Vec<Square>,
     /// An earlier position, viewed from the move list: drawn greyed, as not the game's.
     pub greyed: bool,
     pub labels: Vec<Label>,
@@ -98,6 +101,7 @@ impl BoardView {
             jumped: Bitboard::EMPTY,
             taken: Bitboard::EMPTY,
             hint: Vec::new(),
+            best: Vec::new(),
             greyed: false,
             labels,
             cursor: None,
@@ -148,6 +152,7 @@ impl BoardView {
                 Some(hint) if !viewing => hint.to_vec(),
                 _ => Vec::new(),
             },
+            best: Vec::new(),
             greyed: viewing,
             labels: if session.show_labels {
                 square_labels(variant, session.orientation())

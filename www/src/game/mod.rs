@@ -6,7 +6,6 @@
 pub mod address;
 pub mod clock;
 pub mod confirm;
-pub mod header;
 pub mod link;
 pub mod move_list;
 pub mod new_game;
@@ -17,5 +16,7 @@ pub mod review;
 pub mod save;
 pub mod session;
 pub mod settings;
+pub mod settings_dialog;
+pub mod setup_line;
 pub mod sound;
 pub mod sound_player;

@@ -1,5 +1,6 @@
-//! The move list: numbered pairs of moves, and notes between them (a change of level). Each
-//! move is a button that shows the position after it; while an earlier position is viewed,
+//! The move list: a row a move number, White's and Black's moves in two columns, and notes
+//! between the rows (a change of level). Each move is a button that shows the position after
+//! it; while an earlier position is viewed,
 //! a bar above the list says which, with arrows to step and a way back to the game.
 
 use crate::game::session::{GameSession, MoveLine};
@@ -17,6 +18,13 @@ pub struct MoveList {
     review_text: HtmlElement,
     pub list: HtmlElement,
     shown: (Vec<MoveLine>, Option<usize>),
+    /// The list was rebuilt: [`MoveList::reveal`] scrolls it once the page around it is laid out.
+    to_reveal: bool,
+    /// The list's height at the last reveal: a list that changed height (a box shown or hidden
+    /// beside it) is scrolled again.
+    revealed_height: i32,
+    /// The viewed move's button, when an earlier position is viewed.
+    viewed: Option<HtmlElement>,
 }
 
 impl MoveList {
@@ -31,11 +39,15 @@ impl MoveList {
         review.append_child(exit)?;
         review.set_hidden(true);
         Ok(MoveList {
-            head: create("h2", "", "moves-head", &strings::moves())?,
+            // For screen readers: the list speaks for itself on screen.
+            head: create("h2", "", "visually-hidden", &strings::moves())?,
             review,
             review_text,
             list: create("ol", "moves", "moves", "")?,
             shown: (Vec::new(), None),
+            to_reveal: false,
+            revealed_height: 0,
+            viewed: None,
         })
     }
 
@@ -45,8 +57,7 @@ impl MoveList {
         el.get_attribute("data-ply")?.parse().ok()
     }
 
-    /// Rebuilds the list when it or the viewed move changed (scrolled to its end, or to the
-    /// viewed move), and shows the viewing bar.
+    /// Rebuilds the list when it or the viewed move changed, and shows the viewing bar.
     pub fn update(&mut self, session: &GameSession) {
         let viewing = session.viewing();
         self.review.set_hidden(viewing.is_none());
@@ -61,8 +72,8 @@ impl MoveList {
         if (&lines, viewing) == (&self.shown.0, self.shown.1) {
             return;
         }
-        let mut viewed = None;
         self.list.set_text_content(None);
+        self.viewed = None;
         let last = lines
             .iter()
             .rposition(|l| matches!(l, MoveLine::Moves { .. }));
@@ -72,8 +83,11 @@ impl MoveList {
             };
             match line {
                 MoveLine::Moves { number, moves } => {
-                    // Numbered explicitly: the notes are list items too.
-                    set_attr(&li, "value", &number.to_string());
+                    // Numbered in the row, as a column of its own: the notes are list items
+                    // too, and a grid row has no list marker.
+                    if let Ok(span) = create("span", "", "move-number", &format!("{number}.")) {
+                        li.append_child(&span).ok();
+                    }
                     for (slot, cell) in moves.iter().enumerate() {
                         // An empty first cell: the game was set up with the second mover to move.
                         let Some(text) = cell
@@ -98,7 +112,7 @@ impl MoveList {
                         set_attr(&button, "data-ply", &ply.to_string());
                         if viewing == Some(ply) {
                             set_attr(&button, "aria-current", "true");
-                            viewed = Some(button.clone());
+                            self.viewed = Some(button.clone());
                         }
                         li.append_child(&button).ok();
                     }
@@ -113,10 +127,33 @@ impl MoveList {
             }
             self.list.append_child(&li).ok();
         }
-        match viewed {
-            Some(button) => button.scroll_into_view_with_bool(false),
-            None => self.list.set_scroll_top(self.list.scroll_height()),
-        }
         self.shown = (lines, viewing);
+        self.to_reveal = true;
+    }
+
+    /// After a rebuild or a change of its height, scrolls the list (and only the list: the page
+    /// never scrolls) to the viewed move, or to its end. Called once everything around the list
+    /// has its new size, since a box shown beside it changes its height.
+    pub fn reveal(&mut self) {
+        let height = self.list.client_height();
+        if !std::mem::take(&mut self.to_reveal) && height == self.revealed_height {
+            return;
+        }
+        self.revealed_height = height;
+        let Some(viewed) = &self.viewed else {
+            self.list.set_scroll_top(self.list.scroll_height());
+            return;
+        };
+        // The list is the button's offset parent (it is positioned).
+        let (top, bottom) = (
+            viewed.offset_top(),
+            viewed.offset_top() + viewed.offset_height(),
+        );
+        let (scroll, height) = (self.list.scroll_top(), self.list.client_height());
+        if top < scroll {
+            self.list.set_scroll_top(top);
+        } else if bottom > scroll + height {
+            self.list.set_scroll_top(bottom - height);
+        }
     }
 }

@@ -122,7 +122,7 @@ pub struct Page<W> {
     pub engine: EngineSession<W>,
     /// The question the dialog asks.
     pub question: Option<Question>,
-    /// The game being replayed (imported, past or shared).
+    /// The game being replayed (imported, past or shared); set by [`Page::set_replay`].
     pub replay: Option<Replay>,
     waiting: Option<Waiting>,
     /// The position the next new game starts from ("Play from here" in the editor).
@@ -249,7 +249,7 @@ impl<W: Worker> Page<W> {
                     self.question = Some(Question::OpenPastGame);
                 } else {
                     self.replace(session, &mut effects);
-                    self.replay = Some(*replay);
+                    self.set_replay(Some(*replay));
                 }
             }
             Command::Level(level) => {
@@ -274,7 +274,7 @@ impl<W: Worker> Page<W> {
             Some(Question::OpenLink | Question::OpenPastGame) => {
                 if let Some(waiting) = self.waiting.take() {
                     self.replace(waiting.session, effects);
-                    self.replay = waiting.replay;
+                    self.set_replay(waiting.replay);
                 }
             }
             Some(Question::Resign { .. }) => {
@@ -328,8 +328,14 @@ impl<W: Worker> Page<W> {
     /// The game shown came from a link: if it has moves, the replay bar steps through it.
     pub fn replay_link(&mut self) {
         if !self.session.game.is_empty() {
-            self.replay = Some(Replay::shared());
+            self.set_replay(Some(Replay::shared()));
         }
+    }
+
+    /// The game is replayed as `replay`, or played when `None`: a replayed game takes no move.
+    pub fn set_replay(&mut self, replay: Option<Replay>) {
+        self.session.replayed = replay.is_some();
+        self.replay = replay;
     }
 
     /// A move was played on the board (a click or a key) from `before`: its piece moves
@@ -405,6 +411,21 @@ impl<W: Worker> Page<W> {
         self.engine
             .engine_line()
             .filter(|_| !self.rated_in_progress())
+    }
+
+    /// The analysis's best move in the position played to, origin first, for the board to
+    /// draw: nothing while analysis is off, while an earlier position is viewed, or before a
+    /// report names a move that is legal here.
+    pub fn best_move(&self) -> Vec<Square> {
+        let report = self.engine.report().filter(|_| self.engine.analysis_on());
+        match (report, self.session.viewing()) {
+            (Some(report), None) => report
+                .pv
+                .first()
+                .and_then(|mv| self.session.move_squares(mv))
+                .unwrap_or_default(),
+            _ => Vec::new(),
+        }
     }
 
     /// Whether a tick is due: the computer thinks or a clock runs.
@@ -484,7 +505,7 @@ impl<W: Worker> Page<W> {
         self.session = session;
         self.question = None;
         self.waiting = None;
-        self.replay = None;
+        self.set_replay(None);
         effects.push(Effect::StopAnimation);
     }
 
@@ -666,6 +687,45 @@ mod tests {
     }
 
     #[test]
+    fn a_replayed_game_takes_no_move_and_the_computer_does_not_play_in_it_until_played_on() {
+        use crate::board::input::Click;
+        use crate::game::session::{Notice, Turn};
+        let settings = Settings {
+            variant: Variant::Russian,
+            opponent: Opponent::Computer { level: 1 },
+            color: ColorChoice::Black,
+            ..Settings::default()
+        };
+        // A shared game against the computer, at the computer's move (White's).
+        let mut shared = GameSession::start(settings, true);
+        assert!(shared.play_text("c3-d4") && shared.play_text("f6-g5"));
+        let (mut page, worker) = page(shared);
+        page.replay_link();
+        page.refresh(AT);
+        assert!(page.session.replayed);
+        assert_eq!(page.session.turn(), Turn::Human, "looked at, not played");
+        assert!(worker.0.borrow().is_empty(), "the computer does not move");
+        let fen = page.session.position().to_fen();
+        let mut c3 = page.session.clone();
+        let sq = |name| Variant::Russian.parse_square(name);
+        assert_eq!(c3.click(sq("d4")), Click::Cleared);
+        assert_eq!(c3.notice, Some(Notice::Replaying));
+        assert_eq!(
+            crate::keyboard::move_entry::play(&mut c3, "d4-e5"),
+            Err(crate::keyboard::move_entry::EntryError::Replaying)
+        );
+        assert_eq!(c3.position().to_fen(), fen, "nothing played");
+
+        page.apply(Command::ContinueFrom { computer: true }, AT);
+        assert!(page.replay.is_none() && !page.session.replayed, "played on");
+        assert_eq!(
+            page.session.turn(),
+            Turn::Human,
+            "the player takes the side to move"
+        );
+    }
+
+    #[test]
     fn the_computers_move_waits_for_a_still_board_and_for_its_time() {
         let settings = Settings {
             variant: Variant::Brazilian,
@@ -804,6 +864,40 @@ mod tests {
         page.apply(Command::Analyse, AT);
         assert!(!page.engine.analysis_on(), "turned off without a question");
         assert_eq!(page.question, None);
+    }
+
+    #[test]
+    fn the_best_move_is_drawn_only_while_analysis_names_a_legal_one() {
+        let (mut page, worker) = page(GameSession::start(
+            Settings::two_players(Variant::Russian),
+            true,
+        ));
+        assert!(page.best_move().is_empty(), "analysis off");
+        page.apply(Command::Analyse, AT);
+        page.apply(Command::Yes, AT);
+        assert!(page.engine.analysis_on());
+        let id = worker.0.borrow().last().expect("the analysis asked").id;
+        let info = |pv: &str| Reply::Info {
+            id,
+            depth: 5,
+            score: Eval::Centimen(12),
+            nodes: 1_000,
+            nps: 100_000,
+            pv: vec![pv.into()],
+        };
+        page.on_reply(info("c3-d4"), AT);
+        let v = Variant::Russian;
+        let names: Vec<String> = page
+            .best_move()
+            .iter()
+            .map(|&sq| v.square_name(sq))
+            .collect();
+        assert_eq!(names, ["c3", "d4"]);
+        page.on_reply(info("c3-c4"), AT);
+        assert!(page.best_move().is_empty(), "not a move here");
+        page.on_reply(info("c3-d4"), AT);
+        page.apply(Command::Analyse, AT);
+        assert!(page.best_move().is_empty(), "analysis turned off");
     }
 
     #[test]

@@ -1,22 +1,23 @@
-//! The side panel: buttons first (nothing above them changes height), then the status line,
-//! notices, analysis and move list; and the new-game form. Built from [`crate::strings`] at
-//! startup and updated from the session after every change.
+//! The side panel: the players' clocks, the status line, notices and the computer's thinking,
+//! the move list (which takes the height left), the analysis, and the game's row of buttons;
+//! New game in the header, the menu's buttons, the evaluation bar beside the board; and the
+//! dialogs (question, new game, settings). Built from [`crate::strings`] at startup and updated
+//! from the session after every change.
 
-use crate::board::theme::Theme;
 use crate::engine::analysis::{self, Report};
 use crate::engine::session::EngineLine;
 use crate::game::confirm::ConfirmDialog;
 use crate::game::move_list::MoveList;
-use crate::game::new_game::{level_options, top_seconds_options, NewGameForm};
+use crate::game::new_game::NewGameForm;
 use crate::game::question::Question;
 use crate::game::session::{GameSession, Turn};
 use crate::game::settings::Opponent;
-use crate::shell::dom::{self, checkbox, create, field, select, set_attr, set_spans, set_text};
+use crate::game::settings_dialog::SettingsDialog;
+use crate::shell::dom::{self, by_id, create, set_attr, set_spans, set_text};
 use crate::strings;
 use draughts::Color;
-use draughts_engine::Level;
 use wasm_bindgen::prelude::*;
-use web_sys::{Element, HtmlButtonElement, HtmlElement, HtmlInputElement, HtmlSelectElement};
+use web_sys::{Element, HtmlButtonElement, HtmlElement};
 
 /// The panel's buttons.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -34,6 +35,8 @@ pub enum Action {
     Leaderboard,
     /// Opens the position editor on the position shown.
     EditPosition,
+    /// Opens the settings dialog.
+    Settings,
     /// The viewing bar's buttons: the previous and next positions, back to the game.
     ViewBack,
     ViewForward,
@@ -47,18 +50,19 @@ pub enum Action {
 }
 
 impl Action {
-    const TOOLBAR: [Action; 10] = [
-        Action::NewGame,
+    /// The game's actions, in one row under the move list, each an icon named by its label.
+    const GAME_ROW: [Action; 7] = [
         Action::Undo,
         Action::Redo,
         Action::Hint,
         Action::Flip,
+        Action::Analyse,
         Action::OfferDraw,
         Action::Resign,
-        Action::Analyse,
-        Action::Leaderboard,
-        Action::EditPosition,
     ];
+
+    /// What the header's menu holds of the panel's actions.
+    const MENU: [Action; 3] = [Action::Leaderboard, Action::EditPosition, Action::Settings];
 
     fn label(self) -> String {
         match self {
@@ -72,6 +76,7 @@ impl Action {
             Action::Analyse => strings::analyse(),
             Action::Leaderboard => strings::leaderboard(),
             Action::EditPosition => strings::edit_position(),
+            Action::Settings => strings::settings(),
             Action::ViewBack => "◀".to_string(),
             Action::ViewForward => "▶".to_string(),
             Action::ViewExit => strings::back_to_game(),
@@ -95,6 +100,7 @@ impl Action {
             Action::Analyse => "analyse",
             Action::Leaderboard => "leaderboard-open",
             Action::EditPosition => "edit-position",
+            Action::Settings => "settings-open",
             Action::ViewBack => "view-back",
             Action::ViewForward => "view-forward",
             Action::ViewExit => "view-exit",
@@ -119,11 +125,16 @@ pub struct PanelState<'a> {
     pub analysis_on: bool,
     /// The engine's latest report on the current position, while analysis mode is on.
     pub analysis: Option<&'a Report>,
+    /// The game is replayed: its replay bar steps through it, and what only a game in play
+    /// has (the status, the viewing bar, the game's actions but Flip and Analyse, the move
+    /// field) is hidden.
+    pub replaying: bool,
 }
 
-/// Analysis mode's part of the panel: the evaluation bar, the score, depth and speed, and the
-/// best line. Always in the document, hidden when analysis is off; its `data-analysis`
-/// ("on" or "off") is for tests.
+/// Analysis mode's part of the page: the evaluation bar beside the board (White's share from
+/// White's side of the board), and in the panel the score, depth and speed, and the best line.
+/// Always in the document, hidden when analysis is off (the bar keeps its place, so the board
+/// never moves); the box's `data-analysis` ("on" or "off") is for tests.
 struct AnalysisBox {
     root: HtmlElement,
     bar: HtmlElement,
@@ -134,7 +145,8 @@ struct AnalysisBox {
 }
 
 impl AnalysisBox {
-    fn build() -> Result<AnalysisBox, JsValue> {
+    /// Builds the box, and the bar in `bar_slot`.
+    fn build(bar_slot: &Element) -> Result<AnalysisBox, JsValue> {
         let root = create("section", "analysis", "analysis", "")?;
         root.set_attribute("aria-label", &strings::analyse())?;
         let bar = create("div", "eval-bar", "eval-bar", "")?;
@@ -149,9 +161,10 @@ impl AnalysisBox {
         let progress = create("span", "analysis-depth", "analysis-depth", "")?;
         head.append_child(&score)?;
         head.append_child(&progress)?;
-        let line_head = create("span", "", "analysis-label", &strings::best_line())?;
+        // Said by screen readers; on screen the numbered moves speak for themselves.
+        let line_head = create("span", "", "visually-hidden", &strings::best_line())?;
         let line = create("p", "analysis-line", "analysis-line", "")?;
-        root.append_child(&bar)?;
+        bar_slot.append_child(&bar)?;
         root.append_child(&head)?;
         root.append_child(&line_head)?;
         root.append_child(&line)?;
@@ -168,6 +181,8 @@ impl AnalysisBox {
     fn update(&self, session: &GameSession, on: bool, report: Option<&Report>) {
         set_attr(&self.root, "data-analysis", if on { "on" } else { "off" });
         self.root.set_hidden(!on);
+        set_attr(&self.bar, "data-shown", if on { "true" } else { "false" });
+        set_attr(&self.bar, "data-orientation", session.orientation().name());
         let (share, score, progress, line) = match report {
             Some(r) => (
                 r.eval.white_share(),
@@ -190,7 +205,7 @@ impl AnalysisBox {
         set_attr(&self.bar, "aria-valuetext", spoken);
         self.white
             .style()
-            .set_property("width", &format!("{percent}%"))
+            .set_property("height", &format!("{percent}%"))
             .ok();
         set_text(&self.score, &score);
         set_text(&self.progress, &progress);
@@ -247,45 +262,6 @@ impl ThinkingBox {
     }
 }
 
-/// The computer's level during the game, and level 8's time per move: changed at any move.
-pub struct LevelRow {
-    root: HtmlElement,
-    pub level: HtmlSelectElement,
-    pub top_seconds: HtmlSelectElement,
-    top_seconds_field: HtmlElement,
-}
-
-impl LevelRow {
-    fn build() -> Result<LevelRow, JsValue> {
-        let root = create("div", "", "level-row", "")?;
-        let level = select("game-level", &level_options(true))?;
-        let top_seconds = select("game-time", &top_seconds_options())?;
-        let level_field = field(&strings::computer_level(), &level)?;
-        let top_seconds_field = field(&strings::time_per_move(), &top_seconds)?;
-        root.append_child(&level_field)?;
-        root.append_child(&top_seconds_field)?;
-        Ok(LevelRow {
-            root,
-            level,
-            top_seconds,
-            top_seconds_field,
-        })
-    }
-
-    fn update(&self, session: &GameSession) {
-        let Opponent::Computer { level } = session.opponent() else {
-            self.root.set_hidden(true);
-            return;
-        };
-        self.root.set_hidden(false);
-        self.level.set_value(&level.to_string());
-        self.top_seconds
-            .set_value(&session.settings.top_seconds.to_string());
-        self.top_seconds_field
-            .set_hidden(level != Level::MAX.number());
-    }
-}
-
 /// The players' clocks, White's then Black's, the running one marked; hidden without a time
 /// control.
 struct ClockRow {
@@ -328,6 +304,7 @@ impl ClockRow {
 
 /// The panel's elements.
 pub struct Panel {
+    root: Element,
     status: HtmlElement,
     notice: HtmlElement,
     draw_count: HtmlElement,
@@ -337,24 +314,30 @@ pub struct Panel {
     analysis: AnalysisBox,
     confirm: ConfirmDialog,
     buttons: Vec<(Action, HtmlButtonElement)>,
-    pub labels_box: HtmlInputElement,
-    /// Between two players: turn the board after each move (a preference).
-    pub turn_box: HtmlInputElement,
-    /// The sound's switch (a preference).
-    pub sound_box: HtmlInputElement,
-    /// The board's theme (a preference).
-    pub theme: HtmlSelectElement,
-    /// The interface's language.
-    pub language: HtmlSelectElement,
-    turn_field: HtmlElement,
-    pub level_row: LevelRow,
+    /// What the game is and who plays it: status, notices, the computer's thinking; the
+    /// replay bar and the game record's notice follow it.
+    pub state: HtmlElement,
     pub moves: MoveList,
     pub form: NewGameForm,
+    pub settings: SettingsDialog,
+}
+
+/// A button of the game's row: an icon, its label said by screen readers and shown on hover.
+fn icon_button(action: Action) -> Result<HtmlButtonElement, JsValue> {
+    let label = action.label();
+    let b = dom::button(action.id(), "icon-button", "")?;
+    b.set_attribute("aria-label", &label)?;
+    b.set_title(&label);
+    let icon = create("span", "", "icon", "")?;
+    icon.set_attribute("aria-hidden", "true")?;
+    b.append_child(&icon)?;
+    Ok(b)
 }
 
 impl Panel {
-    /// Builds the panel inside `root`, and the question dialog and the new-game form in the
-    /// document body.
+    /// Builds the panel inside `root` (after the setup line there), New game in the header,
+    /// the menu's buttons, the evaluation bar beside the board, and the question dialog, the
+    /// new-game form and the settings dialog in the document body.
     pub fn build(root: &Element) -> Result<Panel, JsValue> {
         // Not a live region: the moves and the result are said by crate::keyboard::view's.
         let status = create("p", "status", "status", "")?;
@@ -367,39 +350,25 @@ impl Panel {
             (Action::Yes, confirm.yes.clone()),
             (Action::No, confirm.no.clone()),
         ];
-        let toolbar = create("div", "controls", "controls", "")?;
-        for action in Action::TOOLBAR {
+        let new_game = button(Action::NewGame, "primary")?;
+        let menu_wrap: Element = by_id("menu-wrap")?;
+        menu_wrap.before_with_node_1(&new_game)?;
+        buttons.push((Action::NewGame, new_game));
+        let menu = crate::shell::menu::list()?;
+        for action in Action::MENU {
             let b = button(action, "")?;
-            toolbar.append_child(&b)?;
+            menu.append_child(&b)?;
             buttons.push((action, b));
         }
-        let options = create("div", "", "options", "")?;
-        let (labels_field, labels_box) = checkbox("show-labels", &strings::coordinates())?;
-        let (turn_field, turn_box) = checkbox("turn-board", &strings::turn_board())?;
-        let (sound_field, sound_box) = checkbox("sound", &strings::sound())?;
-        let themes: Vec<(String, String)> = Theme::ALL
-            .iter()
-            .map(|t| (t.name().to_string(), strings::theme_name(*t)))
-            .collect();
-        let theme = select("theme", &themes)?;
-        let theme_field = create("label", "", "check", "")?;
-        let theme_text = create("span", "", "", &strings::board_theme())?;
-        theme_field.append_child(&theme_text)?;
-        theme_field.append_child(&theme)?;
-        let language = select("language", &crate::preferences::language::choices())?;
-        let language_field = create("label", "", "check", "")?;
-        let language_text = create("span", "", "", &strings::language())?;
-        language_field.append_child(&language_text)?;
-        language_field.append_child(&language)?;
-        options.append_child(&labels_field)?;
-        options.append_child(&sound_field)?;
-        options.append_child(&theme_field)?;
-        options.append_child(&language_field)?;
-        options.append_child(&turn_field)?;
-        let level_row = LevelRow::build()?;
+        let row = create("div", "controls", "controls", "")?;
+        for action in Action::GAME_ROW {
+            let b = icon_button(action)?;
+            row.append_child(&b)?;
+            buttons.push((action, b));
+        }
         let engine_line = create("p", "engine-line", "engine-line", "")?;
         let thinking = ThinkingBox::build()?;
-        let analysis = AnalysisBox::build()?;
+        let analysis = AnalysisBox::build(&by_id("eval-slot")?)?;
         let review_buttons = [
             button(Action::ViewBack, "small")?,
             button(Action::ViewForward, "small")?,
@@ -415,22 +384,20 @@ impl Panel {
             (Action::ViewForward, forward),
             (Action::ViewExit, exit),
         ]);
-        // The buttons come first: what follows them changes height with every notice, and a
-        // button that moved between two clicks would take the second click for another.
+        let state = create("div", "game-state", "game-state", "")?;
+        for el in [&status, &notice, &draw_count, &thinking.root, &engine_line] {
+            state.append_child(el)?;
+        }
+        // The move list takes the height the rest leaves; the game's buttons stay under it,
+        // where a click lands on the same button whatever the notices above say.
         for el in [
             &clocks.root,
-            &toolbar,
-            &options,
-            &level_row.root,
-            &status,
-            &notice,
-            &draw_count,
-            &thinking.root,
-            &engine_line,
-            &analysis.root,
+            &state,
             &moves.head,
             &moves.review,
             &moves.list,
+            &analysis.root,
+            &row,
         ] {
             root.append_child(el)?;
         }
@@ -440,6 +407,7 @@ impl Panel {
         buttons.push((Action::Cancel, cancel));
         buttons.push((Action::Start, start));
         Ok(Panel {
+            root: root.clone(),
             status,
             notice,
             draw_count,
@@ -449,15 +417,10 @@ impl Panel {
             analysis,
             confirm,
             buttons,
-            labels_box,
-            turn_box,
-            sound_box,
-            theme,
-            language,
-            turn_field,
-            level_row,
+            state,
             moves,
             form,
+            settings: SettingsDialog::build()?,
         })
     }
 
@@ -480,9 +443,15 @@ impl Panel {
 
     /// Shows the game session's state.
     pub fn update(&mut self, session: &GameSession, state: &PanelState) {
-        set_text(
+        set_attr(
+            &self.root,
+            "data-replay",
+            if state.replaying { "true" } else { "false" },
+        );
+        set_spans(
             &self.status,
-            &strings::status(&session.status(state.thinking)),
+            &strings::status_parts(&session.status(state.thinking)),
+            " · ",
         );
         let notice = session
             .notice
@@ -529,11 +498,7 @@ impl Panel {
             }
         }
         self.show_clocks(session, crate::shell::dom::wall_ms());
-        self.labels_box.set_checked(session.show_labels);
-        self.turn_box.set_checked(session.turn_board);
-        self.turn_field
-            .set_hidden(session.opponent() != Opponent::Human);
-        self.level_row.update(session);
+        self.settings.update(session);
         self.moves.update(session);
     }
 

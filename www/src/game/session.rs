@@ -25,6 +25,8 @@ pub enum Notice {
     NoHint,
     /// A click on the board while an earlier position is viewed.
     Viewing,
+    /// A click on the board while the game is replayed.
+    Replaying,
     /// The stored records could not be read: kept aside, a new record started.
     RecordsUnreadable,
     /// The records could not be saved (storage full); what was saved before is kept.
@@ -81,7 +83,8 @@ pub enum Standing {
     },
 }
 
-/// The header's setup line, for the text layer to write.
+/// The setup line at the top of the panel, for the text layer to write (whose move it is and
+/// how the game ended are the status line's, under it).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Setup {
     pub variant: Variant,
@@ -91,14 +94,6 @@ pub struct Setup {
     /// The human's colour against the computer.
     pub human: Color,
     pub clock: Option<TimeControl>,
-    pub turn: SetupTurn,
-}
-
-/// The setup line's last part: whose move it is, or how the game ended.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum SetupTurn {
-    ToMove(Color),
-    Over(Outcome),
 }
 
 /// Whose move it is, from the page's point of view.
@@ -140,6 +135,9 @@ pub struct GameSession {
     pub unrated: Option<Unrated>,
     /// The game, once over, was added to the records (so that a reload does not add it again).
     pub recorded: bool,
+    /// The game is replayed (imported, past or shared): it takes no move; the replay's ways on
+    /// start a game from the position shown. Set by the page with its replay.
+    pub replayed: bool,
 }
 
 impl GameSession {
@@ -164,6 +162,7 @@ impl GameSession {
             clocks,
             unrated: None,
             recorded: false,
+            replayed: false,
         }
     }
 
@@ -202,7 +201,11 @@ impl GameSession {
     pub fn turn(&self) -> Turn {
         if self.game.outcome().is_some() {
             Turn::Over
-        } else if self.opponent() == Opponent::Human || self.position().turn() == self.human {
+        } else if self.replayed
+            || self.opponent() == Opponent::Human
+            || self.position().turn() == self.human
+        {
+            // A replayed game is looked at by the person at the device, whoever is to move.
             Turn::Human
         } else {
             Turn::Computer
@@ -212,6 +215,10 @@ impl GameSession {
     /// Forwards a click on the board (`None`: off the playable squares) to the input state and
     /// plays the move it completes.
     pub fn click(&mut self, sq: Option<Square>) -> Click {
+        if self.replayed {
+            self.notice = Some(Notice::Replaying);
+            return Click::Cleared;
+        }
         if self.viewing().is_some() {
             self.notice = Some(Notice::Viewing);
             return Click::Cleared;
@@ -255,6 +262,15 @@ impl GameSession {
         };
         let path = self.path_of(&mv, text);
         self.play(&mv, path)
+    }
+
+    /// The squares of the move `text` names in the current position, origin first; `None` when
+    /// it names no legal move.
+    pub fn move_squares(&self, text: &str) -> Option<Vec<Square>> {
+        let mv = self.position().parse_move(text).ok()?;
+        let mut path = vec![mv.from()];
+        path.extend(self.path_of(&mv, text));
+        Some(path)
     }
 
     /// The landing squares of `mv`, following the squares its text names when it names a path.
@@ -373,11 +389,9 @@ impl GameSession {
 
     /// Shows the engine's suggested move.
     pub fn show_hint(&mut self, text: Option<&str>) {
-        let mv = text.and_then(|t| Some((self.position().parse_move(t).ok()?, t)));
+        let mv = text.and_then(|t| Some((self.move_squares(t)?, t)));
         match mv {
-            Some((mv, text)) => {
-                let mut path = vec![mv.from()];
-                path.extend(self.path_of(&mv, text));
+            Some((path, text)) => {
                 self.hint = Some(path);
                 self.notice = Some(Notice::Hint(text.to_string()));
                 self.unrated.get_or_insert(Unrated::Hint);
@@ -445,7 +459,7 @@ impl GameSession {
         flagged.is_some()
     }
 
-    /// The header's setup line: variant, players and level, clock, whose move.
+    /// The setup line: variant, players and level, clock.
     pub fn setup(&self) -> Setup {
         Setup {
             variant: self.game.variant(),
@@ -453,10 +467,6 @@ impl GameSession {
             top_seconds: self.settings.top_seconds,
             human: self.human,
             clock: self.settings.clock,
-            turn: match self.game.outcome() {
-                Some(outcome) => SetupTurn::Over(outcome),
-                None => SetupTurn::ToMove(self.position().turn()),
-            },
         }
     }
 

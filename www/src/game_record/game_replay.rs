@@ -69,6 +69,17 @@ pub enum ReplayTitle {
     },
 }
 
+/// Where a replay stands, in moves as the move list numbers them (a move is both sides'): the
+/// number of the last move shown (0 at the start) and of the game's last move.
+pub fn place(session: &GameSession) -> (usize, usize) {
+    let number = |plies: usize| {
+        plies
+            .checked_sub(1)
+            .map_or(0, |index| session.move_place(index).0 + 1)
+    };
+    (number(session.shown_ply()), number(session.game.len()))
+}
+
 /// A step through the game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Step {
@@ -190,13 +201,17 @@ mod tests {
         let mut s = imported();
         assert!(s.recorded, "a replayed game is not added to the records");
         assert_eq!((s.viewing(), s.shown_ply()), (Some(0), 0));
+        assert_eq!(place(&s), (0, 2), "the start, of two moves (four plies)");
         s.replay_step(Step::Forward);
+        assert_eq!(place(&s), (1, 2), "White's first move shown");
         s.replay_step(Step::Forward);
         assert_eq!(s.shown_ply(), 2);
+        assert_eq!(place(&s), (1, 2), "and Black's reply: still the first move");
         s.replay_step(Step::Back);
         assert_eq!(s.shown_ply(), 1);
         s.replay_step(Step::Last);
         assert_eq!((s.viewing(), s.shown_ply()), (None, 4));
+        assert_eq!(place(&s), (2, 2));
         s.replay_step(Step::First);
         assert_eq!(s.shown_ply(), 0);
         assert_eq!(replay_session(s.game.clone(), false).shown_ply(), 4);

@@ -5,7 +5,7 @@
 
 use crate::game::page::Command;
 use crate::game::session::GameSession;
-use crate::game_record::game_replay::{Replay, Step};
+use crate::game_record::game_replay::{self, Replay, Step};
 use crate::shell::dom::{self, create, listen, set_text};
 use crate::shell::events::{Sender, ViewEvent};
 use crate::strings;
@@ -116,7 +116,7 @@ impl ReplayBar {
         );
         set_text(
             &self.place,
-            &strings::replay_place(session.shown_ply(), session.game.len()),
+            &strings::replay_place(game_replay::place(session)),
         );
     }
 }

@@ -1,5 +1,5 @@
-//! Game records on the page: the row of buttons under the toolbar (the game record dialog,
-//! Share, Copy FEN) and the dialog itself, which exports the game shown (Copy PDN, Download
+//! Game records on the page: the menu's buttons (the game record dialog, Share, Copy FEN), the
+//! line in the panel that says what they did, and the dialog itself, which exports the game shown (Copy PDN, Download
 //! .pdn) and imports by paste, file picker or a file dropped on the page. A file is decoded with
 //! [`decode`] (any of the encodings PDN files come in), then read in short tasks, a few games
 //! each, listing them as they come; the chosen game opens in replay only if it replays whole.
@@ -28,12 +28,12 @@ use web_sys::{
 const SLICE_MS: f64 = 6.0;
 const SLICE_GAMES: usize = 100;
 
-/// The row under the toolbar and the dialog.
+/// The menu's buttons, their notice and the dialog.
 pub struct PdnView {
     pub open: HtmlButtonElement,
     pub share: HtmlButtonElement,
     pub copy_fen: HtmlButtonElement,
-    /// What the row's last action did ("The game's link is copied.").
+    /// What the menu's last action did ("The game's link is copied."), in the panel.
     row_notice: HtmlElement,
     dialog: HtmlDialogElement,
     copy: HtmlButtonElement,
@@ -84,19 +84,18 @@ fn with_view(f: impl FnOnce(&PdnView)) {
     });
 }
 
-/// Builds the row (after `after`, the toolbar) and the dialog, and wires them.
-pub fn install(after: &Element, send: Sender) -> Result<(), JsValue> {
-    let row = create("div", "record-row", "record-row", "")?;
+/// Builds the buttons (in `menu`), their notice (at the end of `notices`) and the dialog, and
+/// wires them.
+pub fn install(menu: &Element, notices: &Element, send: Sender) -> Result<(), JsValue> {
     let open = button("pdn-open", "", &strings::game_record())?;
     let share = button("share", "", &strings::share())?;
     let copy_fen = button("copy-fen", "", &strings::copy_fen())?;
-    let row_notice = create("span", "record-notice", "record-notice", "")?;
+    let row_notice = create("p", "record-notice", "record-notice", "")?;
     row_notice.set_attribute("aria-live", "polite")?;
     for el in [&open, &share, &copy_fen] {
-        row.append_child(el)?;
+        menu.append_child(el)?;
     }
-    row.append_child(&row_notice)?;
-    after.after_with_node_1(&row)?;
+    notices.append_child(&row_notice)?;
 
     let dialog: HtmlDialogElement = create("dialog", "pdn", "dialog pdn", "")?.dyn_into()?;
     let title = create("h2", "", "", &strings::game_record())?;
@@ -257,8 +256,8 @@ impl PdnView {
     }
 }
 
-/// Copies `text`, the page's `what`, to the clipboard and says so: in the row under the
-/// toolbar for the link and the FEN, in the dialog for the PDN.
+/// Copies `text`, the page's `what`, to the clipboard and says so: in the panel for the link
+/// and the FEN, in the dialog for the PDN.
 pub fn copy(text: &str, what: Copied) {
     let (done, in_row) = match what {
         Copied::Link => (strings::link_copied(), true),

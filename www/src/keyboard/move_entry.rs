@@ -33,10 +33,15 @@ pub enum EntryError {
     ComputerToMove,
     Viewing,
     GameOver,
+    /// The game is replayed, not played.
+    Replaying,
 }
 
 /// Plays `text` in `session`, or says why not and changes nothing.
 pub fn play(session: &mut GameSession, text: &str) -> Result<(), EntryError> {
+    if session.replayed {
+        return Err(EntryError::Replaying);
+    }
     if session.viewing().is_some() {
         return Err(EntryError::Viewing);
     }

@@ -56,13 +56,15 @@ fn live(tag: &str, id: &str, class: &str) -> Result<HtmlElement, JsValue> {
 }
 
 impl KeyboardPlay {
-    /// Builds the move field, the describe button and the live regions at the end of `panel`,
+    /// Builds the move field and the live regions at the end of `panel`, the describe button in
+    /// the menu,
     /// and makes the board focusable, described by the keys' help.
     pub fn build(panel: &Element, canvas: &HtmlCanvasElement) -> Result<KeyboardPlay, JsValue> {
         let root = create("section", "keyboard-play", "keyboard-play", "")?;
         root.set_attribute("aria-label", &strings::type_move())?;
         let row = create("div", "", "move-entry", "")?;
-        let label = create("label", "", "move-entry-label", &strings::type_move())?;
+        // Said by screen readers and shown in the empty field: the row stays one line.
+        let label = create("label", "", "visually-hidden", &strings::type_move())?;
         label.set_attribute("for", "move-input")?;
         let entry: HtmlInputElement = create("input", "move-input", "", "")?.dyn_into()?;
         entry.set_type("text");
@@ -70,31 +72,29 @@ impl KeyboardPlay {
         entry.set_attribute("autocapitalize", "off")?;
         entry.set_attribute("spellcheck", "false")?;
         entry.set_attribute("aria-describedby", "move-entry-reply")?;
+        entry.set_placeholder(&strings::type_move());
         let play = button("play-move", "", &strings::play_typed_move())?;
+        let describe = button("describe-position", "", &strings::describe_position())?;
         row.append_child(&label)?;
         row.append_child(&entry)?;
         row.append_child(&play)?;
+        // The position in words is asked for from the menu and shown here.
+        crate::shell::menu::list()?.append_child(&describe)?;
         let reply = live("p", "move-entry-reply", "move-entry-reply")?;
-        let describe = button("describe-position", "", &strings::describe_position())?;
         let position = live("p", "position-text", "position-text")?;
         position.set_hidden(true);
+        // It scrolls when long: the keyboard reaches it.
+        position.set_tab_index(0);
+        // The board's description for screen readers (its `aria-describedby`).
         let help = create(
             "p",
             "keyboard-help",
-            "keyboard-help",
+            "visually-hidden",
             &strings::keyboard_help(),
         )?;
         let spoken = live("p", "announcer", "visually-hidden")?;
         let cursor_text = live("p", "cursor-square", "visually-hidden")?;
-        for el in [
-            &row,
-            &reply,
-            describe.as_ref(),
-            &position,
-            &help,
-            &spoken,
-            &cursor_text,
-        ] {
+        for el in [&row, &reply, &position, &help, &spoken, &cursor_text] {
             root.append_child(el)?;
         }
         panel.append_child(&root)?;

@@ -1,12 +1,12 @@
-//! The rules dialog: a variant's rules page (`crate::rules`), opened by the "Rules" button under
-//! the toolbar on the game's variant, with a choice of variant inside. Every text is set as
+//! The rules dialog: a variant's rules page (`crate::rules`), opened by the menu's "Rules"
+//! button on the game's variant, with a choice of variant inside. Every text is set as
 //! text; the diagrams are drawn by the game's own board code ([`BoardCanvas`]) on small
 //! canvases, once the dialog is open (a closed dialog has no size to draw at).
 
 use crate::board::canvas::BoardCanvas;
 use crate::board::theme::Theme;
 use crate::rules::{self as page, Diagram};
-use crate::shell::dom::{button, by_id, create, field, listen, select, set_attr};
+use crate::shell::dom::{button, create, field, listen, select, set_attr};
 use crate::strings;
 use draughts::Variant;
 use wasm_bindgen::prelude::*;
@@ -26,16 +26,12 @@ pub struct RulesView {
 }
 
 impl RulesView {
-    /// Adds the "Rules" button to the row under the toolbar (beside the game record's buttons,
-    /// as tall as every button: the header has no room for a 44 px target on a phone held
-    /// sideways) and the dialog, closed, at the end of the body; the dialog's own controls
-    /// (variant, close) are wired here, the button by the page, which knows the game's variant
-    /// and theme.
+    /// Adds the "Rules" button to the menu and the dialog, closed, at the end of the body; the
+    /// dialog's own controls (variant, close) are wired here, the button by the page, which
+    /// knows the game's variant and theme.
     pub fn build() -> Result<RulesView, JsValue> {
-        let row = by_id::<Element>("record-row")?;
         let open = button("rules-open", "rules-open", &strings::rules_open())?;
-        let notice = by_id::<Element>("record-notice")?;
-        row.insert_before(&open, Some(&notice))?;
+        crate::shell::menu::list()?.append_child(&open)?;
         let dialog: HtmlDialogElement =
             create("dialog", "rules", "dialog rules", "")?.dyn_into()?;
         let title = create("h2", "rules-title", "", "")?;

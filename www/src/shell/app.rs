@@ -20,11 +20,11 @@ use crate::board::theme::Theme;
 use crate::board::view::BoardView;
 use crate::engine::worker::EngineWorker;
 use crate::game::address::Address;
-use crate::game::header::SetupLine;
 use crate::game::link;
 use crate::game::page::{Command, Effect, Moment, Page};
 use crate::game::panel::Panel;
 use crate::game::session::{GameSession, Notice};
+use crate::game::setup_line::SetupLine;
 use crate::game::sound_player::SoundPlayer;
 use crate::game_record::game_replay::Replay;
 use crate::game_record::pdn_export;
@@ -196,9 +196,9 @@ impl App {
         worker: Result<EngineWorker, String>,
         view: BoardView,
     ) -> App {
-        panel.sound_box.set_checked(preferences.sound);
-        panel.theme.set_value(preferences.theme.name());
-        panel.language.set_value(crate::i18n::current());
+        panel.settings.sound_box.set_checked(preferences.sound);
+        panel.settings.theme.set_value(preferences.theme.name());
+        panel.settings.language.set_value(crate::i18n::current());
         let now = dom::wall_ms();
         let (mut records, set_aside) = storage::load_records(now);
         if records.profiles.is_empty() {
@@ -216,10 +216,9 @@ impl App {
         let keyboard = dom::by_id("panel")
             .and_then(|root| KeyboardPlay::build(&root, &board.canvas))
             .expect("the keyboard's controls");
-        let toolbar: web_sys::Element = dom::by_id("controls").expect("the toolbar");
-        pdn_view::install(&toolbar, view_sender()).expect("the game record row");
-        let record_row: web_sys::Element = dom::by_id("record-row").expect("the game record row");
-        let replay_bar = ReplayBar::build(&record_row, view_sender()).expect("the replay bar");
+        let menu = crate::shell::menu::list().expect("the menu");
+        pdn_view::install(&menu, &panel.state, view_sender()).expect("the game record's buttons");
+        let replay_bar = ReplayBar::build(&panel.state, view_sender()).expect("the replay bar");
         let mut page = Page::new(session, worker);
         page.sound_on = preferences.sound;
         page.turn_board = preferences.turn_board;

@@ -4,6 +4,7 @@
 pub mod app;
 pub mod dom;
 pub mod events;
+pub mod menu;
 pub mod startup;
 pub mod storage;
 

@@ -5,10 +5,10 @@
 use crate::board::canvas::BoardCanvas;
 use crate::board::view::BoardView;
 use crate::engine::worker::EngineWorker;
-use crate::game::header::SetupLine;
 use crate::game::link::{self, Opening};
 use crate::game::panel::Panel;
 use crate::game::settings::Settings;
+use crate::game::setup_line::SetupLine;
 use crate::preferences::language;
 use crate::preferences::Preferences;
 use crate::shell::app::{self, App};
@@ -41,7 +41,7 @@ fn find_game(preferences: Preferences) -> Result<(), JsValue> {
     canvas.set_attribute("aria-label", &strings::board_label())?;
     app::show_theme(preferences.theme);
     let opening = initial_opening(&preferences);
-    let setup = SetupLine::build(&title, &opening.shown)?;
+    let setup = SetupLine::build(&opening.shown)?;
     let first = (opening, preferences);
     dom::soon(move || startup_step(show_board(first, setup, canvas, panel_root)))
 }

@@ -53,6 +53,10 @@ impl App {
                 );
                 None
             }
+            Action::Settings => {
+                self.panel.settings.open();
+                None
+            }
             Action::Undo => Some(Command::Undo),
             Action::Redo => Some(Command::Redo),
             Action::Hint => Some(Command::Hint),

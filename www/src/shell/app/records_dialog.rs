@@ -36,9 +36,18 @@ impl App {
                 .show(&self.records, recording::level_rating);
         } else if key == preferences::KEY {
             self.preferences = storage::load_preferences();
-            self.panel.sound_box.set_checked(self.preferences.sound);
-            self.panel.theme.set_value(self.preferences.theme.name());
-            self.panel.turn_box.set_checked(self.preferences.turn_board);
+            self.panel
+                .settings
+                .sound_box
+                .set_checked(self.preferences.sound);
+            self.panel
+                .settings
+                .theme
+                .set_value(self.preferences.theme.name());
+            self.panel
+                .settings
+                .turn_box
+                .set_checked(self.preferences.turn_board);
             self.page.set_turn_board(self.preferences.turn_board);
             self.page.sound_on = self.preferences.sound;
             self.show_theme(self.preferences.theme);
@@ -124,9 +133,10 @@ impl App {
     /// game's tags written again in the page's language (a reload may have changed it).
     pub fn resume_replay(&mut self, replay: Replay) {
         let past = replay.record.as_deref().and_then(|id| self.record_of(id));
-        self.page.replay = Some(match past {
+        let replay = match past {
             Some(record) => past_replay(record, &self.records),
             None => replay,
-        });
+        };
+        self.page.set_replay(Some(replay));
     }
 }

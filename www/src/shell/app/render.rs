@@ -21,6 +21,7 @@ fn panel_state(page: &Page<EngineWorker>) -> PanelState<'_> {
         engine_busy: engine.busy(),
         analysis_on: engine.analysis_on(),
         analysis: engine.report(),
+        replaying: page.replay.is_some(),
     }
 }
 
@@ -59,6 +60,12 @@ impl App {
         self.panel_stale = false;
         let state = panel_state(&self.page);
         self.panel.show_progress(&self.page.session, &state);
+        self.panel.moves.reveal();
+        let best = self.page.best_move();
+        if best != self.view.best {
+            self.view.best = best;
+            self.redraw();
+        }
     }
 
     /// One animation frame: moves the animated piece on (the board is redrawn only while a
@@ -87,6 +94,7 @@ impl App {
     pub(super) fn render(&mut self) {
         self.keyboard.announce(&self.page.session);
         self.view = BoardView::new(&self.page.session);
+        self.view.best = self.page.best_move();
         self.redraw();
         let canvas = &self.board.canvas;
         let pos = self.page.session.position();
@@ -125,6 +133,7 @@ impl App {
         self.setup.show(&self.page.session);
         self.replay_bar
             .show(&self.page.session, self.page.replay.as_ref());
+        self.panel.moves.reveal();
     }
 
     /// Draws the board from the last view, with the moving or dragged piece where it is now

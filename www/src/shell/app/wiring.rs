@@ -41,6 +41,7 @@ fn on_number(select: &HtmlSelectElement, f: fn(&mut App, u32)) -> Result<(), JsV
 }
 
 pub(super) fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
+    crate::shell::menu::install()?;
     let c = canvas.clone();
     listen(canvas, "pointerdown", move |e: PointerEvent| {
         e.prevent_default();
@@ -105,8 +106,11 @@ pub(super) fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue>
     )?;
     wire_keyboard(&app.keyboard, canvas)?;
     editor_view::install(app.preferences.theme, view_sender())?;
-    on_number(&app.panel.level_row.level, App::change_level)?;
-    on_number(&app.panel.level_row.top_seconds, App::change_top_seconds)?;
+    on_number(&app.panel.settings.level_row.level, App::change_level)?;
+    on_number(
+        &app.panel.settings.level_row.top_seconds,
+        App::change_top_seconds,
+    )?;
     for select in [&app.panel.form.opponent, &app.panel.form.level] {
         listen(select, "change", |_: web_sys::Event| {
             with_app(|app| app.panel.form.show_fields())
@@ -137,37 +141,57 @@ pub(super) fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue>
             });
         }
     })?;
-    let sound = app.panel.sound_box.clone();
-    listen(&app.panel.sound_box, "change", move |_: web_sys::Event| {
-        let on = sound.checked();
-        with_app(|app| {
-            storage::update_preferences(&mut app.preferences, |p| p.sound = on);
-            app.page.sound_on = on;
-        })
-    })?;
-    let theme = app.panel.theme.clone();
-    listen(&app.panel.theme, "change", move |_: web_sys::Event| {
-        let chosen = Theme::from_name(&theme.value()).unwrap_or_default();
-        with_app(|app| app.set_theme(chosen))
-    })?;
-    let language = app.panel.language.clone();
-    listen(&app.panel.language, "change", move |_: web_sys::Event| {
-        let chosen = language.value();
-        with_app(|app| app.set_language(&chosen))
-    })?;
-    let turn = app.panel.turn_box.clone();
-    listen(&app.panel.turn_box, "change", move |_: web_sys::Event| {
-        let on = turn.checked();
-        with_app(|app| {
-            app.set_turn_board(on);
-            app.render();
-        })
-    })?;
-    let labels = app.panel.labels_box.clone();
-    listen(&app.panel.labels_box, "change", move |_: web_sys::Event| {
-        let on = labels.checked();
-        with_app(|app| app.command(Command::Labels(on)))
-    })?;
+    let sound = app.panel.settings.sound_box.clone();
+    listen(
+        &app.panel.settings.sound_box,
+        "change",
+        move |_: web_sys::Event| {
+            let on = sound.checked();
+            with_app(|app| {
+                storage::update_preferences(&mut app.preferences, |p| p.sound = on);
+                app.page.sound_on = on;
+            })
+        },
+    )?;
+    let theme = app.panel.settings.theme.clone();
+    listen(
+        &app.panel.settings.theme,
+        "change",
+        move |_: web_sys::Event| {
+            let chosen = Theme::from_name(&theme.value()).unwrap_or_default();
+            with_app(|app| app.set_theme(chosen))
+        },
+    )?;
+    let language = app.panel.settings.language.clone();
+    listen(
+        &app.panel.settings.language,
+        "change",
+        move |_: web_sys::Event| {
+            let chosen = language.value();
+            with_app(|app| app.set_language(&chosen))
+        },
+    )?;
+    let turn = app.panel.settings.turn_box.clone();
+    listen(
+        &app.panel.settings.turn_box,
+        "change",
+        move |_: web_sys::Event| {
+            let on = turn.checked();
+            with_app(|app| {
+                app.set_turn_board(on);
+                app.render();
+            })
+        },
+    )?;
+    let labels = app.panel.settings.labels_box.clone();
+    listen(
+        &app.panel.settings.labels_box,
+        "change",
+        move |_: web_sys::Event| {
+            let on = labels.checked();
+            with_app(|app| app.command(Command::Labels(on)))
+        },
+    )?;
     Ok(())
 }
 
