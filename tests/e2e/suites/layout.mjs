@@ -144,3 +144,19 @@ test('the menu opens from the header, closes on a choice, Escape or a click else
   await page.click('#settings-close');
   await closePage(page);
 });
+
+test('the new-game form has Start in view on a phone held sideways and upright, in Russian', async () => {
+  for (const [width, height] of [[844, 390], [390, 844]]) {
+    const context = await site.browser.newContext({ viewport: { width, height }, locale: 'ru-RU' });
+    const page = await openPage({ context, query: '?variant=brazilian&opponent=computer&level=3&color=white' });
+    await page.click('#new-game');
+    await page.waitForSelector('#new-game-dialog[open]');
+    const start = await boxes(page, ['start', 'variant', 'clock']);
+    for (const [id, r] of Object.entries(start)) {
+      assert(r.top >= 0 && r.bottom <= height && r.right <= width, `${width}x${height}: #${id} in view: ${JSON.stringify(r)}`);
+    }
+    await page.screenshot({ path: path.join(artifacts, `new-game-ru-${width}x${height}.png`) });
+    await page.click('#cancel');
+    await closePage(page);
+  }
+});
