@@ -286,7 +286,7 @@ impl Position {
         crate::dispatch!(self.variant, R => movegen::captures::<R, _>(self, &mut paths));
         let mut found = paths.found;
         found.retain(|(mv, _)| legal.contains(mv));
-        found.sort();
+        found.sort_unstable();
         found.dedup();
         found
     }

@@ -145,12 +145,12 @@ pub fn parse(variant: Variant, text: &str) -> Result<Position, FenError> {
 fn sorted_names(variant: Variant, bb: Bitboard, kings: Bitboard) -> Vec<String> {
     let mut squares: Vec<Square> = bb.collect();
     match variant.notation() {
-        Notation::Algebraic => squares.sort_by_key(|&sq| {
+        Notation::Algebraic => squares.sort_unstable_by_key(|&sq| {
             let (file, rank) = variant.display_coords(sq);
             (rank, file)
         }),
         Notation::Numeric | Notation::NumericTurned => {
-            squares.sort_by_key(|&sq| variant.square_number(sq))
+            squares.sort_unstable_by_key(|&sq| variant.square_number(sq))
         }
     }
     squares

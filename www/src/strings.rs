@@ -80,6 +80,7 @@ texts! {
     leaderboard => "leaderboard",
     close => "close",
     settings => "settings",
+    rematch => "rematch",
     menu => "menu",
     export_records => "export-records",
     import_records => "import-records",

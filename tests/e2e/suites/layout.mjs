@@ -160,3 +160,29 @@ test('the new-game form has Start in view on a phone held sideways and upright, 
     await closePage(page);
   }
 });
+
+test('the end of a game shows its result on the board, with Rematch (the other side) and a close button', async () => {
+  const page = await openPage({ query: '?variant=russian&opponent=computer&level=1&color=white' });
+  assert(!(await page.isVisible('#result-card')), 'no card during play');
+  await click(page, 'c3');
+  await click(page, 'd4');
+  await waitFor(page, async () => (await board(page)).turn === 'white', 'the computer\'s reply');
+  await page.click('#resign');
+  await page.click('#confirm-yes');
+  await page.waitForSelector('#result-card:not([hidden])');
+  eq(await text(page, 'result-text'), 'Black wins: White resigned.', 'the result and why');
+  const card = await boxes(page, ['result-card', 'board']);
+  assert(card['result-card'].top > card.board.top && card['result-card'].bottom < card.board.bottom, 'over the board');
+  await page.screenshot({ path: path.join(artifacts, 'result-card.png') });
+  await page.click('#result-close');
+  assert(!(await page.isVisible('#result-card')), 'closed: the final position in view');
+  await page.click('#moves button[data-ply="1"]');
+  await page.click('#view-exit');
+  assert(await page.isVisible('#result-card'), 'back at the end, the result again');
+  await page.click('#rematch');
+  await waitFor(page, async () => (await board(page)).status === 'playing', 'a new game');
+  eq((await board(page)).orientation, 'black', 'the player on the other side');
+  assert(!(await page.isVisible('#result-card')), 'the card gone');
+  assert((await text(page, 'setup')).includes('You: Black'), `the setup says so: ${await text(page, 'setup')}`);
+  await closePage(page);
+});

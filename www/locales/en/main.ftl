@@ -24,6 +24,7 @@ board-label = Draughts board
 ## Buttons and switches.
 
 new-game = New game
+rematch = Rematch
 undo = Undo
 redo = Redo
 flip = Flip board

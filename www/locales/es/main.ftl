@@ -18,6 +18,7 @@ board-label = Tablero de damas
 ## Botones y opciones
 
 new-game = Nueva partida
+rematch = Revancha
 undo = Deshacer
 redo = Rehacer
 flip = Girar tablero

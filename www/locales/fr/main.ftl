@@ -18,6 +18,7 @@ board-label = Damier
 ## Boutons et réglages
 
 new-game = Nouvelle partie
+rematch = Revanche
 undo = Annuler
 redo = Rétablir
 flip = Retourner le damier

@@ -18,6 +18,7 @@ board-label = Dambord
 ## Knoppen en schakelaars
 
 new-game = Nieuwe partij
+rematch = Revanche
 undo = Terugnemen
 redo = Opnieuw
 flip = Bord draaien

@@ -18,6 +18,7 @@ board-label = Tabuleiro de damas
 ## Botões e opções
 
 new-game = Nova partida
+rematch = Revanche
 undo = Desfazer
 redo = Refazer
 flip = Girar tabuleiro

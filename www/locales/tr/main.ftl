@@ -18,6 +18,7 @@ board-label = Dama tahtası
 ## Düğmeler ve anahtarlar
 
 new-game = Yeni oyun
+rematch = Rövanş
 undo = Geri al
 redo = Yinele
 flip = Tahtayı çevir

@@ -19,6 +19,7 @@ board-label = Bàn cờ đam
 ## Nút và công tắc
 
 new-game = Ván mới
+rematch = Tái đấu
 undo = Hoàn tác
 redo = Làm lại
 flip = Xoay bàn cờ

@@ -12,6 +12,7 @@ pub mod new_game;
 pub mod page;
 pub mod panel;
 pub mod question;
+pub mod result_card;
 pub mod review;
 pub mod save;
 pub mod session;

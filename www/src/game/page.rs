@@ -61,6 +61,8 @@ pub enum Command {
         game: Game,
         replay: Box<Replay>,
     },
+    /// The return game of a finished one ([`GameSession::rematch`]).
+    Rematch,
     /// The computer's level from now on; a search under way starts again.
     Level(u8),
     /// Level 8's seconds a move from now on; a search under way starts again.
@@ -220,11 +222,14 @@ impl<W: Worker> Page<W> {
                     }
                     None => GameSession::start(settings, coin),
                 };
-                self.replace(session, &mut effects);
-                // A new game starts unaided.
-                if self.engine.analysis_on() {
-                    self.engine.toggle_analysis();
+                self.start(session, &mut effects);
+            }
+            Command::Rematch => {
+                if self.session.game.outcome().is_none() || self.replay.is_some() {
+                    return effects;
                 }
+                let session = self.session.rematch();
+                self.start(session, &mut effects);
             }
             Command::AnalysePosition {
                 position,
@@ -495,6 +500,14 @@ impl<W: Worker> Page<W> {
         effects.extend([Effect::Render, Effect::Tick]);
     }
 
+    /// Starts `session`, a new game: it starts unaided, analysis off.
+    fn start(&mut self, session: GameSession, effects: &mut Vec<Effect>) {
+        self.replace(session, effects);
+        if self.engine.analysis_on() {
+            self.engine.toggle_analysis();
+        }
+    }
+
     /// Replaces the game with `session` (a new game, a link's, a replay's), keeping the
     /// page's own choices (square names, turning the board).
     fn replace(&mut self, mut session: GameSession, effects: &mut Vec<Effect>) {
@@ -723,6 +736,47 @@ mod tests {
             Turn::Human,
             "the player takes the side to move"
         );
+    }
+
+    #[test]
+    fn a_rematch_swaps_the_sides_against_the_computer_and_keeps_the_rest() {
+        let settings = Settings {
+            variant: Variant::Spanish,
+            opponent: Opponent::Computer { level: 4 },
+            color: ColorChoice::White,
+            clock: Some(crate::game::clock::TimeControl::minutes(5, 3)),
+            ..Settings::default()
+        };
+        let (mut page, _) = page(GameSession::start(settings, true));
+        page.apply(Command::Rematch, AT);
+        assert!(page.session.game.is_empty(), "no rematch of a game in play");
+        page.apply(Command::Resign, AT);
+        page.apply(Command::Yes, AT);
+        assert!(page.session.game.outcome().is_some());
+        page.apply(Command::Analyse, AT);
+        page.apply(Command::Rematch, AT);
+        let next = &page.session;
+        assert_eq!(next.game.outcome(), None);
+        assert_eq!(next.human, Color::Black, "the other side");
+        assert_eq!(next.settings.variant, Variant::Spanish);
+        assert_eq!(next.opponent(), Opponent::Computer { level: 4 });
+        assert!(next.clocks.is_some(), "the same clock");
+        assert!(!page.engine.analysis_on(), "unaided");
+
+        let mut two = page_of_two_players_over();
+        let human = two.session.human;
+        two.apply(Command::Rematch, AT);
+        assert_eq!(two.session.human, human, "two players keep their sides");
+        assert!(two.session.game.is_empty());
+    }
+
+    /// A game between two players, resigned.
+    fn page_of_two_players_over() -> Page<Requests> {
+        let mut page = after(two_players(), &["c3-d4"]);
+        page.apply(Command::Resign, AT);
+        page.apply(Command::Yes, AT);
+        assert!(page.session.game.outcome().is_some());
+        page
     }
 
     #[test]

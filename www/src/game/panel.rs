@@ -10,6 +10,7 @@ use crate::game::confirm::ConfirmDialog;
 use crate::game::move_list::MoveList;
 use crate::game::new_game::NewGameForm;
 use crate::game::question::Question;
+use crate::game::result_card::ResultCard;
 use crate::game::session::{GameSession, Turn};
 use crate::game::settings::Opponent;
 use crate::game::settings_dialog::SettingsDialog;
@@ -37,6 +38,8 @@ pub enum Action {
     EditPosition,
     /// Opens the settings dialog.
     Settings,
+    /// The result card's return game.
+    Rematch,
     /// The viewing bar's buttons: the previous and next positions, back to the game.
     ViewBack,
     ViewForward,
@@ -77,6 +80,7 @@ impl Action {
             Action::Leaderboard => strings::leaderboard(),
             Action::EditPosition => strings::edit_position(),
             Action::Settings => strings::settings(),
+            Action::Rematch => strings::rematch(),
             Action::ViewBack => "◀".to_string(),
             Action::ViewForward => "▶".to_string(),
             Action::ViewExit => strings::back_to_game(),
@@ -101,6 +105,7 @@ impl Action {
             Action::Leaderboard => "leaderboard-open",
             Action::EditPosition => "edit-position",
             Action::Settings => "settings-open",
+            Action::Rematch => "rematch",
             Action::ViewBack => "view-back",
             Action::ViewForward => "view-forward",
             Action::ViewExit => "view-exit",
@@ -320,6 +325,7 @@ pub struct Panel {
     pub moves: MoveList,
     pub form: NewGameForm,
     pub settings: SettingsDialog,
+    result: ResultCard,
 }
 
 /// A button of the game's row: an icon, its label said by screen readers and shown on hover.
@@ -401,6 +407,12 @@ impl Panel {
         ] {
             root.append_child(el)?;
         }
+        let rematch = button(Action::Rematch, "primary")?;
+        let frame = dom::document()
+            .query_selector(".board-wrap")?
+            .ok_or("no board frame")?;
+        let result = ResultCard::build(&frame, &rematch)?;
+        buttons.push((Action::Rematch, rematch));
         let cancel = button(Action::Cancel, "")?;
         let start = button(Action::Start, "primary")?;
         let form = NewGameForm::build(&cancel, &start)?;
@@ -421,6 +433,7 @@ impl Panel {
             moves,
             form,
             settings: SettingsDialog::build()?,
+            result,
         })
     }
 
@@ -499,6 +512,7 @@ impl Panel {
         }
         self.show_clocks(session, crate::shell::dom::wall_ms());
         self.settings.update(session);
+        self.result.update(session, state.replaying);
         self.moves.update(session);
     }
 

@@ -179,6 +179,21 @@ impl GameSession {
         self.settings.opponent
     }
 
+    /// The return game: the same rules, opponent, level, clock and start position; against the
+    /// computer the player takes the other side (between two players the sides stay: the two
+    /// people at the device change seats themselves).
+    pub fn rematch(&self) -> GameSession {
+        let human = match self.opponent() {
+            Opponent::Computer { .. } => self.human.opponent(),
+            Opponent::Human => self.human,
+        };
+        GameSession::new(
+            Game::from_position(*self.game.start_position()),
+            self.settings,
+            human,
+        )
+    }
+
     pub fn position(&self) -> &Position {
         self.game.position()
     }

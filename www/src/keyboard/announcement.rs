@@ -55,7 +55,7 @@ impl SpokenMove {
 /// The names of `squares`, in the board's own order (by number, or by file then rank).
 fn names(variant: Variant, squares: impl Iterator<Item = Square>) -> Vec<String> {
     let mut out: Vec<String> = squares.map(|sq| variant.square_name(sq)).collect();
-    out.sort_by_key(|n| (n.parse::<u32>().ok(), n.clone()));
+    out.sort_unstable_by_key(|n| (n.parse::<u32>().ok(), n.clone()));
     out
 }
 

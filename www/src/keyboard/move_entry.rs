@@ -112,7 +112,7 @@ fn paths(pos: &Position, parsed: &MoveText) -> Vec<String> {
                 .join("x")
         })
         .collect();
-    out.sort();
+    out.sort_unstable();
     out.dedup();
     out
 }

@@ -57,6 +57,7 @@ impl App {
                 self.panel.settings.open();
                 None
             }
+            Action::Rematch => Some(Command::Rematch),
             Action::Undo => Some(Command::Undo),
             Action::Redo => Some(Command::Redo),
             Action::Hint => Some(Command::Hint),
