@@ -98,13 +98,17 @@ async function cursorName(page) {
   return said.split(',')[0];
 }
 
-/** Keeps every text the live region says in `window.__said`, in order. */
+/** Keeps every line the announcements' log adds in `window.__said`, in order. */
 const listen = (page) => page.evaluate(() => {
   window.__said = [];
   const region = document.getElementById('announcer');
-  new MutationObserver(() => { if (region.textContent) window.__said.push(region.textContent); })
-    .observe(region, { childList: true, characterData: true, subtree: true });
+  new MutationObserver((records) => {
+    for (const r of records) for (const n of r.addedNodes) window.__said.push(n.textContent);
+  }).observe(region, { childList: true });
 });
+
+/** The log's last line. */
+const lastSaid = (page) => page.$eval('#announcer', (r) => r.lastElementChild?.textContent ?? '');
 const said = (page) => page.evaluate(() => window.__said);
 
 /** Tabs past the header's New game and Menu to the board. */
@@ -152,6 +156,11 @@ test('a whole game against the computer by keyboard alone: cursor, Enter, the ty
   await page.fill('#move-input', 'c3-d4');
   await page.keyboard.press('Enter');
   await waitFor(page, async () => (await said(page)).includes('White c3 to d4.'), 'the typed move said');
+  // The computer's reply is said after it, not instead of it: both lines stay in the log.
+  await waitFor(page, async () => /^Black /.test(await lastSaid(page)), 'the reply said');
+  const log = await page.$$eval('#announcer p', (ps) => ps.map((p) => p.textContent));
+  eq(log.slice(-2)[0], 'White c3 to d4.', `the move, then the reply: ${log}`);
+  eq(await page.$eval('#announcer', (r) => r.getAttribute('role')), 'log', 'a log');
   eq(await page.$eval('#move-input', (i) => i.value), '', 'the field emptied');
 
   // The rest by the cursor: the hint (asked by keyboard) names a good move; the arrows bring
@@ -216,7 +225,8 @@ test('the board keys: Escape puts a piece back, D describes the position, a flip
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   await waitFor(page, async () => (await board(page)).turn === 'black', 'a3-b4 played');
-  eq(await text(page, 'announcer'), 'White a3 to b4.', 'said');
+  eq(await lastSaid(page), 'White a3 to b4.', 'said');
+  eq(await text(page, 'cursor-square'), '', 'the square\'s words from before the move silenced');
   assert(await page.$eval('#position-text', (e) => e.hidden), 'the old description is hidden');
   // Flipped: Black at the bottom, Up goes toward rank 1.
   await page.click('#flip');

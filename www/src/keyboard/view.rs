@@ -92,7 +92,10 @@ impl KeyboardPlay {
             "visually-hidden",
             &strings::keyboard_help(),
         )?;
-        let spoken = live("p", "announcer", "visually-hidden")?;
+        // A log: each announcement is a line of its own, so that the computer's reply is said
+        // after the player's move instead of replacing it.
+        let spoken = live("div", "announcer", "visually-hidden")?;
+        spoken.set_attribute("role", "log")?;
         let cursor_text = live("p", "cursor-square", "visually-hidden")?;
         for el in [&row, &reply, &position, &help, &spoken, &cursor_text] {
             root.append_child(el)?;
@@ -191,7 +194,10 @@ impl KeyboardPlay {
     pub fn announce(&mut self, session: &GameSession) {
         let said = self.announcer.follow(session);
         if !said.is_empty() {
-            self.say(&self.spoken, &strings::announcement(&said));
+            self.log(&strings::announcement(&said));
+            // What the cursor's square said before the move is out of date: silence it until
+            // the next key.
+            self.cursor_text.set_text_content(None);
             self.position.set_hidden(true);
         }
     }
@@ -230,6 +236,20 @@ impl KeyboardPlay {
             sq.is_some_and(|s| session.input.targets(pos).contains(s)),
         );
         self.say(&self.cursor_text, &text);
+    }
+
+    /// Adds `text` to the log of announcements, which keeps the last few.
+    fn log(&self, text: &str) {
+        const KEPT: u32 = 3;
+        if let Ok(line) = create("p", "", "", text) {
+            self.spoken.append_child(&line).ok();
+        }
+        while self.spoken.child_element_count() > KEPT {
+            let Some(first) = self.spoken.first_element_child() else {
+                break;
+            };
+            first.remove();
+        }
     }
 
     /// Writes `text` into a live region, again even when it is the same (a screen reader says
