@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  site, artifacts, assert, board, closePage, eq, openPage, playFirstLit, test, text, waitFor, menu
+  site, artifacts, assert, board, closePage, eq, openPage, playFirstLit, test, text, waitFor, menu, settings
 } from '../lib.mjs';
 
 /** The leaderboard's rows (cells' text) and the history's lines. */
@@ -233,5 +233,24 @@ test('a rated game shows no evaluation and asks before Analyse; a yes records it
   assert(lines[0].endsWith('unrated'), `unrated: ${lines[0]}`);
   assert(lines[0].includes(', 1 move, '), `two plies are one move: ${lines[0]}`);
   eq((await stored(page)).games[0].unrated, 'analysis', 'stored as helped by analysis');
+  await closePage(page);
+});
+
+test('the profiles the page made are named in the page\'s language until the player names them', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+  const page = await openPage({ context, query: '?variant=russian&opponent=human' });
+  assert(await playFirstLit(page, await board(page)), 'a move');
+  await resign(page);
+  const names = async () => {
+    await openLeaderboard(page);
+    const shown = (await standings(page)).map((r) => r[0]).sort();
+    await page.click('#leaderboard-close');
+    return shown;
+  };
+  eq(await names(), ['Player', 'Player 2'], 'in English');
+  await settings(page, () => Promise.all([page.waitForNavigation(), page.selectOption('#language', 'ru')]));
+  await page.waitForSelector('#board[data-fen]', { state: 'attached' });
+  eq(await names(), ['Игрок', 'Игрок 2'], 'in Russian after the switch');
+  eq(await page.$$eval('#profile-white option', (os) => os.map((o) => o.textContent).sort()), ['Игрок', 'Игрок 2'], 'the choices too');
   await closePage(page);
 });

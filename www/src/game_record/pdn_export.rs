@@ -5,7 +5,7 @@
 use crate::game::session::GameSession;
 use crate::game::settings::Opponent;
 use crate::records::recording::{player_name, DefaultName, PlayerName};
-use crate::records::{GameRecord, Records};
+use crate::records::{GameRecord, Profile, Records};
 use draughts::{write_game, Color, Game};
 use serde::{Deserialize, Serialize};
 
@@ -36,9 +36,7 @@ pub fn session_players(session: &GameSession, records: &Records) -> (PlayerName,
         records
             .profiles
             .get(i)
-            .map_or(PlayerName::Default(default), |p| {
-                PlayerName::Profile(p.name.clone())
-            })
+            .map_or(PlayerName::Default(default), Profile::shown_name)
     };
     let me = name(0, DefaultName::First);
     match session.opponent() {
@@ -103,7 +101,7 @@ pub fn file_name(tags: &GameTags) -> String {
 pub(crate) mod tests {
     use super::*;
     use crate::game::settings::{ColorChoice, Settings};
-    use crate::records::Profile;
+
     use draughts::{parse_games, Variant};
 
     /// Tags as the page writes them in English, on `date`.
@@ -120,10 +118,7 @@ pub(crate) mod tests {
     fn records() -> Records {
         let mut r = Records::new();
         for (id, name) in [("a", "Ann <b>"), ("b", "Bob")] {
-            r.profiles.push(Profile {
-                id: id.into(),
-                name: name.into(),
-            });
+            r.profiles.push(Profile::named(id.into(), name.into()));
         }
         r
     }

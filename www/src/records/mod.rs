@@ -38,6 +38,30 @@ pub struct Profile {
     /// Unique on the device and across imports (made from the creation time and a random part).
     pub id: String,
     pub name: String,
+    /// A profile the page made and nobody has named yet: it is shown with its default name in
+    /// the page's language of the moment (`name` keeps the default it was made with, for the
+    /// records as older pages read them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unnamed: Option<recording::DefaultName>,
+}
+
+impl Profile {
+    /// A profile the player named.
+    pub fn named(id: String, name: String) -> Profile {
+        Profile {
+            id,
+            name,
+            unnamed: None,
+        }
+    }
+
+    /// How the page names the profile: by the player's name, or by its default name.
+    pub fn shown_name(&self) -> recording::PlayerName {
+        match self.unnamed {
+            Some(default) => recording::PlayerName::Default(default),
+            None => recording::PlayerName::Profile(self.name.clone()),
+        }
+    }
 }
 
 /// Who played one side.
@@ -440,10 +464,7 @@ mod tests {
     const START: &str = "W:W31-50:B1-20";
 
     fn profile(id: &str) -> Profile {
-        Profile {
-            id: id.into(),
-            name: format!("Player {id}"),
-        }
+        Profile::named(id.into(), format!("Player {id}"))
     }
 
     fn game(id: &str, ended_ms: f64, white: Side, black: Side, result: Result) -> GameRecord {

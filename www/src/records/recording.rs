@@ -8,6 +8,7 @@ use crate::records::{Ending, GameRecord, Profile, Records, Result, Side, Unrated
 use draughts::{Color, Outcome, Variant, WinReason};
 use draughts_engine::Level;
 use draughts_worker::replay;
+use serde::{Deserialize, Serialize};
 
 /// The computer's level rating in `variant`, from the engine's level ladder.
 pub fn level_rating(variant: Variant, level: u8) -> Rating {
@@ -35,8 +36,9 @@ pub fn result_of(outcome: Outcome) -> (Result, Ending) {
 }
 
 /// The profiles the page makes itself, for a game whose players nobody named. Their names are
-/// the text layer's, in the page's language, and stay the profiles' own once stored.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+/// the text layer's, in the page's language of the moment, until the player names them.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum DefaultName {
     /// The profile playing at the device, "Player".
     First,
@@ -61,13 +63,11 @@ pub enum PlayerName {
 pub fn player_name(records: &Records, side: &Side) -> PlayerName {
     match side {
         Side::Computer { level } => PlayerName::Computer { level: *level },
-        Side::Player { profile } => PlayerName::Profile(
-            records
-                .profiles
-                .iter()
-                .find(|p| &p.id == profile)
-                .map_or_else(|| profile.clone(), |p| p.name.clone()),
-        ),
+        Side::Player { profile } => records
+            .profiles
+            .iter()
+            .find(|p| &p.id == profile)
+            .map_or_else(|| PlayerName::Profile(profile.clone()), Profile::shown_name),
     }
 }
 
@@ -88,6 +88,7 @@ pub fn current_profile(
         records.profiles.push(Profile {
             id: new_id(now_ms, random),
             name: default_name(DefaultName::First),
+            unnamed: Some(DefaultName::First),
         });
     }
     records.profiles[0].id.clone()
@@ -106,6 +107,7 @@ pub fn second_profile(
         records.profiles.push(Profile {
             id: new_id(now_ms, random.wrapping_add(1)),
             name: default_name(DefaultName::Second),
+            unnamed: Some(DefaultName::Second),
         });
     }
     records.profiles[1].id.clone()
@@ -128,6 +130,7 @@ pub fn rename(records: &mut Records, id: &str, name: &str) -> bool {
     match records.profiles.iter_mut().find(|p| p.id == id) {
         Some(profile) => {
             profile.name = name;
+            profile.unnamed = None;
             true
         }
         None => false,
@@ -138,13 +141,7 @@ pub fn rename(records: &mut Records, id: &str, name: &str) -> bool {
 pub fn add_named(records: &mut Records, name: &str, now_ms: f64, random: u32) -> Option<String> {
     let name = clean_name(name)?;
     let id = new_id(now_ms, random);
-    records.profiles.insert(
-        0,
-        Profile {
-            id: id.clone(),
-            name,
-        },
-    );
+    records.profiles.insert(0, Profile::named(id.clone(), name));
     Some(id)
 }
 
@@ -289,6 +286,37 @@ mod tests {
             ..Settings::default()
         };
         GameSession::start(settings, false)
+    }
+
+    #[test]
+    fn a_profile_the_page_made_is_named_in_the_page_language_until_the_player_names_it() {
+        let mut records = Records::new();
+        let id = second_profile(&mut records, 1000.0, 5, default_name);
+        let first = records.profiles[0].id.clone();
+        let side = |profile: &str| Side::Player {
+            profile: profile.into(),
+        };
+        assert_eq!(
+            player_name(&records, &side(&first)),
+            PlayerName::Default(DefaultName::First)
+        );
+        assert_eq!(
+            player_name(&records, &side(&id)),
+            PlayerName::Default(DefaultName::Second)
+        );
+        // Stored with the default it was made with, for older pages, and the mark.
+        let json = serde_json::to_string(&records.profiles[0]).unwrap();
+        assert!(json.contains(r#""unnamed":"first""#), "{json}");
+        assert!(rename(&mut records, &first, "Ana"));
+        assert_eq!(
+            player_name(&records, &side(&first)),
+            PlayerName::Profile("Ana".into())
+        );
+        let json = serde_json::to_string(&records.profiles[0]).unwrap();
+        assert!(!json.contains("unnamed"), "{json}");
+        // A profile stored by an older page is named as it was stored.
+        let old: Profile = serde_json::from_str(r#"{"id":"x","name":"Player"}"#).unwrap();
+        assert_eq!(old.shown_name(), PlayerName::Profile("Player".into()));
     }
 
     #[test]

@@ -177,7 +177,7 @@ impl RecordsView {
             select.set_text_content(None);
             for profile in &records.profiles {
                 let option = create("option", "", "", "")?;
-                set_text(&option, &profile.name);
+                set_text(&option, &strings::player_name(&profile.shown_name()));
                 option.set_attribute("value", &profile.id)?;
                 select.append_child(&option)?;
             }
@@ -208,7 +208,7 @@ impl RecordsView {
                 .best_level_beaten
                 .map_or_else(|| "–".to_string(), |l| l.to_string());
             let cells = [
-                standing.profile.name.clone(),
+                strings::player_name(&standing.profile.shown_name()),
                 strings::rating(standing.rating.rating, standing.rating.deviation),
                 standing.wins.to_string(),
                 standing.draws.to_string(),
@@ -264,7 +264,7 @@ impl RecordsView {
         let games = recording::games_of(records, &profile.id);
         set_text(
             &self.delete_text,
-            &strings::delete_profile_question(&profile.name, games),
+            &strings::delete_profile_question(&strings::player_name(&profile.shown_name()), games),
         );
         self.delete_question.set_hidden(false);
         self.delete_no.focus().ok();
