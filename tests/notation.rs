@@ -1165,6 +1165,37 @@ fn a_lone_dash_ends_a_game_only_where_a_result_stands() {
     );
 }
 
+/// A game ending in a score written another way (`2:0`, `1:1`, `0.5-0.5`, `1/2`, `=`) keeps its
+/// moves: the last word is its result, not a bad move that refuses the whole game. Elsewhere in
+/// a game such a word is no move.
+#[test]
+fn a_score_written_another_way_ends_a_game() {
+    for score in ["2:0", "0:2", "1:1", "0.5-0.5", "1/2", "=", "½"] {
+        let text = format!("[Event \"x\"]\n1. 32-28 19-23 2. 28x19 14x23 3. 37-32 {score}\n");
+        let games = parse_games(&text, Variant::Brazilian).unwrap();
+        assert_eq!(games.len(), 1, "{score}");
+        assert_eq!(games[0].result(), Some(score));
+        assert_eq!(
+            games[0].likely_variants(),
+            [Variant::International],
+            "{score}"
+        );
+        assert_eq!(
+            games[0].replay(Variant::International).unwrap().len(),
+            5,
+            "{score}"
+        );
+    }
+    let (_, _, kind) = pdn_error(
+        "[GameType \"20\"]\n1. 32-28 2:0 2. 28x19 *",
+        Variant::International,
+    );
+    assert!(
+        matches!(&kind, PdnErrorKind::BadMove { text, .. } if text == "2:0"),
+        "{kind:?}"
+    );
+}
+
 /// Problem collections (English checkers books) set up a position with a FEN tag and no moves
 /// and no `GameType`: every 8x8 variant accepts it, and the notation it is written in tells
 /// which to propose first.

@@ -22,8 +22,9 @@
 //! Reading follows the PDN 3.0 *reading* grammar, which asks readers to be liberal, and goes a
 //! little further where no meaning is lost, because files come from many programs:
 //! - A text holds any number of games. A game ends at its result (`2-0`, `0-2`, `1-1`, `1-0`,
-//!   `0-1`, `1/2-1/2`, `½-½`, `0-0` or `*`) or, when a result is missing, where the next tag section
-//!   starts. A stray result with no tags or moves before it makes no game.
+//!   `0-1`, `1/2-1/2`, `½-½`, `0-0` or `*`; at the very end of a game also a score written another
+//!   way, `2:0`, `1:1`, `0.5-0.5`, `1/2`, `=`, or a lone `-`) or, when a result is missing, where
+//!   the next tag section starts. A stray result with no tags or moves before it makes no game.
 //! - Tag values may hold `\"` and `\\`; any other backslash is kept as written (paths). A value
 //!   without quotes is read up to the `]` on its line. Tag names are matched ignoring ASCII case.
 //! - `GameType` is read from its first number only: the optional fields after it (`20,W,10,10,N2,0`)
@@ -610,6 +611,19 @@ const RESULTS: [&str; 9] = [
     "2-0", "0-2", "1-1", "1-0", "0-1", "1/2-1/2", "½-½", "0-0", "*",
 ];
 
+/// A score as other programs write it: `=`, `1/2` or `½` alone, or two scores out of 0, ½ and 1
+/// or 2 (`0`, `1`, `2`, `½`, `0.5`, `1/2`) joined by `-` or `:` (`2:0`, `0.5-0.5`). None of these
+/// is a move on any board (no square 0 or ½, and squares 1 and 2 share the first row), so a word
+/// of this form ending a game is its result.
+fn is_other_score(word: &str) -> bool {
+    const SCORES: [&str; 6] = ["0", "1", "2", "½", "0.5", "1/2"];
+    if ["=", "1/2", "½"].contains(&word) {
+        return true;
+    }
+    word.split_once([':', '-'])
+        .is_some_and(|(a, b)| SCORES.contains(&a) && SCORES.contains(&b))
+}
+
 /// What stands between two squares of a move: a step, a capture, Russian files' capture.
 const SEPARATORS: [char; 3] = ['-', 'x', ':'];
 
@@ -788,11 +802,13 @@ impl<'a> Lexer<'a> {
     /// A move written with spaces around its separator (`1- 6`, `32 -28`, `6 x 17`) is read
     /// whole, but a move number or a dangling separator is not joined to it (`35-30 -` is the
     /// move `35-30` and a lone `-`). A lone `-` where the game ends (before the next tag
-    /// section or the end of the text) is its result, unknown, as some programs write it.
+    /// section or the end of the text) is its result, unknown, as some programs write it; so is
+    /// a score written another way there ([`is_other_score`]: `2:0`, `1/2`, `0.5-0.5`, `=`).
     /// `None` when nothing is left (a lone move number, `...` or `!?`).
     fn word(&mut self) -> Option<Token<'a>> {
         let word = self.raw_word();
-        if RESULTS.contains(&word) || (word == "-" && self.at_game_end()) {
+        if RESULTS.contains(&word) || ((word == "-" || is_other_score(word)) && self.at_game_end())
+        {
             return Some(Token::Result(word));
         }
         let unnumbered = match word.rfind('.') {
