@@ -38,22 +38,26 @@
   document.title = text.title;
   var loading = document.querySelector(".loading span");
   if (loading) loading.textContent = text.loading;
-  // The messages of each language but English (which the app holds), one file a language
-  // written by tools/web/post_build.mjs; the page's language's is fetched now, while the app
-  // loads, and handed to it by draughtsMessages.load (www/src/preferences/language.rs): a promise of
-  // the text, or of null when it cannot be had (the app then speaks English).
+  // The messages of each language but English (which the app holds), one file a language, and
+  // every language's rules pages, one file each, written by tools/web/post_build.mjs
+  // ({ messages: { tag: file }, rules: { tag: file } }). The page's language's messages are
+  // fetched now, while the app loads, and handed to it by draughtsMessages.load
+  // (www/src/preferences/language.rs); its rules pages when the rules dialog opens, by
+  // draughtsMessages.rules: each a promise of the text, or of null when it cannot be had.
   var FILES = /* LOCALE FILES */ null /* END LOCALE FILES */;
   var fetched = {};
-  function loadMessages(tag) {
-    if (!FILES[tag]) return Promise.resolve(null);
-    if (!fetched[tag]) {
-      fetched[tag] = fetch(FILES[tag])
+  function fetchOnce(file) {
+    if (!file) return Promise.resolve(null);
+    if (!fetched[file]) {
+      fetched[file] = fetch(file)
         .then(function (r) { return r.ok ? r.text() : null; })
         .catch(function () { return null; });
     }
-    return fetched[tag];
+    return fetched[file];
   }
-  self.draughtsMessages = { load: loadMessages };
+  function loadMessages(tag) { return fetchOnce(FILES.messages[tag]); }
+  function loadRules(tag) { return fetchOnce(FILES.rules[tag]); }
+  self.draughtsMessages = { load: loadMessages, rules: loadRules };
   loadMessages(lang);
 
   // The manifest in the page's language (written by post_build.mjs), for an installed app's name.

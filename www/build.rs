@@ -1,7 +1,8 @@
 //! Lists the interface's messages for `src/i18n.rs`, in `$OUT_DIR/locales.rs`: every language
 //! directory of `locales/` (its tag and its own name, from `language-name` in its `main.ftl`),
 //! and every `.ftl` file of each, so that adding a language or a file needs no code. The page
-//! builds in only English's files; the others are fetched when chosen (see `src/i18n.rs`).
+//! builds in only English's files but its rules pages (`rules.ftl`); the others are fetched when
+//! chosen, and every language's rules pages when the rules dialog opens (see `src/i18n.rs`).
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -59,9 +60,24 @@ fn main() {
     };
     writeln!(
         out,
-        "/// English's `.ftl` files (name and text): the reference, built into the page.\n\
+        "/// English's `.ftl` files (name and text): the reference.\n\
+         #[cfg(any(test, not(target_arch = \"wasm32\")))]\n\
          const ENGLISH_FILES: &[(&str, &str)] = {};",
         list(&languages[0].1)
+    )
+    .unwrap();
+    let page_files: Vec<_> = languages[0]
+        .1
+        .iter()
+        .filter(|f| f.file_name().is_some_and(|n| n != "rules.ftl"))
+        .cloned()
+        .collect();
+    writeln!(
+        out,
+        "/// English's `.ftl` files built into the page: all but the rules pages.\n\
+         #[cfg(target_arch = \"wasm32\")]\n\
+         const ENGLISH_PAGE_FILES: &[(&str, &str)] = {};",
+        list(&page_files)
     )
     .unwrap();
     out.push_str(

@@ -12,8 +12,10 @@
 // 3. Writes into boot.js the texts it shows before the app runs (the title, "Loading…", a
 //    failed start), in every language, from www/locales/<tag>/*.ftl, and the web app
 //    manifest in every language (its name and description). Writes each language's messages
-//    but English's (which the app holds) as one file, locales/<tag>-<hash>.ftl, and their
-//    names into boot.js, which fetches the page's language's while the app loads.
+//    but English's (which the app holds) as one file, locales/<tag>-<hash>.ftl, every
+//    language's rules pages as another, locales/<tag>-rules-<hash>.ftl, and their names into
+//    boot.js, which fetches the page's language's messages while the app loads and its rules
+//    pages when the rules dialog opens.
 // 4. Writes sw.js, the service worker, from www/sw.js: the list of every file of the build with
 //    each one's SHA-256 (checked by the browser as it caches them) and the build's version, a
 //    hash of them all, which names the cache. Nothing in that list is kept by hand.
@@ -85,7 +87,7 @@ const BOOT_MESSAGES = ['title', 'loading', 'startup-failed', 'startup-too-old'];
 const MANIFEST_MESSAGES = ['title', 'manifest-description'];
 const locales = path.join(root, 'www', 'locales');
 const texts = {};
-const localeFiles = {};
+const localeFiles = { messages: {}, rules: {} };
 fs.mkdirSync(path.join(staging, 'locales'), { recursive: true });
 for (const tag of fs.readdirSync(locales).sort()) {
   const dir = path.join(locales, tag);
@@ -98,12 +100,20 @@ for (const tag of fs.readdirSync(locales).sort()) {
     const m = /^([a-z][a-z0-9-]*) *= *(.*)$/.exec(line);
     if (m) found[m[1]] = m[2].trim();
   }
-  if (tag !== 'en') {
-    const all = ftl.map((text) => `${text.replace(/\n*$/, '')}\n`).join('\n');
+  // The rules pages (rules.ftl) in a file of their own in every language, English's too,
+  // fetched when the rules dialog opens; the rest in one file, but English's (built in).
+  const write = (files, name) => {
+    const all = files.map((text) => `${text.replace(/\n*$/, '')}\n`).join('\n');
     const hash = crypto.createHash('sha256').update(all).digest('hex').slice(0, 16);
-    localeFiles[tag] = `locales/${tag}-${hash}.ftl`;
-    fs.writeFileSync(path.join(staging, localeFiles[tag]), all);
-  }
+    const file = `locales/${name}-${hash}.ftl`;
+    fs.writeFileSync(path.join(staging, file), all);
+    return file;
+  };
+  const names = fs.readdirSync(dir).filter((f) => f.endsWith('.ftl')).sort();
+  const pageFiles = ftl.filter((_, i) => names[i] !== 'rules.ftl');
+  const rulesFiles = ftl.filter((_, i) => names[i] === 'rules.ftl');
+  if (tag !== 'en') localeFiles.messages[tag] = write(pageFiles, tag);
+  if (rulesFiles.length) localeFiles.rules[tag] = write(rulesFiles, `${tag}-rules`);
   for (const id of [...BOOT_MESSAGES, ...MANIFEST_MESSAGES]) {
     const value = found[id];
     if (!value) fail(`www/locales/${tag} lacks ${id} on one line, which is shown outside the app`);

@@ -6,8 +6,8 @@
 // Every file is measured raw and gzipped (zlib level 9, as `gzip -9`). "Before the board is
 // playable" is what index.html loads (its styles, boot.js, the app's module and wasm, the
 // icon and the manifest), the messages of the largest language the page fetches (a first
-// visit in that language), and the engine worker (worker_loader.js, worker.js,
-// worker_bg.wasm), which the page starts as its board becomes playable and the computer needs
+// visit in that language; its rules pages come when the rules dialog opens), and the engine
+// worker (worker_loader.js, worker.js, worker_bg.wasm), which the page starts as its board becomes playable and the computer needs
 // before its first move. Exits 1 when the app's wasm or that whole set is over its ceiling.
 
 import fs from 'node:fs';
@@ -35,8 +35,10 @@ const measure = (file) => {
 };
 
 const appWasm = one(/^app-.*_bg\.wasm$/);
+// A language's messages (locales/<tag>-<hash>.ftl), not its rules pages
+// (locales/<tag>-rules-<hash>.ftl), which are fetched when the rules dialog opens.
 const locales = fs.existsSync(path.join(dist, 'locales'))
-  ? fs.readdirSync(path.join(dist, 'locales')).map((f) => measure(`locales/${f}`))
+  ? fs.readdirSync(path.join(dist, 'locales')).filter((f) => !/-rules-/.test(f)).map((f) => measure(`locales/${f}`))
   : [];
 const largestLocale = locales.sort((a, b) => b.gzip - a.gzip)[0];
 const firstVisit = [

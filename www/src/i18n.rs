@@ -5,7 +5,9 @@
 //!
 //! The page's wasm holds English's messages only, the reference and the fallback: each other
 //! language is about as large as the rest of the page's data, so its messages are fetched when
-//! it is chosen and handed in by [`load`]. Native builds (the tests, the tools) hold them all.
+//! it is chosen and handed in by [`load`]. The rules pages (`rules.ftl`, as large again) are
+//! fetched in every language, English's too, when the rules dialog opens, and handed in by
+//! [`load_rules`]. Native builds (the tests, the tools) hold them all.
 
 use fluent_bundle::bundle::FluentBundle as Bundle;
 use fluent_bundle::{FluentArgs, FluentError, FluentResource, FluentValue};
@@ -27,6 +29,8 @@ thread_local! {
     /// Each language's messages, parsed the first time they are needed (built in) or when
     /// [`load`] hands them in.
     static BUNDLES: RefCell<Vec<Option<Messages>>> = RefCell::new(LANGUAGES.iter().map(|_| None).collect());
+    /// Each language's rules pages handed to [`load_rules`].
+    static RULES: RefCell<Vec<bool>> = RefCell::new(LANGUAGES.iter().map(|_| false).collect());
 }
 
 /// Every language's tag, English first.
@@ -81,7 +85,43 @@ fn built_in(index: usize) -> Option<&'static [(&'static str, &'static str)]> {
     #[cfg(not(target_arch = "wasm32"))]
     return LOCALES.get(index).copied();
     #[cfg(target_arch = "wasm32")]
-    return (index == 0).then_some(ENGLISH_FILES);
+    return (index == 0).then_some(ENGLISH_PAGE_FILES);
+}
+
+/// Whether the rules pages of `tag` are at hand: built in (natively), or handed to
+/// [`load_rules`].
+pub fn has_rules(tag: &str) -> bool {
+    index_of(tag).is_some_and(|index| {
+        cfg!(not(target_arch = "wasm32")) || RULES.with_borrow(|rules| rules[index])
+    })
+}
+
+/// Takes in the rules pages of `tag` (its `rules.ftl`), beside its messages (which are read
+/// first when built in); the errors met reading them, as [`load`]'s.
+pub fn load_rules(tag: &str, text: &str) -> Vec<String> {
+    let Some(index) = index_of(tag) else {
+        return vec![format!("{tag} is not a language of the page")];
+    };
+    let mut errors = Vec::new();
+    let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, es)| {
+        errors.extend(es.iter().map(|e| format!("{tag}/rules.ftl: {e:?}")));
+        r
+    });
+    BUNDLES.with_borrow_mut(|bundles| {
+        let bundle = match &mut bundles[index] {
+            Some(bundle) => bundle,
+            empty => empty.insert(
+                built_in(index)
+                    .map(|files| messages(tag, files).0)
+                    .unwrap_or_else(|| messages(tag, &[]).0),
+            ),
+        };
+        if let Err(es) = bundle.add_resource(resource) {
+            errors.extend(es.iter().map(|e| format!("{tag}/rules.ftl: {e:?}")));
+        }
+    });
+    RULES.with_borrow_mut(|rules| rules[index] = true);
+    errors
 }
 
 /// The best of our languages for the reader's list of preferred ones (the browser's

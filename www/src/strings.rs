@@ -16,6 +16,7 @@ use crate::game::session::{Notice, Setup, Standing, Status};
 use crate::game::settings::Opponent;
 use crate::game_record::game_replay::ReplayTitle;
 use crate::game_record::pdn_export::GameTags;
+use crate::game_record::pdn_import::RulesGuess;
 use crate::game_record::pdn_import::{GameSummary, ReadError};
 use crate::i18n::tr;
 use crate::keyboard::announcement::{Announcement, Pieces, SpokenMove, SpokenPosition};
@@ -80,6 +81,8 @@ texts! {
     leaderboard => "leaderboard",
     close => "close",
     settings => "settings",
+    loading => "loading",
+    rules_unavailable => "rules-unavailable",
     rematch => "rematch",
     menu => "menu",
     export_records => "export-records",
@@ -962,6 +965,29 @@ pub fn replay_place((number, total): (usize, usize)) -> String {
         "replay-place",
         &[("number", number.into()), ("total", total.into())],
     )
+}
+
+/// Whether the rules proposed for a file's game are a guess: which rule sets replay it; nothing
+/// when the file names them.
+pub fn rules_guess(guess: &RulesGuess, proposed: Variant) -> String {
+    match guess {
+        RulesGuess::Named => String::new(),
+        RulesGuess::Only(variant) => tr(
+            "pdn-guess-only",
+            &[("variant", variant_name(*variant).into())],
+        ),
+        RulesGuess::Several(variants) => {
+            let names: Vec<String> = variants.iter().map(|v| variant_name(*v)).collect();
+            tr(
+                "pdn-guess-several",
+                &[
+                    ("variants", names.join(", ").into()),
+                    ("variant", variant_name(proposed).into()),
+                ],
+            )
+        }
+        RulesGuess::Nothing => tr("pdn-guess-none", &[]),
+    }
 }
 
 /// The question before deleting a profile.

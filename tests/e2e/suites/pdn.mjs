@@ -414,14 +414,15 @@ test('pdn: a replay reloaded in another language is titled and tagged in it', as
   eq(title, `Player – Computer (level 1) · ${result}`, 'in English');
   eq(await viewing(page), '0', 'at its start');
   await speak(page, 'es');
-  eq(await text(page, 'replay-title'), `Player – Ordenador (nivel 1) · ${result}`, 'in Spanish after the reload');
+  // The profile the page made is named in the page's language too.
+  eq(await text(page, 'replay-title'), `Jugador – Ordenador (nivel 1) · ${result}`, 'in Spanish after the reload');
   eq(await viewing(page), '0', 'still at its start');
   await page.screenshot({ path: path.join(artifacts, 'pdn-replay-es-1280x800.png') });
   await openDialog(page);
   await page.click('#pdn-copy');
   await waitFor(page, async () => (await clipboard(page)).includes('[Event'), 'the copy');
   const pdn = await clipboard(page);
-  for (const tag of ['[Event "Partida amistosa"]', '[White "Player"]', '[Black "Ordenador (nivel 1)"]', `[Result "${result}"]`]) {
+  for (const tag of ['[Event "Partida amistosa"]', '[White "Jugador"]', '[Black "Ordenador (nivel 1)"]', `[Result "${result}"]`]) {
     assert(pdn.includes(tag), `${tag} in ${pdn}`);
   }
   await closePage(page);
@@ -432,4 +433,22 @@ test('pdn: a replay reloaded in another language is titled and tagged in it', as
   assert(!(await barHidden(shared)), 'still in replay');
   eq(await text(shared, 'replay-title'), 'Partida compartilhada', 'in Portuguese after the reload');
   await closePage(shared);
+});
+
+test('pdn: a game that does not name its rules says the rules proposed are a guess, and which others replay it', async () => {
+  const page = await openPage({ query: '?variant=brazilian&opponent=human' });
+  // A 10x10 game scored "2:0", as some programs write it: International's alone.
+  eq(await pasteAndRead(page, '[White "A"]\n[Black "B"]\n1. 32-28 19-23 2. 28x19 14x23 3. 37-32 2:0\n'), 'done', 'read');
+  await page.click('#pdn-games [data-index="0"]');
+  eq(await page.$eval('#pdn-variant', (s) => s.value), 'international', 'International proposed');
+  eq(await text(page, 'pdn-guess'), 'The file does not name its rules. Only these replay this game: International (10x10).', 'said to be a guess');
+  await page.click('#pdn-open-game');
+  await waitFor(page, async () => (await board(page)).variant === 'international', 'opened');
+  // A Russian game written as Brazilian games are: both replay it, the player is told.
+  eq(await pasteAndRead(page, '1. c3-d4 f6-e5 2. d4xf6 g7xe5 3. b2-c3 *\n'), 'done', 'read');
+  await page.click('#pdn-games [data-index="0"]');
+  const said = await text(page, 'pdn-guess');
+  assert(/^The file does not name its rules\. These all replay this game: .*Brazilian.*Russian|^The file does not name its rules\. These all replay this game: .*Russian.*Brazilian/.test(said), said);
+  await page.click('#pdn-close');
+  await closePage(page);
 });

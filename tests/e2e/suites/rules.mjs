@@ -119,3 +119,26 @@ test('rules: in Russian the button, the variant names, Close and the rules thems
   assert(label.startsWith('Диаграмма'), `the diagram's label: ${label}`);
   await closePage(page);
 });
+
+test('rules: the rules pages are fetched when the dialog first opens, in the page\'s language; without them the dialog says so', async () => {
+  const rulesFiles = (page) => page.requests.filter((u) => /\/locales\/[a-zA-Z-]+-rules-[0-9a-f]{16}\.ftl$/.test(u))
+    .map((u) => u.slice(u.lastIndexOf('/') + 1).replace(/-[0-9a-f]{16}\.ftl$/, ''));
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ru-RU' });
+  const page = await openPage({ context, query: '?variant=russian&opponent=human' });
+  eq(rulesFiles(page), [], 'none before the dialog');
+  await openRules(page);
+  eq(rulesFiles(page), ['ru-rules'], 'the page\'s language\'s, once the dialog opens');
+  eq(await page.$eval('#rules h2', (h) => h.textContent), 'Русские шашки', 'written in it');
+  await page.click('#rules-close');
+  await openRules(page);
+  eq(rulesFiles(page), ['ru-rules'], 'fetched once');
+  await closePage(page);
+
+  const cut = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await cut.route('**/locales/*-rules-*', (route) => route.abort());
+  const offline = await openPage({ context: cut });
+  await menu(offline, 'rules-open');
+  await waitFor(offline, async () => (await offline.$eval('#rules-body', (b) => b.textContent)).startsWith('The rules could not be loaded'), 'the dialog says why');
+  offline.errors = offline.errors.filter((e) => !e.includes('/locales/') && !e.includes('net::ERR_FAILED'));
+  await closePage(offline);
+});

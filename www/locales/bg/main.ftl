@@ -294,6 +294,7 @@ leaderboard = Класиране
 close = Затвори
 settings = Настройки
 menu = Меню
+rules-unavailable = Правилата не можаха да се заредят: проверете връзката и ги отворете отново.
 export-records = Изнеси резултатите
 import-records = Внеси резултати
 export-file-name = shashki-rezultati.json
@@ -542,6 +543,9 @@ pdn-read =
 pdn-refused = Партията не е отворена ({ $why }). Нищо не се промени.
 replay-title = { $white } – { $black } · { $result }
 replay-place = ход { $number } от { $total }
+pdn-guess-only = Файлът не посочва правилата си. Само тези правила възпроизвеждат тази партия: { $variant }.
+pdn-guess-several = Файлът не посочва правилата си. Всички тези правила възпроизвеждат тази партия: { $variants }. Предложение: { $variant }; изберете други, ако това не е вярно.
+pdn-guess-none = Файлът не посочва правилата си и никои от правилата, които се играят тук, не възпроизвеждат тази партия.
 delete-profile-question =
     { $games ->
         [0] Да се изтрие ли { $name }? Няма изиграни партии.

@@ -301,6 +301,7 @@ leaderboard = Leaderboard
 close = Close
 settings = Settings
 menu = Menu
+rules-unavailable = The rules could not be loaded: check the connection and open them again.
 export-records = Export records
 import-records = Import records
 export-file-name = draughts-records.json
@@ -556,6 +557,9 @@ pdn-read =
 pdn-refused = Not opened ({ $why }). Nothing was changed.
 replay-title = { $white } – { $black } · { $result }
 replay-place = move { $number } of { $total }
+pdn-guess-only = The file does not name its rules. Only these replay this game: { $variant }.
+pdn-guess-several = The file does not name its rules. These all replay this game: { $variants }. Proposed: { $variant }; choose another if it is not right.
+pdn-guess-none = The file does not name its rules, and none of the rule sets played here replays this game.
 delete-profile-question =
     { $games ->
         [0] Delete { $name } from the records? They have no games.

@@ -288,6 +288,7 @@ leaderboard = Clasificación
 close = Cerrar
 settings = Ajustes
 menu = Menú
+rules-unavailable = No se pudieron cargar las reglas: comprueba la conexión y vuelve a abrirlas.
 export-records = Exportar registros
 import-records = Importar registros
 export-file-name = damas-registros.json
@@ -536,6 +537,9 @@ pdn-read =
 pdn-refused = No se pudo abrir ({ $why }). No ha cambiado nada.
 replay-title = { $white } – { $black } · { $result }
 replay-place = jugada { $number } de { $total }
+pdn-guess-only = El archivo no indica sus reglas. Solo estas reglas reproducen esta partida: { $variant }.
+pdn-guess-several = El archivo no indica sus reglas. Todas estas reglas reproducen esta partida: { $variants }. Propuesta: { $variant }; elige otra si no es la correcta.
+pdn-guess-none = El archivo no indica sus reglas y ninguna de las modalidades que se juegan aquí reproduce esta partida.
 delete-profile-question =
     { $games ->
         [0] ¿Eliminar a { $name } de los registros? No tiene partidas.

@@ -288,6 +288,7 @@ leaderboard = Classement
 close = Fermer
 settings = Réglages
 menu = Menu
+rules-unavailable = Les règles n’ont pas pu être chargées : vérifiez la connexion et rouvrez-les.
 export-records = Exporter l’historique
 import-records = Importer un historique
 export-file-name = dames-historique.json
@@ -536,6 +537,9 @@ pdn-read =
 pdn-refused = Impossible d’ouvrir ({ $why }). Rien n’a changé.
 replay-title = { $white } – { $black } · { $result }
 replay-place = coup { $number } sur { $total }
+pdn-guess-only = Le fichier ne nomme pas ses règles. Seules ces règles rejouent cette partie : { $variant }.
+pdn-guess-several = Le fichier ne nomme pas ses règles. Ces règles rejouent toutes cette partie : { $variants }. Proposition : { $variant } ; choisissez-en une autre si elle ne convient pas.
+pdn-guess-none = Le fichier ne nomme pas ses règles, et aucune des règles jouées ici ne rejoue cette partie.
 delete-profile-question =
     { $games ->
         [0] Supprimer { $name } de l’historique ? Ce joueur n’a aucune partie.

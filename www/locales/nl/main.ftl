@@ -288,6 +288,7 @@ leaderboard = Ranglijst
 close = Sluiten
 settings = Instellingen
 menu = Menu
+rules-unavailable = De regels konden niet worden geladen: controleer de verbinding en open ze opnieuw.
 export-records = Gegevens exporteren
 import-records = Gegevens importeren
 export-file-name = dammen-gegevens.json
@@ -536,6 +537,9 @@ pdn-read =
 pdn-refused = Niet geopend ({ $why }). Er is niets veranderd.
 replay-title = { $white } – { $black } · { $result }
 replay-place = zet { $number } van { $total }
+pdn-guess-only = Het bestand noemt zijn regels niet. Alleen met deze regels is deze partij na te spelen: { $variant }.
+pdn-guess-several = Het bestand noemt zijn regels niet. Met elk van deze regels is deze partij na te spelen: { $variants }. Voorgesteld: { $variant }; kies een andere als die niet klopt.
+pdn-guess-none = Het bestand noemt zijn regels niet, en met geen van de hier gespeelde regels is deze partij na te spelen.
 delete-profile-question =
     { $games ->
         [0] { $name } uit de gegevens verwijderen? Deze speler heeft geen partijen.

@@ -288,6 +288,7 @@ leaderboard = Classificação
 close = Fechar
 settings = Configurações
 menu = Menu
+rules-unavailable = Não foi possível carregar as regras: verifique a conexão e abra-as de novo.
 export-records = Exportar registros
 import-records = Importar registros
 export-file-name = damas-registros.json
@@ -536,6 +537,9 @@ pdn-read =
 pdn-refused = Não foi possível abrir ({ $why }). Nada mudou.
 replay-title = { $white } – { $black } · { $result }
 replay-place = lance { $number } de { $total }
+pdn-guess-only = O arquivo não informa suas regras. Só estas regras reproduzem esta partida: { $variant }.
+pdn-guess-several = O arquivo não informa suas regras. Todas estas regras reproduzem esta partida: { $variants }. Proposta: { $variant }; escolha outra se não for a certa.
+pdn-guess-none = O arquivo não informa suas regras, e nenhuma das modalidades jogadas aqui reproduz esta partida.
 delete-profile-question =
     { $games ->
         [0] Excluir { $name } dos registros? Não há partidas registradas.

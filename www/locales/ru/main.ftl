@@ -316,6 +316,7 @@ leaderboard = Рейтинг
 close = Закрыть
 settings = Настройки
 menu = Меню
+rules-unavailable = Не удалось загрузить правила: проверьте подключение и откройте их снова.
 export-records = Экспорт результатов
 import-records = Импорт результатов
 export-file-name = shashki-records.json
@@ -577,6 +578,9 @@ pdn-read =
 pdn-refused = Партия не открыта ({ $why }). Ничего не изменилось.
 replay-title = { $white } – { $black } · { $result }
 replay-place = ход { $number } из { $total }
+pdn-guess-only = В файле не указаны правила. Только эти правила воспроизводят эту партию: { $variant }.
+pdn-guess-several = В файле не указаны правила. Эту партию воспроизводят все эти правила: { $variants }. Предложено: { $variant }; если это неверно, выберите другие.
+pdn-guess-none = В файле не указаны правила, и никакие правила, по которым здесь играют, не воспроизводят эту партию.
 delete-profile-question =
     { $games ->
         [0] Удалить игрока { $name }? У этого игрока нет партий.

@@ -265,6 +265,7 @@ leaderboard = Sıralama
 close = Kapat
 settings = Ayarlar
 menu = Menü
+rules-unavailable = Kurallar yüklenemedi: bağlantıyı kontrol edip yeniden açın.
 export-records = Kayıtları dışa aktar
 import-records = Kayıtları içe aktar
 export-file-name = dama-kayitlari.json
@@ -495,6 +496,9 @@ pdn-read =
 pdn-refused = Açılmadı ({ $why }). Hiçbir şey değişmedi.
 replay-title = { $white } – { $black } · { $result }
 replay-place = hamle { $number } / { $total }
+pdn-guess-only = Dosya kurallarını belirtmiyor. Bu oyunu yalnızca şu kurallar oynatabiliyor: { $variant }.
+pdn-guess-several = Dosya kurallarını belirtmiyor. Bu oyunu şu kuralların hepsi oynatabiliyor: { $variants }. Önerilen: { $variant }; doğru değilse başka birini seçin.
+pdn-guess-none = Dosya kurallarını belirtmiyor ve burada oynanan kuralların hiçbiri bu oyunu oynatamıyor.
 delete-profile-question =
     { $games ->
         [0] { $name } kayıtlardan silinsin mi? Hiç oyunu yok.

@@ -266,6 +266,7 @@ leaderboard = Bảng xếp hạng
 close = Đóng
 settings = Cài đặt
 menu = Menu
+rules-unavailable = Không tải được luật chơi: hãy kiểm tra kết nối rồi mở lại.
 export-records = Xuất hồ sơ
 import-records = Nhập hồ sơ
 export-file-name = co-dam-ho-so.json
@@ -494,6 +495,9 @@ pdn-read =
 pdn-refused = Không mở được ({ $why }). Không có gì thay đổi.
 replay-title = { $white } – { $black } · { $result }
 replay-place = nước { $number } / { $total }
+pdn-guess-only = Tệp không ghi luật chơi. Chỉ có thể xem lại ván này theo luật sau: { $variant }.
+pdn-guess-several = Tệp không ghi luật chơi. Có thể xem lại ván này theo mọi luật sau: { $variants }. Đề xuất: { $variant }; hãy chọn luật khác nếu chưa đúng.
+pdn-guess-none = Tệp không ghi luật chơi, và không thể xem lại ván này theo luật nào được chơi ở đây.
 delete-profile-question =
     { $games ->
         [0] Xóa { $name } khỏi hồ sơ? Người này chưa có ván nào.

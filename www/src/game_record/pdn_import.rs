@@ -114,14 +114,42 @@ pub fn names_variant(game: &PdnGame) -> bool {
     game.tag("GameType").is_some()
 }
 
-/// The variant to preselect for `game`: its `GameType`'s, else the likeliest of the rule sets
-/// that accept its position and moves, else `fallback` (the game will then say which move
-/// fails).
-pub fn proposal(game: &PdnGame, fallback: Variant) -> Variant {
-    if let (true, Ok(variant)) = (names_variant(game), game.variant()) {
-        return variant;
+/// How the rules of a game that does not name them were found, for the dialog to say: a guess
+/// is said to be one.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum RulesGuess {
+    /// The game names its rules (`GameType`): nothing to say.
+    Named,
+    /// One rule set replays the game.
+    Only(Variant),
+    /// Several replay it, the likeliest first: the player chooses.
+    Several(Vec<Variant>),
+    /// None does: the fallback is proposed, and opening says which move fails.
+    Nothing,
+}
+
+/// How `game`'s rules are found (see [`RulesGuess`]).
+pub fn guess(game: &PdnGame) -> RulesGuess {
+    if names_variant(game) {
+        return RulesGuess::Named;
     }
-    game.likely_variants().first().copied().unwrap_or(fallback)
+    match game.likely_variants().as_slice() {
+        [] => RulesGuess::Nothing,
+        [only] => RulesGuess::Only(*only),
+        several => RulesGuess::Several(several.to_vec()),
+    }
+}
+
+/// The variant to preselect for `game`: its `GameType`'s, else the likeliest of the rule sets
+/// that accept its position and moves ([`guess`]), else `fallback` (the game will then say
+/// which move fails).
+pub fn proposal(game: &PdnGame, guessed: &RulesGuess, fallback: Variant) -> Variant {
+    match guessed {
+        RulesGuess::Named => game.variant().unwrap_or(fallback),
+        RulesGuess::Only(variant) => *variant,
+        RulesGuess::Several(variants) => variants.first().copied().unwrap_or(fallback),
+        RulesGuess::Nothing => fallback,
+    }
 }
 
 /// The game replayed: by its `GameType` when it names one (a rule set we do not play is refused
@@ -178,11 +206,45 @@ mod tests {
             assert_eq!(import.progress(), &Progress::Done, "{variant:?}");
             let game = &import.games()[0];
             assert!(names_variant(game));
-            assert_eq!(proposal(game, Variant::Turkish), variant);
+            assert_eq!(guess(game), RulesGuess::Named);
+            assert_eq!(proposal(game, &guess(game), Variant::Turkish), variant);
             let back = open(game, Variant::Turkish).unwrap();
             assert_eq!(back.position(), s.position(), "{variant:?}");
             assert_eq!(back.len(), s.game.len());
         }
+    }
+
+    /// The files: a 10x10 game with no GameType and a score written "2:0" is
+    /// International's alone; a Russian game fits Russian and Brazilian rules alike, and the
+    /// player is told so; squares no rule set has leave nothing to propose.
+    #[test]
+    fn a_guess_is_said_to_be_one() {
+        let ten = read_all("[White \"A\"]\n1. 32-28 19-23 2. 28x19 14x23 3. 37-32 2:0\n");
+        let game = &ten.games()[0];
+        assert_eq!(guess(game), RulesGuess::Only(Variant::International));
+        assert_eq!(
+            proposal(game, &guess(game), Variant::Brazilian),
+            Variant::International
+        );
+        assert_eq!(open(game, Variant::International).unwrap().len(), 5);
+
+        let russian = read_all("1. c3-d4 f6-e5 2. d4xf6 g7xe5 3. b2-c3 *\n");
+        let game = &russian.games()[0];
+        match guess(game) {
+            RulesGuess::Several(variants) => {
+                assert!(variants.contains(&Variant::Russian), "{variants:?}");
+                assert!(variants.contains(&Variant::Brazilian), "{variants:?}");
+            }
+            other => panic!("{other:?}"),
+        }
+
+        let nowhere = read_all("1. 32-99 *\n");
+        let game = &nowhere.games()[0];
+        assert_eq!(guess(game), RulesGuess::Nothing);
+        assert_eq!(
+            proposal(game, &guess(game), Variant::Spanish),
+            Variant::Spanish
+        );
     }
 
     #[test]
@@ -228,14 +290,9 @@ mod tests {
         assert_eq!(summary(&games[2]), line(3, "Third", "Game", "1/2-1/2", 2));
         // Russian squares and captures with ':' propose Russian; English moves English.
         assert!(!names_variant(&games[1]));
-        assert_eq!(
-            proposal(&games[1], Variant::International),
-            Variant::Russian
-        );
-        assert_eq!(
-            proposal(&games[2], Variant::International),
-            Variant::English
-        );
+        let proposed = |game| proposal(game, &guess(game), Variant::International);
+        assert_eq!(proposed(&games[1]), Variant::Russian);
+        assert_eq!(proposed(&games[2]), Variant::English);
         assert_eq!(open(&games[2], Variant::English).unwrap().len(), 4);
         assert_eq!(open(&games[1], Variant::Russian).unwrap().len(), 4);
         let wrong = open(&games[1], Variant::English).unwrap_err();

@@ -45,6 +45,8 @@ pub struct PdnView {
     notice: HtmlElement,
     list: HtmlElement,
     variant: HtmlSelectElement,
+    /// Whether the rules proposed are the file's or a guess, and which others replay it.
+    guess: HtmlElement,
     open_game: HtmlButtonElement,
     close: HtmlButtonElement,
     send: Sender,
@@ -137,6 +139,7 @@ pub fn install(menu: &Element, notices: &Element, send: Sender) -> Result<(), Js
     let choice_row = create("div", "", "pdn-choice", "")?;
     choice_row.append_child(&variant_field)?;
     choice_row.append_child(&open_game)?;
+    let guess = create("p", "pdn-guess", "pdn-hint", "")?;
     let close = button("pdn-close", "", &strings::close())?;
     let buttons = create("div", "", "dialog-buttons", "")?;
     buttons.append_child(&close)?;
@@ -151,6 +154,7 @@ pub fn install(menu: &Element, notices: &Element, send: Sender) -> Result<(), Js
         &notice,
         &list,
         &choice_row,
+        &guess,
         &buttons,
     ] {
         dialog.append_child(el)?;
@@ -171,6 +175,7 @@ pub fn install(menu: &Element, notices: &Element, send: Sender) -> Result<(), Js
         notice,
         list,
         variant,
+        guess,
         open_game,
         close,
         send,
@@ -435,7 +440,8 @@ fn choose(index: usize) {
             return;
         };
         reading.chosen = Some(index);
-        let proposed = pdn_import::proposal(game, reading.fallback);
+        let guessed = pdn_import::guess(game);
+        let proposed = pdn_import::proposal(game, &guessed, reading.fallback);
         let fixed = pdn_import::names_variant(game);
         with_view(|v| {
             if let Ok(buttons) = v.list.query_selector_all("[data-index]") {
@@ -448,6 +454,7 @@ fn choose(index: usize) {
             }
             v.variant.set_value(proposed.name());
             v.variant.set_disabled(fixed);
+            set_text(&v.guess, &strings::rules_guess(&guessed, proposed));
             v.open_game.set_disabled(false);
         });
     });

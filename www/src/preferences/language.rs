@@ -59,12 +59,50 @@ pub fn choose(preferences: Preferences, then: impl FnOnce(Preferences) + 'static
 /// The text of `tag`'s messages, from `boot.js`'s `draughtsMessages.load(tag)`: a promise of the
 /// text, or of null when the file cannot be had; `None` without `boot.js` (the browser tests).
 fn fetch_messages(tag: &str) -> Option<Promise> {
+    fetch_with("load", tag)
+}
+
+/// `boot.js`'s `draughtsMessages[function](tag)`: a promise of a file's text or of null.
+fn fetch_with(function: &str, tag: &str) -> Option<Promise> {
     let messages = Reflect::get(&dom::window(), &"draughtsMessages".into()).ok()?;
-    let load: Function = Reflect::get(&messages, &"load".into())
+    let load: Function = Reflect::get(&messages, &function.into())
         .ok()?
         .dyn_into()
         .ok()?;
     load.call1(&messages, &tag.into()).ok()?.dyn_into().ok()
+}
+
+/// Whether the rules pages can be written in the page's language.
+pub fn rules_at_hand() -> bool {
+    i18n::has_rules(i18n::current())
+}
+
+/// Runs `then` once the page's language's rules pages are at hand: at once when they are,
+/// else once `boot.js`'s `draughtsMessages.rules` has fetched them (or failed to: a console
+/// line, and [`rules_at_hand`] stays false).
+pub fn with_rules(then: impl FnOnce() + 'static) {
+    let tag = i18n::current();
+    let fetched = match (rules_at_hand(), fetch_with("rules", tag)) {
+        (false, Some(fetched)) => fetched,
+        _ => return then(),
+    };
+    wasm_bindgen_futures::spawn_local(async move {
+        let text = JsFuture::from(fetched)
+            .await
+            .ok()
+            .and_then(|t| t.as_string());
+        match text {
+            Some(text) => {
+                for error in i18n::load_rules(tag, &text) {
+                    web_sys::console::warn_1(&format!("rules of {tag}: {error}").into());
+                }
+            }
+            None => web_sys::console::warn_1(
+                &format!("the rules pages of {tag} could not be fetched").into(),
+            ),
+        }
+        then();
+    });
 }
 
 /// Makes `tag` the page's language and says so on the page.

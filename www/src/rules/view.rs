@@ -5,6 +5,7 @@
 
 use crate::board::canvas::BoardCanvas;
 use crate::board::theme::Theme;
+use crate::preferences::language;
 use crate::rules::{self as page, Diagram};
 use crate::shell::dom::{button, create, field, listen, select, set_attr};
 use crate::strings;
@@ -63,7 +64,7 @@ impl RulesView {
         let shown = view.clone();
         listen(&view.variant, "change", move |_: web_sys::Event| {
             if let Ok(variant) = shown.variant.value().parse::<Variant>() {
-                shown.fill(variant, shown.theme()).ok();
+                shown.write(variant, shown.theme());
             }
         })?;
         let shown = view.clone();
@@ -80,13 +81,30 @@ impl RulesView {
         if !self.dialog.open() {
             self.dialog.show_modal().ok();
         }
-        if let Err(e) = self.fill(variant, theme) {
-            web_sys::console::error_2(&"rules page:".into(), &e);
+        // The rules pages come with the first opening (crate::i18n): meanwhile, "Loading…".
+        if !language::rules_at_hand() {
+            set_attr(&self.dialog, "data-variant", "");
+            self.title.set_text_content(None);
+            self.body.set_text_content(Some(&strings::loading()));
         }
+        let view = self.clone();
+        language::with_rules(move || view.write(variant, theme));
         // Close has the focus (Escape or Enter closes), the page stays at its top.
         self.close.focus().ok();
         self.body.set_scroll_top(0);
         self.dialog.set_scroll_top(0);
+    }
+
+    /// Writes `variant`'s page, or says that the rules pages could not be had.
+    fn write(&self, variant: Variant, theme: Theme) {
+        if !language::rules_at_hand() {
+            self.body
+                .set_text_content(Some(&strings::rules_unavailable()));
+            return;
+        }
+        if let Err(e) = self.fill(variant, theme) {
+            web_sys::console::error_2(&"rules page:".into(), &e);
+        }
     }
 
     /// The theme the dialog was opened in.
