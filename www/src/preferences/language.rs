@@ -33,11 +33,7 @@ pub fn choose(preferences: Preferences, then: impl FnOnce(Preferences) + 'static
         speak(i18n::ENGLISH);
         return then(preferences);
     };
-    wasm_bindgen_futures::spawn_local(async move {
-        let text = JsFuture::from(fetched)
-            .await
-            .ok()
-            .and_then(|t| t.as_string());
+    when_fetched(fetched, move |text| {
         match text {
             Some(text) => {
                 for error in i18n::load(tag, &text) {
@@ -60,6 +56,17 @@ pub fn choose(preferences: Preferences, then: impl FnOnce(Preferences) + 'static
 /// text, or of null when the file cannot be had; `None` without `boot.js` (the browser tests).
 fn fetch_messages(tag: &str) -> Option<Promise> {
     fetch_with("load", tag)
+}
+
+/// Hands `done` the text `fetched` (a promise of a file's text or of null) comes to, once it has.
+fn when_fetched(fetched: Promise, done: impl FnOnce(Option<String>) + 'static) {
+    wasm_bindgen_futures::spawn_local(async move {
+        let text = JsFuture::from(fetched)
+            .await
+            .ok()
+            .and_then(|t| t.as_string());
+        done(text);
+    });
 }
 
 /// `boot.js`'s `draughtsMessages[function](tag)`: a promise of a file's text or of null.
@@ -86,11 +93,7 @@ pub fn with_rules(then: impl FnOnce() + 'static) {
         (false, Some(fetched)) => fetched,
         _ => return then(),
     };
-    wasm_bindgen_futures::spawn_local(async move {
-        let text = JsFuture::from(fetched)
-            .await
-            .ok()
-            .and_then(|t| t.as_string());
+    when_fetched(fetched, move |text| {
         match text {
             Some(text) => {
                 for error in i18n::load_rules(tag, &text) {

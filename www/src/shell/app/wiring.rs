@@ -141,57 +141,38 @@ pub(super) fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue>
             });
         }
     })?;
-    let sound = app.panel.settings.sound_box.clone();
-    listen(
-        &app.panel.settings.sound_box,
-        "change",
-        move |_: web_sys::Event| {
-            let on = sound.checked();
-            with_app(|app| {
-                storage::update_preferences(&mut app.preferences, |p| p.sound = on);
-                app.page.sound_on = on;
-            })
-        },
-    )?;
-    let theme = app.panel.settings.theme.clone();
-    listen(
-        &app.panel.settings.theme,
-        "change",
-        move |_: web_sys::Event| {
-            let chosen = Theme::from_name(&theme.value()).unwrap_or_default();
-            with_app(|app| app.set_theme(chosen))
-        },
-    )?;
-    let language = app.panel.settings.language.clone();
-    listen(
-        &app.panel.settings.language,
-        "change",
-        move |_: web_sys::Event| {
-            let chosen = language.value();
-            with_app(|app| app.set_language(&chosen))
-        },
-    )?;
-    let turn = app.panel.settings.turn_box.clone();
-    listen(
-        &app.panel.settings.turn_box,
-        "change",
-        move |_: web_sys::Event| {
-            let on = turn.checked();
-            with_app(|app| {
-                app.set_turn_board(on);
-                app.render();
-            })
-        },
-    )?;
-    let labels = app.panel.settings.labels_box.clone();
-    listen(
-        &app.panel.settings.labels_box,
-        "change",
-        move |_: web_sys::Event| {
-            let on = labels.checked();
-            with_app(|app| app.command(Command::Labels(on)))
-        },
-    )?;
+    let settings = &app.panel.settings;
+    let sound = settings.sound_box.clone();
+    listen(&settings.sound_box, "change", move |_: web_sys::Event| {
+        let on = sound.checked();
+        with_app(|app| {
+            storage::update_preferences(&mut app.preferences, |p| p.sound = on);
+            app.page.sound_on = on;
+        })
+    })?;
+    let theme = settings.theme.clone();
+    listen(&settings.theme, "change", move |_: web_sys::Event| {
+        let chosen = Theme::from_name(&theme.value()).unwrap_or_default();
+        with_app(|app| app.set_theme(chosen))
+    })?;
+    let language = settings.language.clone();
+    listen(&settings.language, "change", move |_: web_sys::Event| {
+        let chosen = language.value();
+        with_app(|app| app.set_language(&chosen))
+    })?;
+    let turn = settings.turn_box.clone();
+    listen(&settings.turn_box, "change", move |_: web_sys::Event| {
+        let on = turn.checked();
+        with_app(|app| {
+            app.set_turn_board(on);
+            app.render();
+        })
+    })?;
+    let labels = settings.labels_box.clone();
+    listen(&settings.labels_box, "change", move |_: web_sys::Event| {
+        let on = labels.checked();
+        with_app(|app| app.command(Command::Labels(on)))
+    })?;
     Ok(())
 }
 
