@@ -1,10 +1,11 @@
 //! The browser game, one folder a feature, each with its pure part (natively tested) and its
 //! view (web-sys): the board, the game in progress, the engine, keyboard play, the records, game
-//! records (PDN and replay), the editor, the rules pages, the preferences; the shell that puts
-//! them on a page; the languages and the words. The worker's messages, its engine service and a
-//! game as text and back are the `draughts-worker` crate's.
+//! records (PDN and replay), the editor, the rules pages, the coordinates trainer, the
+//! preferences; the shell that puts them on a page; the languages and the words. The worker's
+//! messages, its engine service and a game as text and back are the `draughts-worker` crate's.
 
 pub mod board;
+pub mod coordinates;
 pub mod editor;
 pub mod engine;
 pub mod game;

@@ -81,6 +81,13 @@ texts! {
     leaderboard => "leaderboard",
     close => "close",
     settings => "settings",
+    coordinates_open => "coordinates-open",
+    coordinates_drill => "coordinates-drill",
+    coordinates_find => "coordinates-find",
+    coordinates_name => "coordinates-name",
+    coordinates_intro => "coordinates-intro",
+    coordinates_which => "coordinates-which",
+    coordinates_right => "coordinates-right",
     loading => "loading",
     rules_unavailable => "rules-unavailable",
     rematch => "rematch",
@@ -988,6 +995,47 @@ pub fn rules_guess(guess: &RulesGuess, proposed: Variant) -> String {
         }
         RulesGuess::Nothing => tr("pdn-guess-none", &[]),
     }
+}
+
+/// The coordinates trainer's question when finding: "Click e3".
+pub fn coordinates_click(square: &str) -> String {
+    tr(
+        "coordinates-click",
+        &[("square", square.to_string().into())],
+    )
+}
+
+/// The coordinates trainer's correction: "No: that is e5".
+pub fn coordinates_wrong(square: &str) -> String {
+    tr(
+        "coordinates-wrong",
+        &[("square", square.to_string().into())],
+    )
+}
+
+/// The round so far: right and wrong answers and the seconds left.
+pub fn coordinates_score(right: u32, wrong: u32, seconds: u32) -> String {
+    tr(
+        "coordinates-score",
+        &[
+            ("right", right.into()),
+            ("wrong", wrong.into()),
+            ("seconds", seconds.into()),
+        ],
+    )
+}
+
+/// The end of a round.
+pub fn coordinates_over(right: u32, wrong: u32) -> String {
+    tr(
+        "coordinates-over",
+        &[("right", right.into()), ("wrong", wrong.into())],
+    )
+}
+
+/// The best score of the rule set and drill chosen.
+pub fn coordinates_best(best: u32) -> String {
+    tr("coordinates-best", &[("best", best.into())])
 }
 
 /// The question before deleting a profile.

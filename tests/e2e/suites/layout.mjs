@@ -6,7 +6,8 @@
 
 import path from 'node:path';
 import {
-  artifacts, askHelp, assert, board, click, closePage, eq, menu, openPage, site, test, text, waitFor,
+  artifacts, askHelp, assert, board, cellOf, centre, click, closePage, eq, menu, openPage, site, test, text,
+  waitFor,
 } from '../lib.mjs';
 
 /** A Brazilian game of 26 moves, from the start. */
@@ -188,5 +189,56 @@ test('the end of a game shows its result on the board, with Rematch (the other s
   eq((await board(page)).orientation, 'black', 'the player on the other side');
   assert(!(await page.isVisible('#result-card')), 'the card gone');
   assert((await text(page, 'setup')).includes('You: Black'), `the setup says so: ${await text(page, 'setup')}`);
+  await closePage(page);
+});
+
+test('the coordinates trainer: a round of finding squares counts right and wrong clicks, naming counts choices, the best is kept', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await openPage({ context });
+  await menu(page, 'coordinates-open');
+  await page.waitForSelector('#coordinates[open]');
+  await page.selectOption('#coordinates-variant', 'international');
+  await page.click('#coordinates-start');
+  /** Clicks the square `name` on the trainer's board (White at the bottom). */
+  const clickSquare = async (name) => {
+    const b = await page.$eval('#coordinates-board', (c) => { const r = c.getBoundingClientRect(); return { x: r.left, y: r.top, side: r.width }; });
+    const [x, y] = centre({ ...b, variant: 'international', orientation: 'white' }, cellOf('international', name));
+    await page.mouse.click(x, y);
+  };
+  for (let i = 0; i < 3; i++) {
+    const asked = await page.$eval('#coordinates-prompt', (p) => p.dataset.square);
+    assert(/^([1-9]|[1-4][0-9]|50)$/.test(asked), `a square of the 10x10 board: ${asked}`);
+    eq(await text(page, 'coordinates-prompt'), `Click ${asked}`, 'the question');
+    await clickSquare(asked);
+    eq(await text(page, 'coordinates-feedback'), 'Right!', 'a right click');
+  }
+  const asked = await page.$eval('#coordinates-prompt', (p) => p.dataset.square);
+  const other = asked === '1' ? '2' : '1';
+  await clickSquare(other);
+  eq(await text(page, 'coordinates-feedback'), `No: that is ${other}`, 'a wrong click names the square clicked');
+  assert((await text(page, 'coordinates-score')).startsWith('3 right · 1 wrong · '), await text(page, 'coordinates-score'));
+  const box = await page.$eval('#coordinates', (d) => { const r = d.getBoundingClientRect(); return [r.top, r.bottom]; });
+  assert(box[0] >= 0 && box[1] <= 844, `the trainer on a phone's screen: ${box}`);
+  await page.screenshot({ path: path.join(artifacts, 'coordinates-390x844.png') });
+  // The round's end, 30 seconds on: the page's clock is moved forward.
+  await page.evaluate(() => { const now = performance.now(); performance.now = () => now + 31000; });
+  await waitFor(page, async () => (await text(page, 'coordinates-prompt')).startsWith('Time is up: 3 right, 1 wrong'), 'the end of the round');
+  eq(await text(page, 'coordinates-best'), 'Best: 3', 'the best kept');
+  await page.reload();
+  await page.waitForSelector('#board[data-fen]', { state: 'attached' });
+  await menu(page, 'coordinates-open');
+  await page.selectOption('#coordinates-variant', 'international');
+  eq(await text(page, 'coordinates-best'), 'Best: 3', 'after a reload');
+  // Naming: four names, the marked square's among them.
+  await page.selectOption('#coordinates-drill', 'name');
+  await page.click('#coordinates-start');
+  eq(await text(page, 'coordinates-prompt'), 'Which square is marked?', 'the question');
+  const names = await page.$$eval('.coordinates-choice:not([hidden])', (bs) => bs.map((b) => b.textContent));
+  const marked = await page.$eval('#coordinates-prompt', (p) => p.dataset.square);
+  eq(names.length, 4, 'four names');
+  assert(names.includes(marked), `the marked square's name offered: ${names} ${marked}`);
+  await page.click(`.coordinates-choice:nth-child(${names.indexOf(marked) + 1})`);
+  eq(await text(page, 'coordinates-feedback'), 'Right!', 'named');
+  await page.click('#coordinates-close');
   await closePage(page);
 });

@@ -295,6 +295,35 @@ close = Затвори
 settings = Настройки
 menu = Меню
 rules-unavailable = Правилата не можаха да се заредят: проверете връзката и ги отворете отново.
+coordinates-open = Тренировка по координати
+coordinates-drill = Упражнение
+coordinates-find = Щракнете посоченото поле
+coordinates-name = Назовете отбелязаното поле
+coordinates-intro = Научете имената на полетата: колко ще познаете за 30 секунди?
+coordinates-click = Щракнете поле { $square }
+coordinates-which = Кое поле е отбелязано?
+coordinates-right = Вярно!
+coordinates-wrong = Не: това е { $square }
+coordinates-score =
+    { $right } { $right ->
+        [one] верен
+       *[other] верни
+    } · { $wrong } { $wrong ->
+        [one] грешка
+       *[other] грешки
+    } · { $seconds ->
+        [one] остава
+       *[other] остават
+    } { $seconds } с
+coordinates-over =
+    Времето изтече: { $right } { $right ->
+        [one] верен отговор
+       *[other] верни отговора
+    }, { $wrong } { $wrong ->
+        [one] грешка
+       *[other] грешки
+    }.
+coordinates-best = Рекорд: { $best }
 export-records = Изнеси резултатите
 import-records = Внеси резултати
 export-file-name = shashki-rezultati.json

@@ -289,6 +289,35 @@ close = Cerrar
 settings = Ajustes
 menu = Menú
 rules-unavailable = No se pudieron cargar las reglas: comprueba la conexión y vuelve a abrirlas.
+coordinates-open = Entrenador de coordenadas
+coordinates-drill = Ejercicio
+coordinates-find = Pulsa la casilla indicada
+coordinates-name = Nombra la casilla marcada
+coordinates-intro = Aprende los nombres de las casillas: ¿cuántas aciertas en 30 segundos?
+coordinates-click = Pulsa { $square }
+coordinates-which = ¿Qué casilla está marcada?
+coordinates-right = ¡Correcto!
+coordinates-wrong = No: esa es { $square }
+coordinates-score =
+    { $right ->
+        [one] { $right } acierto
+       *[other] { $right } aciertos
+    } · { $wrong ->
+        [one] { $wrong } fallo
+       *[other] { $wrong } fallos
+    } · { $seconds ->
+        [one] queda { $seconds } s
+       *[other] quedan { $seconds } s
+    }
+coordinates-over =
+    Se acabó el tiempo: { $right ->
+        [one] { $right } acierto
+       *[other] { $right } aciertos
+    }, { $wrong ->
+        [one] { $wrong } fallo
+       *[other] { $wrong } fallos
+    }.
+coordinates-best = Récord: { $best }
 export-records = Exportar registros
 import-records = Importar registros
 export-file-name = damas-registros.json

@@ -289,6 +289,32 @@ close = Fermer
 settings = Réglages
 menu = Menu
 rules-unavailable = Les règles n’ont pas pu être chargées : vérifiez la connexion et rouvrez-les.
+coordinates-open = Entraînement aux coordonnées
+coordinates-drill = Exercice
+coordinates-find = Cliquer sur la case nommée
+coordinates-name = Nommer la case marquée
+coordinates-intro = Apprenez le nom des cases : combien en trouverez-vous en 30 secondes ?
+coordinates-click = Cliquez sur { $square }
+coordinates-which = Quelle case est marquée ?
+coordinates-right = Exact !
+coordinates-wrong = Non : c’est { $square }
+coordinates-score =
+    { $right ->
+        [one] { $right } réussite
+       *[other] { $right } réussites
+    } · { $wrong ->
+        [one] { $wrong } erreur
+       *[other] { $wrong } erreurs
+    } · encore { $seconds } s
+coordinates-over =
+    Temps écoulé : { $right ->
+        [one] { $right } réussite
+       *[other] { $right } réussites
+    }, { $wrong ->
+        [one] { $wrong } erreur
+       *[other] { $wrong } erreurs
+    }.
+coordinates-best = Record : { $best }
 export-records = Exporter l’historique
 import-records = Importer un historique
 export-file-name = dames-historique.json

@@ -289,6 +289,35 @@ close = Fechar
 settings = Configurações
 menu = Menu
 rules-unavailable = Não foi possível carregar as regras: verifique a conexão e abra-as de novo.
+coordinates-open = Treino de coordenadas
+coordinates-drill = Exercício
+coordinates-find = Clique na casa indicada
+coordinates-name = Diga qual é a casa marcada
+coordinates-intro = Aprenda os nomes das casas: quantas você acerta em 30 segundos?
+coordinates-click = Clique em { $square }
+coordinates-which = Qual casa está marcada?
+coordinates-right = Certo!
+coordinates-wrong = Não: essa é a { $square }
+coordinates-score =
+    { $right ->
+        [1] { $right } acerto
+       *[other] { $right } acertos
+    } · { $wrong ->
+        [1] { $wrong } erro
+       *[other] { $wrong } erros
+    } · { $seconds ->
+        [1] falta { $seconds } s
+       *[other] faltam { $seconds } s
+    }
+coordinates-over =
+    O tempo acabou: { $right ->
+        [1] { $right } acerto
+       *[other] { $right } acertos
+    }, { $wrong ->
+        [1] { $wrong } erro
+       *[other] { $wrong } erros
+    }.
+coordinates-best = Recorde: { $best }
 export-records = Exportar registros
 import-records = Importar registros
 export-file-name = damas-registros.json

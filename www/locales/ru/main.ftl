@@ -317,6 +317,41 @@ close = Закрыть
 settings = Настройки
 menu = Меню
 rules-unavailable = Не удалось загрузить правила: проверьте подключение и откройте их снова.
+coordinates-open = Тренажёр координат
+coordinates-drill = Упражнение
+coordinates-find = Найти поле по названию
+coordinates-name = Назвать отмеченное поле
+coordinates-intro = Выучите названия полей: сколько верных ответов вы дадите за 30 секунд?
+coordinates-click = Нажмите на поле { $square }
+coordinates-which = Какое поле отмечено?
+coordinates-right = Верно!
+coordinates-wrong = Нет: это { $square }
+coordinates-score =
+    { $right } { $right ->
+        [one] верный
+       *[other] верных
+    } · { $wrong } { $wrong ->
+        [one] ошибка
+        [few] ошибки
+        [many] ошибок
+       *[other] ошибки
+    } · { $seconds ->
+        [one] осталась
+       *[other] осталось
+    } { $seconds } с
+coordinates-over =
+    Время вышло: { $right } { $right ->
+        [one] верный ответ
+        [few] верных ответа
+        [many] верных ответов
+       *[other] верных ответа
+    }, { $wrong } { $wrong ->
+        [one] ошибка
+        [few] ошибки
+        [many] ошибок
+       *[other] ошибки
+    }.
+coordinates-best = Рекорд: { $best }
 export-records = Экспорт результатов
 import-records = Импорт результатов
 export-file-name = shashki-records.json

@@ -1,5 +1,6 @@
 //! The player's preferences, kept across visits apart from any game: whether to turn the board
-//! after each move between two players, the sound, the board's theme, the language. Stored as
+//! after each move between two players, the sound, the board's theme, the language, and the
+//! coordinates trainer's best scores. Stored as
 //! JSON in local storage; anything missing or unreadable is the default.
 
 pub mod language;
@@ -7,6 +8,7 @@ pub mod language;
 use crate::board::theme::Theme;
 use crate::stored::Stored;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// The local storage key.
 pub const KEY: &str = "draughts.preferences";
@@ -27,6 +29,9 @@ pub struct Preferences {
     /// `None`, as in preferences saved before there was a choice, follows the browser's.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub language: Option<String>,
+    /// The coordinates trainer's best scores, by [`crate::coordinates::best_key`].
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub coordinates: BTreeMap<String, u32>,
 }
 
 fn on() -> bool {
@@ -41,6 +46,7 @@ impl Default for Preferences {
             sound: true,
             theme: Theme::Wood,
             language: None,
+            coordinates: BTreeMap::new(),
         }
     }
 }
@@ -80,6 +86,7 @@ mod tests {
             sound: false,
             theme: Theme::Tournament,
             language: Some("en".to_string()),
+            coordinates: BTreeMap::from([("english-find".to_string(), 17)]),
         };
         let text = serde_json::to_string(&turned).unwrap();
         assert_eq!(Preferences::read(&Json(&text)), turned);

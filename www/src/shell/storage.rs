@@ -23,12 +23,18 @@ fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
+/// `value` as a JavaScript value for `JSON.stringify`: maps as plain objects (as JavaScript
+/// `Map`s, the default, they would be written as `{}`).
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, serde_wasm_bindgen::Error> {
+    value.serialize(&serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true))
+}
+
 /// Stores `value` as the browser's JSON under `key`; failures are ignored.
 fn store<T: Serialize>(key: &str, value: &T) {
     let Some(s) = storage() else {
         return;
     };
-    let value = serde_wasm_bindgen::to_value(value);
+    let value = to_js(value);
     if let Some(text) = value.ok().and_then(|v| JSON::stringify(&v).ok()) {
         s.set_item(key, &String::from(text)).ok();
     }
@@ -95,7 +101,7 @@ pub fn clear() {
 
 /// The records as the browser's JSON text.
 pub fn records_text(records: &Records) -> Option<String> {
-    let value = serde_wasm_bindgen::to_value(records).ok()?;
+    let value = to_js(records).ok()?;
     JSON::stringify(&value).ok().map(String::from)
 }
 

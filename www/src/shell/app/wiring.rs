@@ -97,6 +97,7 @@ pub(super) fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue>
         }
     })?;
     let rules = RulesView::build()?;
+    crate::coordinates::view::install(&crate::shell::menu::list()?)?;
     listen(
         &rules.open.clone(),
         "click",
