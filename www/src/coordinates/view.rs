@@ -284,15 +284,6 @@ impl TrainerView {
         let naming = self.round.as_ref().filter(|r| r.drill == Drill::Name);
         view.selected = naming.map(|r| r.target);
         self.board.draw(&view);
-        set_attr(
-            &self.dialog,
-            "data-running",
-            if self.round.is_some() {
-                "true"
-            } else {
-                "false"
-            },
-        );
         let offered = naming.map(|r| r.choices.clone()).unwrap_or_default();
         for (i, b) in self.choices.iter().enumerate() {
             match offered.get(i) {
