@@ -538,6 +538,49 @@ mod tests {
 
     const RULES_FTL: &str = include_str!("../../locales/en/rules.ftl");
 
+    /// What the pages say of a flying king's capture, checked on the core: where one of the
+    /// squares behind the captured piece lets it capture again, it must land there (every move
+    /// takes both pieces); and no capture takes a piece of the capturer's own colour.
+    #[test]
+    fn a_flying_king_lands_where_it_can_capture_again() {
+        for (variant, fen, lone) in [
+            (Variant::Brazilian, "W:WKa1:Bc3,f4,h8", "W:WKa1,c3:Bh8"),
+            (Variant::Russian, "W:WKa1:Bc3,f4,h8", "W:WKa1,c3:Bh8"),
+            (Variant::International, "W:WK46:B37,33", "W:WK46,37:B5"),
+            (Variant::Turkish, "W:WKa1:Ba3,c5,h8", "W:WKa1,a3:Bh8"),
+        ] {
+            let pos = Position::from_fen(variant, fen).unwrap();
+            let moves = pos.legal_moves();
+            assert!(!moves.is_empty(), "{variant:?}");
+            for mv in moves {
+                assert_eq!(
+                    mv.captured().count(),
+                    2,
+                    "{variant:?}: {}",
+                    pos.move_text(&mv)
+                );
+            }
+            // Next to a piece of its own colour with the square behind free: no capture.
+            let pos = Position::from_fen(variant, lone).unwrap();
+            assert!(!pos.has_capture(), "{variant:?}: {lone}");
+        }
+        let text = |id: &str| {
+            RULES_FTL
+                .lines()
+                .find_map(|l| l.strip_prefix(&format!("{id} = ")))
+        };
+        for v in [
+            "brazilian",
+            "russian",
+            "international",
+            "spanish",
+            "turkish",
+        ] {
+            let said = text(&format!("rules-{v}-captures-4")).unwrap();
+            assert!(said.contains("it must land there and go on"), "{v}: {said}");
+        }
+    }
+
     /// The message ids the English file defines.
     fn defined() -> BTreeSet<&'static str> {
         RULES_FTL
