@@ -76,6 +76,8 @@ pub fn load(tag: &str, text: &str) -> Vec<String> {
     };
     let (bundle, errors) = messages(tag, &[("fetched", text)]);
     BUNDLES.with_borrow_mut(|bundles| bundles[index] = Some(bundle));
+    // A new bundle holds no rules pages: they are to be handed in again.
+    RULES.with_borrow_mut(|rules| rules[index] = false);
     errors
 }
 

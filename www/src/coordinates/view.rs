@@ -128,11 +128,7 @@ pub fn install(menu: &Element) -> Result<(), JsValue> {
     let c = canvas.clone();
     listen(&canvas, "pointerdown", move |e: PointerEvent| {
         e.prevent_default();
-        let rect = c.get_bounding_client_rect();
-        let at = (
-            f64::from(e.client_x()) - rect.left(),
-            f64::from(e.client_y()) - rect.top(),
-        );
+        let at = dom::point_in(&c, &e);
         with_trainer(|v| v.click(at));
     })?;
     let view = TrainerView {

@@ -227,15 +227,6 @@ pub fn install(theme: Theme, send: Sender) -> Result<(), JsValue> {
     Ok(())
 }
 
-/// The pointer's place on the canvas, in CSS pixels.
-fn local(canvas: &HtmlCanvasElement, e: &MouseEvent) -> (f64, f64) {
-    let rect = canvas.get_bounding_client_rect();
-    (
-        f64::from(e.client_x()) - rect.left(),
-        f64::from(e.client_y()) - rect.top(),
-    )
-}
-
 /// The board's pointer events: a press and release on a square clicks it, a press on a piece
 /// that moves drags it (off the board takes it away), a right-click takes a piece away.
 fn wire_board(canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
@@ -246,7 +237,7 @@ fn wire_board(canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
         }
         e.prevent_default();
         c.set_pointer_capture(e.pointer_id()).ok();
-        let at = local(&c, &e);
+        let at = dom::point_in(&c, &e);
         with_editor(|v| {
             v.press = Some(Press {
                 square: v.geometry().square_at(at.0, at.1),
@@ -258,12 +249,12 @@ fn wire_board(canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
     })?;
     let c = canvas.clone();
     listen(canvas, "pointermove", move |e: PointerEvent| {
-        let at = local(&c, &e);
+        let at = dom::point_in(&c, &e);
         with_editor(|v| v.pointer_move(at));
     })?;
     let c = canvas.clone();
     listen(canvas, "pointerup", move |e: PointerEvent| {
-        let at = local(&c, &e);
+        let at = dom::point_in(&c, &e);
         with_editor(|v| v.pointer_up(at));
     })?;
     listen(canvas, "pointercancel", |_: PointerEvent| {
@@ -275,7 +266,7 @@ fn wire_board(canvas: &HtmlCanvasElement) -> Result<(), JsValue> {
     let c = canvas.clone();
     listen(canvas, "contextmenu", move |e: MouseEvent| {
         e.prevent_default();
-        let at = local(&c, &e);
+        let at = dom::point_in(&c, &e);
         with_editor(|v| {
             // A long press on a touch screen ends here too: its release is no click.
             v.press = None;

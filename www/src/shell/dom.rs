@@ -76,6 +76,15 @@ pub fn checkbox(id: &str, label: &str) -> Result<(HtmlElement, HtmlInputElement)
     Ok((row, input))
 }
 
+/// Where a pointer event happened within `el`, in CSS pixels from its top left corner.
+pub fn point_in(el: &Element, e: &web_sys::MouseEvent) -> (f64, f64) {
+    let rect = el.get_bounding_client_rect();
+    (
+        f64::from(e.client_x()) - rect.left(),
+        f64::from(e.client_y()) - rect.top(),
+    )
+}
+
 /// Adds a dialog (or any element outside the page's layout) at the end of the body.
 pub fn append_to_body(el: &Element) -> Result<(), JsValue> {
     document().body().ok_or("no body")?.append_child(el)?;

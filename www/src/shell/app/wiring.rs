@@ -22,15 +22,6 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlCanvasElement, HtmlSelectElement, PointerEvent};
 
-/// The pointer position relative to the canvas, in CSS pixels.
-fn local(canvas: &HtmlCanvasElement, e: &PointerEvent) -> (f64, f64) {
-    let rect = canvas.get_bounding_client_rect();
-    (
-        f64::from(e.client_x()) - rect.left(),
-        f64::from(e.client_y()) - rect.top(),
-    )
-}
-
 /// Calls `f` with a select's value, read as a number, whenever it changes.
 fn on_number(select: &HtmlSelectElement, f: fn(&mut App, u32)) -> Result<(), JsValue> {
     let control = select.clone();
@@ -46,17 +37,17 @@ pub(super) fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue>
     listen(canvas, "pointerdown", move |e: PointerEvent| {
         e.prevent_default();
         c.set_pointer_capture(e.pointer_id()).ok();
-        let at = local(&c, &e);
+        let at = dom::point_in(&c, &e);
         with_app(|app| app.pointer_down(at));
     })?;
     let c = canvas.clone();
     listen(canvas, "pointermove", move |e: PointerEvent| {
-        let at = local(&c, &e);
+        let at = dom::point_in(&c, &e);
         with_app(|app| app.pointer_move(at));
     })?;
     let c = canvas.clone();
     listen(canvas, "pointerup", move |e: PointerEvent| {
-        let at = local(&c, &e);
+        let at = dom::point_in(&c, &e);
         with_app(|app| app.pointer_up(at));
     })?;
     listen(canvas, "pointercancel", |_: PointerEvent| {
