@@ -220,6 +220,14 @@ pub fn theme_name(theme: Theme) -> String {
 }
 
 /// The name of a variant as its players know it.
+/// Every rule set as a select's choices: its name as the page knows it, and as the player reads it.
+pub fn variant_choices() -> Vec<(String, String)> {
+    Variant::ALL
+        .iter()
+        .map(|v| (v.name().to_string(), variant_name(*v)))
+        .collect()
+}
+
 pub fn variant_name(variant: Variant) -> String {
     tr(
         match variant {

@@ -62,11 +62,7 @@ pub fn install(menu: &Element) -> Result<(), JsValue> {
         create("dialog", "coordinates", "dialog coordinates", "")?.dyn_into()?;
     dialog.set_attribute("aria-labelledby", "coordinates-title")?;
     let title = create("h2", "coordinates-title", "", &strings::coordinates_open())?;
-    let variants: Vec<(String, String)> = Variant::ALL
-        .iter()
-        .map(|v| (v.name().to_string(), strings::variant_name(*v)))
-        .collect();
-    let variant = select("coordinates-variant", &variants)?;
+    let variant = select("coordinates-variant", &strings::variant_choices())?;
     let drills = [
         (Drill::Find.name().to_string(), strings::coordinates_find()),
         (Drill::Name.name().to_string(), strings::coordinates_name()),

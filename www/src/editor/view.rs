@@ -83,11 +83,7 @@ pub fn install(theme: Theme, send: Sender) -> Result<(), JsValue> {
         palette.push((tool, b));
     }
     let help = create("p", "", "editor-help", &strings::editor_help())?;
-    let variants: Vec<(String, String)> = Variant::ALL
-        .iter()
-        .map(|v| (v.name().to_string(), strings::variant_name(*v).to_string()))
-        .collect();
-    let variant = select("editor-variant", &variants)?;
+    let variant = select("editor-variant", &strings::variant_choices())?;
     let turn = select(
         "editor-turn",
         &Color::ALL.map(|c| (c.name().to_string(), strings::color_name(c).to_string())),

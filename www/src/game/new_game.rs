@@ -8,7 +8,7 @@ use crate::game::clock::{TimeControl, TIME_CONTROLS};
 use crate::game::settings::{ColorChoice, Opponent, Settings, DEFAULT_LEVEL};
 use crate::shell::dom::{append_to_body, checkbox, create, field, select};
 use crate::strings;
-use draughts::{Color, Variant};
+use draughts::Color;
 use draughts_engine::Level;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -60,11 +60,7 @@ impl NewGameForm {
         cancel: &HtmlButtonElement,
         start: &HtmlButtonElement,
     ) -> Result<NewGameForm, JsValue> {
-        let variants: Vec<(String, String)> = Variant::ALL
-            .iter()
-            .map(|v| (v.name().to_string(), strings::variant_name(*v)))
-            .collect();
-        let variant = select("variant", &variants)?;
+        let variant = select("variant", &strings::variant_choices())?;
         let opponent = select(
             "opponent",
             &[

@@ -128,11 +128,7 @@ pub fn install(menu: &Element, notices: &Element, send: Sender) -> Result<(), Js
     let notice = create("p", "pdn-notice", "notice", "")?;
     notice.set_attribute("aria-live", "polite")?;
     let list = create("ol", "pdn-games", "pdn-games", "")?;
-    let variants: Vec<(String, String)> = Variant::ALL
-        .iter()
-        .map(|v| (v.name().to_string(), strings::variant_name(*v).to_string()))
-        .collect();
-    let variant = select("pdn-variant", &variants)?;
+    let variant = select("pdn-variant", &strings::variant_choices())?;
     let variant_field = dom::field(&strings::pdn_rules(), &variant)?;
     let open_game = button("pdn-open-game", "primary", &strings::pdn_open_game())?;
     open_game.set_disabled(true);

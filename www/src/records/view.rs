@@ -49,11 +49,7 @@ impl RecordsView {
         let dialog: HtmlDialogElement =
             create("dialog", "leaderboard", "dialog leaderboard", "")?.dyn_into()?;
         let title = create("h2", "", "", &strings::leaderboard())?;
-        let variants: Vec<(String, String)> = Variant::ALL
-            .iter()
-            .map(|v| (v.name().to_string(), strings::variant_name(*v)))
-            .collect();
-        let variant = select("leaderboard-variant", &variants)?;
+        let variant = select("leaderboard-variant", &strings::variant_choices())?;
         let variant_field = crate::shell::dom::field(&strings::variant(), &variant)?;
         let scroll = create("div", "", "standings-scroll", "")?;
         // A region that scrolls sideways on a phone: focusable, so that the keyboard can scroll it.

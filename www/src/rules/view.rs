@@ -37,11 +37,7 @@ impl RulesView {
             create("dialog", "rules", "dialog rules", "")?.dyn_into()?;
         let title = create("h2", "rules-title", "", "")?;
         set_attr(&dialog, "aria-labelledby", "rules-title");
-        let variants: Vec<(String, String)> = Variant::ALL
-            .iter()
-            .map(|v| (v.name().to_string(), strings::variant_name(*v).to_string()))
-            .collect();
-        let variant = select("rules-variant", &variants)?;
+        let variant = select("rules-variant", &strings::variant_choices())?;
         let variant_field = field(&strings::variant(), &variant)?;
         let body = create("div", "rules-body", "rules-body", "")?;
         let close = button("rules-close", "primary", &strings::close())?;
