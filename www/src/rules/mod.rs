@@ -531,7 +531,7 @@ const TURKISH: &[Section] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
-    use draughts::rules::draws::DrawRule;
+    use draughts::rules::draws::{DrawCounter, DrawRule};
     use draughts::rules::{Brazilian, English, International, Russian, Spanish, Turkish};
     use draughts::{Bitboard, Rules};
     use std::collections::BTreeSet;
@@ -823,6 +823,17 @@ mod tests {
             assert!(board.contains(first), "{v:?}: {board}");
             let draws = text("draws");
             assert!(draws.contains("three times"), "{v:?}: repetition");
+            // The endings' counts run from the last capture or crowning, as the core counts them.
+            let counted_since_material = draw_rules(v)
+                .iter()
+                .any(|r| r.counter == DrawCounter::SinceMaterialChange);
+            assert_eq!(
+                draws.contains(
+                    "from when its balance of pieces arose, at the last capture or crowning"
+                ),
+                counted_since_material,
+                "{v:?}: {draws}"
+            );
             for rule in draw_rules(v) {
                 let count = match rule.moves {
                     0 => "at once".to_string(),
