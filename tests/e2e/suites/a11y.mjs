@@ -284,3 +284,26 @@ test('the CSP is in force: an inserted inline script does not run', async () => 
   page.errors = page.errors.filter((e) => !/Content Security Policy/.test(e));
   await closePage(page);
 });
+
+test('axe finds no serious or critical violation in the menu, the settings, the coordinates trainer and the end of a game', async () => {
+  const page = await openPage({ query: '?variant=russian&opponent=human' });
+  const found = [];
+  await page.click('#menu-open');
+  for (const v of await audit(page)) found.push({ where: 'menu', ...v });
+  await page.click('#settings-open');
+  await page.waitForSelector('#settings[open]');
+  for (const v of await audit(page)) found.push({ where: 'settings', ...v });
+  await page.click('#settings-close');
+  await menu(page, 'coordinates-open');
+  await page.waitForSelector('#coordinates[open]');
+  await page.selectOption('#coordinates-drill', 'name');
+  await page.click('#coordinates-start');
+  for (const v of await audit(page)) found.push({ where: 'trainer', ...v });
+  await page.click('#coordinates-close');
+  await page.click('#resign');
+  await page.click('#confirm-yes');
+  await page.waitForSelector('#result-card:not([hidden])');
+  for (const v of await audit(page)) found.push({ where: 'result', ...v });
+  eq(found, [], 'serious or critical violations');
+  await closePage(page);
+});
