@@ -307,3 +307,24 @@ test('axe finds no serious or critical violation in the menu, the settings, the 
   eq(found, [], 'serious or critical violations');
   await closePage(page);
 });
+
+test('the coordinates trainer finds squares by keyboard: the arrows move the cursor, Enter answers', async () => {
+  const page = await openPage({ query: '?variant=russian&opponent=human' });
+  await menu(page, 'coordinates-open');
+  await page.waitForSelector('#coordinates[open]');
+  await page.selectOption('#coordinates-variant', 'brazilian');
+  await page.click('#coordinates-start');
+  await page.focus('#coordinates-board');
+  // The cursor starts where the game's does: on the movable man nearest the bottom-left, a3.
+  let at = 'a3';
+  for (let i = 0; i < 3; i++) {
+    const asked = await page.$eval('#coordinates-prompt', (p) => p.dataset.square);
+    await moveCursor(page, at, asked);
+    at = asked;
+    await page.keyboard.press('Enter');
+    eq(await text(page, 'coordinates-feedback'), 'Right!', `${asked} found by keyboard`);
+  }
+  assert((await text(page, 'coordinates-score')).startsWith('3 right · 0 wrong'), await text(page, 'coordinates-score'));
+  await page.click('#coordinates-close');
+  await closePage(page);
+});

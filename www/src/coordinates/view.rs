@@ -1,17 +1,19 @@
 //! The coordinates trainer's dialog, opened from the menu: the rule set and the drill, Start, a
 //! board without square names (the page's theme), what to find or which square is marked, the
 //! four names to choose from when naming, right and wrong so far, the seconds left and the best
-//! score. Apart from the game: it keeps its own state and writes only its best scores.
+//! score. Apart from the game: it keeps its own state and writes only its best scores. The
+//! board takes the keyboard too: the arrows move a cursor, Enter answers with its square.
 
 use crate::board::canvas::BoardCanvas;
 use crate::board::geometry::Geometry;
 use crate::board::view::BoardView;
 use crate::coordinates::{best_key, Answer, Drill, Round};
+use crate::keyboard::board_cursor::{BoardCursor, BoardKey};
 use crate::preferences::Preferences;
 use crate::shell::dom::{self, button, create, field, listen, select, set_attr, set_text};
 use crate::shell::storage;
 use crate::strings;
-use draughts::{Color, Square, Variant};
+use draughts::{Color, Position, Square, Variant};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -34,6 +36,8 @@ struct TrainerView {
     best: HtmlElement,
     choices: Vec<HtmlButtonElement>,
     board: BoardCanvas,
+    /// The keyboard's cursor, shown while the board has the focus.
+    cursor: BoardCursor,
     round: Option<Round>,
     /// Read when the dialog opens; its best scores are written through
     /// [`storage::update_preferences`], which reads what is stored first.
@@ -127,6 +131,30 @@ pub fn install(menu: &Element) -> Result<(), JsValue> {
         let at = dom::point_in(&c, &e);
         with_trainer(|v| v.click(at));
     })?;
+    canvas.set_tab_index(0);
+    canvas.set_attribute(
+        "aria-keyshortcuts",
+        "ArrowUp ArrowDown ArrowLeft ArrowRight Enter",
+    )?;
+    listen(&canvas, "focus", |_: web_sys::Event| {
+        with_trainer(|v| {
+            let (variant, _) = v.chosen();
+            v.cursor.focus(&Position::start(variant), Color::White);
+            v.show();
+        })
+    })?;
+    listen(&canvas, "blur", |_: web_sys::Event| {
+        with_trainer(|v| {
+            v.cursor.blur();
+            v.show();
+        })
+    })?;
+    listen(&canvas, "keydown", |e: web_sys::KeyboardEvent| {
+        if let Some(key) = BoardKey::from_key(&e.key(), &e.code()) {
+            e.prevent_default();
+            with_trainer(|v| v.key(key));
+        }
+    })?;
     let view = TrainerView {
         dialog,
         variant,
@@ -138,6 +166,7 @@ pub fn install(menu: &Element) -> Result<(), JsValue> {
         best,
         choices,
         board: BoardCanvas::new(canvas)?,
+        cursor: BoardCursor::default(),
         round: None,
         preferences: Preferences::default(),
     };
@@ -194,6 +223,19 @@ impl TrainerView {
         let g = Geometry::new(round.variant, Color::White, self.board.side());
         if let Some(square) = g.square_at(at.0, at.1) {
             self.answer(square);
+        }
+    }
+
+    /// A key on the board: the arrows move the cursor, Enter answers with its square (finding).
+    fn key(&mut self, key: BoardKey) {
+        let (variant, _) = self.chosen();
+        if key == BoardKey::Activate {
+            let finding = self.round.as_ref().is_some_and(|r| r.drill == Drill::Find);
+            if let (true, Some(square)) = (finding, self.cursor.square(variant)) {
+                self.answer(square);
+            }
+        } else if self.cursor.step(key, variant, Color::White) {
+            self.show();
         }
     }
 
@@ -275,6 +317,7 @@ impl TrainerView {
         let mut view = BoardView::still(variant, Color::White, Vec::new(), Vec::new());
         let naming = self.round.as_ref().filter(|r| r.drill == Drill::Name);
         view.selected = naming.map(|r| r.target);
+        view.cursor = self.cursor.shown();
         self.board.draw(&view);
         let offered = naming.map(|r| r.choices.clone()).unwrap_or_default();
         for (i, b) in self.choices.iter().enumerate() {
