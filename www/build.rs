@@ -1,12 +1,17 @@
 //! Lists the interface's messages for `src/i18n.rs`, in `$OUT_DIR/locales.rs`: every language
 //! directory of `locales/` (its tag and its own name, from `language-name` in its `main.ftl`),
 //! and every `.ftl` file of each, so that adding a language or a file needs no code. The page
-//! builds in only English's files but its rules pages (`rules.ftl`); the others are fetched when
-//! chosen, and every language's rules pages when the rules dialog opens (see `src/i18n.rs`).
+//! builds in only English's files but its teaching texts ([`TEACHING`]: the rules pages and the
+//! lessons); the others are fetched when chosen, and every language's teaching texts when the
+//! rules dialog or a lesson opens (see `src/i18n.rs`).
 
 use std::fmt::Write as _;
 use std::path::Path;
 use std::{env, fs};
+
+/// The `.ftl` files fetched when the rules dialog or a lesson opens, not built into the page
+/// (`tools/web/post_build.mjs` writes them as one file a language).
+const TEACHING: [&str; 2] = ["rules.ftl", "learn.ftl"];
 
 fn main() {
     // Read when the script runs, not baked in when it is compiled: a checkout in another
@@ -69,12 +74,15 @@ fn main() {
     let page_files: Vec<_> = languages[0]
         .1
         .iter()
-        .filter(|f| f.file_name().is_some_and(|n| n != "rules.ftl"))
+        .filter(|f| {
+            f.file_name()
+                .is_some_and(|n| !TEACHING.iter().any(|t| n == *t))
+        })
         .cloned()
         .collect();
     writeln!(
         out,
-        "/// English's `.ftl` files built into the page: all but the rules pages.\n\
+        "/// English's `.ftl` files built into the page: all but the teaching texts.\n\
          #[cfg(target_arch = \"wasm32\")]\n\
          const ENGLISH_PAGE_FILES: &[(&str, &str)] = {};",
         list(&page_files)

@@ -13,9 +13,9 @@
 //    failed start), in every language, from www/locales/<tag>/*.ftl, and the web app
 //    manifest in every language (its name and description). Writes each language's messages
 //    but English's (which the app holds) as one file, locales/<tag>-<hash>.ftl, every
-//    language's rules pages as another, locales/<tag>-rules-<hash>.ftl, and their names into
-//    boot.js, which fetches the page's language's messages while the app loads and its rules
-//    pages when the rules dialog opens.
+//    language's rules pages and lessons as another, locales/<tag>-rules-<hash>.ftl, and their
+//    names into boot.js, which fetches the page's language's messages while the app loads and
+//    its rules pages and lessons when the rules dialog or a lesson opens.
 // 4. Writes sw.js, the service worker, from www/sw.js: the list of every file of the build with
 //    each one's SHA-256 (checked by the browser as it caches them) and the build's version, a
 //    hash of them all, which names the cache. Nothing in that list is kept by hand.
@@ -88,6 +88,8 @@ const MANIFEST_MESSAGES = ['title', 'manifest-description'];
 const locales = path.join(root, 'www', 'locales');
 const texts = {};
 const localeFiles = { messages: {}, rules: {} };
+// The .ftl files fetched only when the rules dialog or a lesson opens (www/build.rs's TEACHING).
+const TEACHING = ['rules.ftl', 'learn.ftl'];
 fs.mkdirSync(path.join(staging, 'locales'), { recursive: true });
 for (const tag of fs.readdirSync(locales).sort()) {
   const dir = path.join(locales, tag);
@@ -100,8 +102,9 @@ for (const tag of fs.readdirSync(locales).sort()) {
     const m = /^([a-z][a-z0-9-]*) *= *(.*)$/.exec(line);
     if (m) found[m[1]] = m[2].trim();
   }
-  // The rules pages (rules.ftl) in a file of their own in every language, English's too,
-  // fetched when the rules dialog opens; the rest in one file, but English's (built in).
+  // The teaching texts (the rules pages and the lessons, TEACHING) in a file of their own in
+  // every language, English's too, fetched when the rules or a lesson opens; the rest in one
+  // file, but English's (built in).
   const write = (files, name) => {
     const all = files.map((text) => `${text.replace(/\n*$/, '')}\n`).join('\n');
     const hash = crypto.createHash('sha256').update(all).digest('hex').slice(0, 16);
@@ -110,8 +113,8 @@ for (const tag of fs.readdirSync(locales).sort()) {
     return file;
   };
   const names = fs.readdirSync(dir).filter((f) => f.endsWith('.ftl')).sort();
-  const pageFiles = ftl.filter((_, i) => names[i] !== 'rules.ftl');
-  const rulesFiles = ftl.filter((_, i) => names[i] === 'rules.ftl');
+  const pageFiles = ftl.filter((_, i) => !TEACHING.includes(names[i]));
+  const rulesFiles = ftl.filter((_, i) => TEACHING.includes(names[i]));
   if (tag !== 'en') localeFiles.messages[tag] = write(pageFiles, tag);
   if (rulesFiles.length) localeFiles.rules[tag] = write(rulesFiles, `${tag}-rules`);
   for (const id of [...BOOT_MESSAGES, ...MANIFEST_MESSAGES]) {

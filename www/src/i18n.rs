@@ -5,9 +5,10 @@
 //!
 //! The page's wasm holds English's messages only, the reference and the fallback: each other
 //! language is about as large as the rest of the page's data, so its messages are fetched when
-//! it is chosen and handed in by [`load`]. The rules pages (`rules.ftl`, as large again) are
-//! fetched in every language, English's too, when the rules dialog opens, and handed in by
-//! [`load_rules`]. Native builds (the tests, the tools) hold them all.
+//! it is chosen and handed in by [`load`]. The teaching texts (the rules pages, `rules.ftl`, as
+//! large again, and the lessons, `learn.ftl`) are fetched in every language, English's too,
+//! when the rules dialog or a lesson opens, and handed in by [`load_rules`]. Native builds (the
+//! tests, the tools) hold them all.
 
 use fluent_bundle::bundle::FluentBundle as Bundle;
 use fluent_bundle::{FluentArgs, FluentError, FluentResource, FluentValue};
@@ -98,7 +99,7 @@ pub fn has_rules(tag: &str) -> bool {
     })
 }
 
-/// Takes in the rules pages of `tag` (its `rules.ftl`), beside its messages (which are read
+/// Takes in the teaching texts of `tag` (its `rules.ftl` and `learn.ftl`), beside its messages (which are read
 /// first when built in); the errors met reading them, as [`load`]'s.
 pub fn load_rules(tag: &str, text: &str) -> Vec<String> {
     let Some(index) = index_of(tag) else {
@@ -374,7 +375,7 @@ mod tests {
     /// Files whose translation is still to come (the rules pages, issue 41: translators write
     /// them from the English): a language without one reads its messages in English; a
     /// language that has one must have all of it.
-    const PENDING: &[&str] = &["rules.ftl"];
+    const PENDING: &[&str] = &["rules.ftl", "learn.ftl"];
 
     /// The ids of English's messages in `file`.
     fn english_ids_in(file: &str) -> BTreeSet<String> {

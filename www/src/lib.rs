@@ -12,6 +12,7 @@ pub mod game;
 pub mod game_record;
 pub mod i18n;
 pub mod keyboard;
+pub mod learn;
 pub mod preferences;
 pub mod records;
 pub mod rules;

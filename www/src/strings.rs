@@ -20,6 +20,8 @@ use crate::game_record::pdn_import::RulesGuess;
 use crate::game_record::pdn_import::{GameSummary, ReadError};
 use crate::i18n::tr;
 use crate::keyboard::announcement::{Announcement, Pieces, SpokenMove, SpokenPosition};
+use crate::learn::run::{LessonRun, TaskState};
+use crate::learn::{Goal, Lesson, Miss};
 use crate::records::recording::{DefaultName, PlayerName};
 use crate::records::{Ending, RecordsError};
 use draughts::{Color, DrawProgress, DrawReason, Outcome, Variant, WinReason};
@@ -595,6 +597,10 @@ fn import_error(error: &RecordsError) -> String {
             tr("import-unknown-player", &[("id", id.as_str().into())])
         }
         RecordsError::Duplicate(id) => tr("import-duplicate", &[("id", id.as_str().into())]),
+        RecordsError::UnknownLesson(lesson) => tr(
+            "import-unknown-lesson",
+            &[("lesson", lesson.as_str().into())],
+        ),
     }
 }
 
@@ -623,6 +629,7 @@ pub fn notice(notice: &Notice) -> String {
         ),
         Notice::Viewing => tr("notice-viewing", &[]),
         Notice::Replaying => tr("notice-replaying", &[]),
+        Notice::TaskOver => tr("learn-task-over", &[]),
     }
 }
 
@@ -807,6 +814,7 @@ pub fn entry_error(error: &crate::keyboard::move_entry::EntryError) -> String {
         EntryError::ComputerToMove => notice(&Notice::ComputerToMove),
         EntryError::Viewing => notice(&Notice::Viewing),
         EntryError::Replaying => notice(&Notice::Replaying),
+        EntryError::TaskOver => notice(&Notice::TaskOver),
         EntryError::GameOver => notice(&Notice::GameOver),
     }
 }
@@ -1507,4 +1515,126 @@ mod tests {
         };
         assert!(refusal(r).ends_with("the most pieces: 3."));
     }
+}
+
+/// A lesson's words: `learn.ftl`'s message `id` for `variant`.
+fn lesson_text(id: &str, variant: Variant, args: &[(&str, FluentValue<'_>)]) -> String {
+    let mut all = vec![("variant", FluentValue::from(variant.name()))];
+    all.extend(args.iter().cloned());
+    tr(id, &all)
+}
+
+/// The heading of a rule set's lessons: "Brazilian draughts: lessons".
+pub fn learn_heading(variant: Variant) -> String {
+    tr("learn-heading", &[("name", variant_name(variant).into())])
+}
+
+/// A lesson's title, ticked when finished.
+pub fn learn_title(lesson: &Lesson, variant: Variant, done: bool) -> String {
+    let title = lesson_text(&lesson.title_id(), variant, &[]);
+    if done {
+        format!("✓ {title}")
+    } else {
+        title
+    }
+}
+
+/// The rule a lesson teaches.
+pub fn learn_rule(lesson: &Lesson, variant: Variant) -> String {
+    lesson_text(&lesson.rule_id(), variant, &[])
+}
+
+/// "4 of 10 lessons finished".
+pub fn learn_progress(done: usize, total: usize) -> String {
+    tr(
+        "learn-progress",
+        &[("done", done.into()), ("total", total.into())],
+    )
+}
+
+/// "Task 2 of 3: Capture 2 pieces in one move."
+pub fn learn_task(run: &LessonRun) -> String {
+    let (id, args): (&str, Vec<(&str, FluentValue)>) = match run.task().goal {
+        Goal::Reach(square) => ("learn-goal-reach", vec![("square", square.into())]),
+        Goal::Crown => ("learn-goal-crown", vec![]),
+        Goal::Take(n) => ("learn-goal-take", vec![("count", n.into())]),
+        Goal::Win(moves) => ("learn-goal-win", vec![("moves", moves.into())]),
+        Goal::Safe => ("learn-goal-safe", vec![]),
+        Goal::Draw => ("learn-goal-draw", vec![]),
+    };
+    tr(
+        "learn-task",
+        &[
+            ("number", (run.task + 1).into()),
+            ("total", run.lesson().tasks.len().into()),
+            ("goal", lesson_text(id, run.variant, &args).into()),
+        ],
+    )
+}
+
+/// What the player's last move in the task did: right (and why), wrong (and why), or on with
+/// the opponent's answer; nothing before a move.
+pub fn learn_feedback(run: &LessonRun) -> Option<String> {
+    let last = run.last.as_ref()?;
+    let answer = || FluentValue::from(last.answer.clone().unwrap_or_default());
+    let text = match run.state {
+        TaskState::Trying => tr("learn-going-on", &[("move", answer())]),
+        TaskState::Met => {
+            let (id, args): (&str, Vec<(&str, FluentValue)>) = match run.task().goal {
+                Goal::Reach(_) => ("learn-met-reach", vec![("square", last.to.as_str().into())]),
+                Goal::Crown => ("learn-met-crown", vec![]),
+                Goal::Take(_) => ("learn-met-take", vec![("count", last.taken.into())]),
+                Goal::Win(_) => ("learn-met-win", vec![]),
+                Goal::Safe => ("learn-met-safe", vec![]),
+                Goal::Draw => ("learn-met-draw", vec![]),
+            };
+            let mut text = tr(id, &args);
+            if run.finished() {
+                text.push(' ');
+                text.push_str(&tr(
+                    if run.has_next_lesson() {
+                        "learn-lesson-done"
+                    } else {
+                        "learn-course-done"
+                    },
+                    &[],
+                ));
+            }
+            text
+        }
+        TaskState::Missed(miss) => match miss {
+            Miss::Elsewhere => {
+                let target = match run.task().goal {
+                    Goal::Reach(square) => square,
+                    _ => "",
+                };
+                tr(
+                    "learn-miss-elsewhere",
+                    &[
+                        ("square", last.to.as_str().into()),
+                        ("target", target.into()),
+                    ],
+                )
+            }
+            Miss::NotCrowned => tr("learn-miss-not-crowned", &[]),
+            Miss::TookFewer { took, could } => tr(
+                "learn-miss-took-fewer",
+                &[("took", took.into()), ("could", could.into())],
+            ),
+            Miss::NoWin => tr("learn-miss-no-win", &[("move", answer())]),
+            Miss::LosesPiece => tr("learn-miss-loses-piece", &[("move", answer())]),
+            Miss::NoDraw => tr("learn-miss-no-draw", &[]),
+        },
+    };
+    Some(text)
+}
+
+texts! {
+    learn_open => "learn-open",
+    learn_choose => "learn-choose",
+    learn_retry => "learn-retry",
+    learn_next => "learn-next",
+    learn_next_lesson => "learn-next-lesson",
+    learn_leave => "learn-leave",
+    learn_try => "learn-try",
 }

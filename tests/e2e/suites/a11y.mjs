@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import {
-  artifacts, assert, board, closePage, eq, openPage, site, test, text, waitFor, menu, settings
+  artifacts, assert, BASE, board, click, closePage, eq, openPage, site, test, text, waitFor, menu, settings
 } from '../lib.mjs';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -285,7 +285,7 @@ test('the CSP is in force: an inserted inline script does not run', async () => 
   await closePage(page);
 });
 
-test('axe finds no serious or critical violation in the menu, the settings, the coordinates trainer and the end of a game', async () => {
+test('axe finds no serious or critical violation in the menu, the settings, the coordinates trainer, the end of a game and a lesson', async () => {
   const page = await openPage({ query: '?variant=russian&opponent=human' });
   const found = [];
   await page.click('#menu-open');
@@ -304,6 +304,14 @@ test('axe finds no serious or critical violation in the menu, the settings, the 
   await page.click('#confirm-yes');
   await page.waitForSelector('#result-card:not([hidden])');
   for (const v of await audit(page)) found.push({ where: 'result', ...v });
+  // A lesson, its task missed: the lesson box with its feedback and buttons.
+  await page.goto(`${site.origin}${BASE}?learn=brazilian&lesson=1`);
+  await page.waitForSelector('#lesson-task', { state: 'attached' });
+  await waitFor(page, () => page.$eval('#lesson-task', (e) => e.textContent !== ''), 'a lesson');
+  await click(page, 'c3');
+  await click(page, 'b4');
+  await waitFor(page, () => page.$eval('#lesson', (e) => e.dataset.state === 'missed'), 'a missed task');
+  for (const v of await audit(page)) found.push({ where: 'lesson', ...v });
   eq(found, [], 'serious or critical violations');
   await closePage(page);
 });

@@ -287,6 +287,7 @@ import-newer-format = записан от по-нова версия на игр
 import-bad-game = партия { $id }: { $why }
 import-unknown-player = в партия е посочен непознат играч: { $id }
 import-duplicate = { $id } се среща два пъти
+import-unknown-lesson = във файла е посочен урок, който липсва в играта: { $lesson }
 
 ## Класиране и история
 
@@ -380,6 +381,7 @@ ending-draw-rule = правило за реми
 ## The rules page (rules.ftl holds its text): the header's button, a diagram's name for screen readers.
 
 rules-open = Правила
+learn-open = Уроци
 rules-diagram-label = Диаграма: { $caption }
 
 ## Игра с клавиатура и екранни четци

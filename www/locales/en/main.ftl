@@ -294,6 +294,7 @@ import-newer-format = written by a newer version of the game (format { $format }
 import-bad-game = game { $id }: { $why }
 import-unknown-player = a game names an unknown player, { $id }
 import-duplicate = { $id } appears twice
+import-unknown-lesson = it names a lesson the game does not have, { $lesson }
 
 ## The leaderboard and the players' histories.
 
@@ -373,6 +374,7 @@ ending-draw-rule = draw rule
 ## The rules page (rules.ftl holds its text): the header's button, a diagram's name for screen readers.
 
 rules-open = Rules
+learn-open = Lessons
 rules-diagram-label = Diagram: { $caption }
 
 ## Keyboard play and screen readers.

@@ -281,6 +281,7 @@ import-newer-format = escrito por una versión más nueva del juego (formato { $
 import-bad-game = partida { $id }: { $why }
 import-unknown-player = una partida menciona a un jugador desconocido, { $id }
 import-duplicate = { $id } aparece dos veces
+import-unknown-lesson = menciona una lección que el juego no tiene, { $lesson }
 
 ## Clasificación e historial
 
@@ -374,6 +375,7 @@ ending-draw-rule = regla de tablas
 ## The rules page (rules.ftl holds its text): the header's button, a diagram's name for screen readers.
 
 rules-open = Reglas
+learn-open = Lecciones
 rules-diagram-label = Diagrama: { $caption }
 
 ## Juego con teclado y lectores de pantalla

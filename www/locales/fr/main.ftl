@@ -281,6 +281,7 @@ import-newer-format = écrit par une version plus récente du jeu (format { $for
 import-bad-game = partie { $id } : { $why }
 import-unknown-player = une partie cite un joueur inconnu, { $id }
 import-duplicate = { $id } figure deux fois
+import-unknown-lesson = il cite une leçon que le jeu ne connaît pas, { $lesson }
 
 ## Classement et historique
 
@@ -371,6 +372,7 @@ ending-draw-rule = règle de nulle
 ## The rules page (rules.ftl holds its text): the header's button, a diagram's name for screen readers.
 
 rules-open = Règles
+learn-open = Leçons
 rules-diagram-label = Diagramme : { $caption }
 
 ## Clavier et lecteurs d’écran

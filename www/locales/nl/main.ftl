@@ -281,6 +281,7 @@ import-newer-format = geschreven door een nieuwere versie van het spel (formaat 
 import-bad-game = partij { $id }: { $why }
 import-unknown-player = een partij noemt een onbekende speler, { $id }
 import-duplicate = { $id } komt twee keer voor
+import-unknown-lesson = het noemt een les die het spel niet kent, { $lesson }
 
 ## Ranglijst en geschiedenis
 
@@ -357,6 +358,7 @@ ending-draw-rule = remiseregel
 ## The rules page (rules.ftl holds its text): the header's button, a diagram's name for screen readers.
 
 rules-open = Regels
+learn-open = Lessen
 rules-diagram-label = Diagram: { $caption }
 
 ## Spelen met het toetsenbord en schermlezers

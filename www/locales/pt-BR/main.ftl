@@ -281,6 +281,7 @@ import-newer-format = gravado por uma versão mais nova do jogo (formato { $form
 import-bad-game = partida { $id }: { $why }
 import-unknown-player = uma partida cita um jogador desconhecido, { $id }
 import-duplicate = { $id } aparece duas vezes
+import-unknown-lesson = cita uma lição que o jogo não tem, { $lesson }
 
 ## Classificação e histórico
 
@@ -374,6 +375,7 @@ ending-draw-rule = regra de empate
 ## The rules page (rules.ftl holds its text): the header's button, a diagram's name for screen readers.
 
 rules-open = Regras
+learn-open = Lições
 rules-diagram-label = Diagrama: { $caption }
 
 ## Jogo pelo teclado e leitores de tela

@@ -309,6 +309,7 @@ import-newer-format = записан более новой версией игр
 import-bad-game = партия { $id }: { $why }
 import-unknown-player = в партии указан неизвестный игрок: { $id }
 import-duplicate = { $id } встречается дважды
+import-unknown-lesson = в файле указан урок, которого нет в игре: { $lesson }
 
 ## Таблица рейтинга и история партий
 
@@ -412,6 +413,7 @@ ending-draw-rule = правило ничьей
 ## The rules page (rules.ftl holds its text): the header's button, a diagram's name for screen readers.
 
 rules-open = Правила
+learn-open = Уроки
 rules-diagram-label = Диаграмма: { $caption }
 
 ## Игра с клавиатуры и экранные дикторы

@@ -258,6 +258,7 @@ import-newer-format = oyunun daha yeni bir sürümüyle yazılmış (biçim { $f
 import-bad-game = oyun { $id }: { $why }
 import-unknown-player = bir oyunda bilinmeyen bir oyuncu var: { $id }
 import-duplicate = { $id } iki kez geçiyor
+import-unknown-lesson = oyunda olmayan bir ders geçiyor: { $lesson }
 
 ## Sıralama ve geçmiş
 
@@ -328,6 +329,7 @@ ending-draw-rule = beraberlik kuralı
 ## The rules page (rules.ftl holds its text): the header's button, a diagram's name for screen readers.
 
 rules-open = Kurallar
+learn-open = Dersler
 rules-diagram-label = Diyagram: { $caption }
 
 ## Klavyeyle oynama ve ekran okuyucular

@@ -259,6 +259,7 @@ import-newer-format = được ghi bởi phiên bản mới hơn của trò chơ
 import-bad-game = ván { $id }: { $why }
 import-unknown-player = một ván có người chơi không xác định: { $id }
 import-duplicate = { $id } xuất hiện hai lần
+import-unknown-lesson = có một bài học mà trò chơi không có: { $lesson }
 
 ## Bảng xếp hạng và lịch sử
 
@@ -329,6 +330,7 @@ ending-draw-rule = luật hòa
 ## The rules page (rules.ftl holds its text): the header's button, a diagram's name for screen readers.
 
 rules-open = Luật chơi
+learn-open = Bài học
 rules-diagram-label = Sơ đồ: { $caption }
 
 ## Chơi bằng bàn phím và trình đọc màn hình

@@ -1,9 +1,7 @@
 //! The page's address follows the game: after every change it holds a link to the current
-//! game's start position and moves (`history.replaceState`, no new history entry), so that
-//! copying it shares the game, and a reload opens the same game.
+//! game's start position and moves, or to the lesson shown (`history.replaceState`, no new
+//! history entry), so that copying it shares the game, and a reload opens the same game.
 
-use crate::game::link;
-use crate::game::session::GameSession;
 use crate::shell::dom;
 use wasm_bindgen::JsValue;
 
@@ -14,9 +12,9 @@ pub struct Address {
 }
 
 impl Address {
-    /// Writes `session`'s link into the address, keeping the page's path.
-    pub fn follow(&mut self, session: &GameSession) {
-        let query = link::query_string(session);
+    /// Writes `query` ([`crate::game::page::Page::address`]) into the address, keeping the
+    /// page's path.
+    pub fn follow(&mut self, query: String) {
         if query == self.shown {
             return;
         }

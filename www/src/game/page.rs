@@ -6,14 +6,17 @@
 
 use crate::engine::session::{self as engine, EngineLine, EngineSession, Worker};
 use crate::engine::thinking::valid_top_seconds;
+use crate::game::link;
 use crate::game::question::{Help, Question};
-use crate::game::session::GameSession;
+use crate::game::session::{GameSession, LessonBoard};
 use crate::game::settings::{Opponent, Settings};
 use crate::game::sound::Sound;
 use crate::game_record::game_replay::{self, Replay, Step};
+use crate::learn::link as lesson_link;
+use crate::learn::run::{LessonRun, TaskState};
 use crate::records::recording;
 use crate::records::Unrated;
-use draughts::{Color, Game, Move, Position, Square};
+use draughts::{Color, Game, Move, Position, Square, Variant};
 use draughts_worker::protocol::{Reply, TableSource};
 
 /// What the player asks of the game: from the panel, the replay bar, the move list, the
@@ -69,6 +72,18 @@ pub enum Command {
     TopSeconds(u32),
     /// Square names on the board, or not.
     Labels(bool),
+    /// A lesson of `variant`'s course (its place, from 0) on the board; the game in progress
+    /// waits aside until the lessons end.
+    Learn {
+        variant: Variant,
+        lesson: usize,
+    },
+    /// The lesson's task from its start again.
+    LessonRetry,
+    /// The lesson's next task, or the next lesson's first.
+    LessonNext,
+    /// Back from the lessons to the game set aside.
+    LeaveLessons,
 }
 
 /// What the shell does after a command, a reply or a tick, in the order given.
@@ -101,6 +116,11 @@ pub enum Effect {
     Tables(TableSource),
     /// The computer thinks or a clock runs: another tick is due.
     Tick,
+    /// The lesson of `topic` in `variant` was finished: the records keep it.
+    Learned {
+        variant: Variant,
+        topic: &'static str,
+    },
 }
 
 /// The moment of a command: the time, a fresh seed for the engine, and whether the board is
@@ -112,8 +132,9 @@ pub struct Moment {
     pub still: bool,
 }
 
-/// A game waiting for the player's answer to replace the one in progress.
-struct Waiting {
+/// A game held aside: waiting for the player's answer to replace the one in progress, or set
+/// aside while lessons are on the board.
+struct Held {
     session: GameSession,
     replay: Option<Replay>,
 }
@@ -126,7 +147,10 @@ pub struct Page<W> {
     pub question: Option<Question>,
     /// The game being replayed (imported, past or shared); set by [`Page::set_replay`].
     pub replay: Option<Replay>,
-    waiting: Option<Waiting>,
+    waiting: Option<Held>,
+    /// The lesson on the board; the game in progress is then in `set_aside`.
+    pub lesson: Option<LessonRun>,
+    set_aside: Option<Held>,
     /// The position the next new game starts from ("Play from here" in the editor).
     start_from: Option<Position>,
     /// The moves played and whether the game was over at the last change: a sound follows a
@@ -147,6 +171,8 @@ impl<W: Worker> Page<W> {
             question: None,
             replay: None,
             waiting: None,
+            lesson: None,
+            set_aside: None,
             start_from: None,
             heard,
             sound_on: true,
@@ -164,6 +190,17 @@ impl<W: Worker> Page<W> {
     pub fn apply(&mut self, command: Command, at: Moment) -> Vec<Effect> {
         let mut effects = Vec::new();
         match command {
+            // A lesson's game takes no help and no take-back: its task is tried again instead.
+            Command::Undo
+            | Command::Redo
+            | Command::Hint
+            | Command::OfferDraw
+            | Command::Resign
+            | Command::Analyse
+                if self.lesson.is_some() =>
+            {
+                return effects
+            }
             Command::Undo => {
                 self.engine.cancel(&mut self.session);
                 self.session.undo();
@@ -225,7 +262,8 @@ impl<W: Worker> Page<W> {
                 self.start(session, &mut effects);
             }
             Command::Rematch => {
-                if self.session.game.outcome().is_none() || self.replay.is_some() {
+                let finished = self.session.game.outcome().is_some();
+                if !finished || self.replay.is_some() || self.lesson.is_some() {
                     return effects;
                 }
                 let session = self.session.rematch();
@@ -243,11 +281,14 @@ impl<W: Worker> Page<W> {
             }
             Command::OpenReplay { game, replay } => {
                 let session = game_replay::replay_session(game, true);
-                let in_progress =
-                    self.session.game.outcome().is_none() && !self.session.game.is_empty();
+                let current = self
+                    .set_aside
+                    .as_ref()
+                    .map_or(&self.session, |h| &h.session);
+                let in_progress = current.game.outcome().is_none() && !current.game.is_empty();
                 if in_progress {
                     // The game in progress is not lost without asking.
-                    self.waiting = Some(Waiting {
+                    self.waiting = Some(Held {
                         session,
                         replay: Some(*replay),
                     });
@@ -268,6 +309,27 @@ impl<W: Worker> Page<W> {
                 self.stop_thinking();
             }
             Command::Labels(on) => self.session.show_labels = on,
+            Command::Learn { variant, lesson } => {
+                self.learn(LessonRun::open(variant, lesson), &mut effects)
+            }
+            Command::LessonRetry => {
+                if let Some(run) = &mut self.lesson {
+                    run.retry();
+                    self.show_task(&mut effects);
+                }
+            }
+            Command::LessonNext => {
+                if let Some(mut run) = self.lesson.take() {
+                    run.advance();
+                    self.learn(run, &mut effects);
+                }
+            }
+            Command::LeaveLessons => {
+                if let Some(held) = self.set_aside.take() {
+                    self.replace(held.session, &mut effects);
+                    self.set_replay(held.replay);
+                }
+            }
         }
         self.changed(at, &mut effects);
         effects
@@ -323,7 +385,7 @@ impl<W: Worker> Page<W> {
     /// whether to open it (in replay, if it has moves).
     pub fn offer_link(&mut self, link: GameSession) {
         let replay = (!link.game.is_empty()).then(Replay::shared);
-        self.waiting = Some(Waiting {
+        self.waiting = Some(Held {
             session: link,
             replay,
         });
@@ -353,8 +415,70 @@ impl<W: Worker> Page<W> {
         at: Moment,
     ) -> Vec<Effect> {
         let mut effects = vec![Effect::Animate { before, mv, path }];
+        self.judge_lesson_move(&mv, &mut effects);
         self.changed(at, &mut effects);
         effects
+    }
+
+    /// The address of what the page shows: the lesson's, or a link to the game.
+    pub fn address(&self) -> String {
+        match &self.lesson {
+            Some(run) => lesson_link::lesson_query(run.variant, run.lesson),
+            None => link::query_string(&self.session),
+        }
+    }
+
+    /// Opens `run`'s task on the board, setting the game in progress aside first.
+    fn learn(&mut self, run: LessonRun, effects: &mut Vec<Effect>) {
+        self.engine.cancel(&mut self.session);
+        if self.engine.analysis_on() {
+            self.engine.toggle_analysis();
+        }
+        if self.lesson.is_none() {
+            self.set_aside = Some(Held {
+                session: self.session.clone(),
+                replay: self.replay.take(),
+            });
+            self.session.replayed = false;
+        }
+        self.lesson = Some(run);
+        self.show_task(effects);
+    }
+
+    /// The lesson's task from its start, the player's side at the bottom.
+    fn show_task(&mut self, effects: &mut Vec<Effect>) {
+        let Some(run) = &self.lesson else {
+            return;
+        };
+        let game = run.start_game();
+        let player = game.position().turn();
+        let mut session = GameSession::new(game, Settings::two_players(run.variant), player);
+        session.lesson = Some(LessonBoard::Trying);
+        session.show_labels = self.session.show_labels;
+        self.heard = (session.game.len(), session.game.outcome().is_some());
+        self.session = session;
+        self.question = None;
+        effects.push(Effect::StopAnimation);
+    }
+
+    /// Judges the move just played in a lesson; the task is over once met or missed, and the
+    /// lesson finished with its last task.
+    fn judge_lesson_move(&mut self, mv: &Move, effects: &mut Vec<Effect>) {
+        let Some(run) = &mut self.lesson else {
+            return;
+        };
+        let mut before = self.session.game.clone();
+        before.undo();
+        run.judge(&before, mv);
+        if run.state != TaskState::Trying {
+            self.session.lesson = Some(LessonBoard::Over);
+        }
+        if run.finished() {
+            effects.push(Effect::Learned {
+                variant: run.variant,
+                topic: run.lesson().topic,
+            });
+        }
     }
 
     /// A move of the list clicked: the board shows the position after it, and nothing else
@@ -397,7 +521,15 @@ impl<W: Worker> Page<W> {
     /// played.
     pub fn board_still(&mut self, at: Moment) -> Vec<Effect> {
         let mut effects = Vec::new();
-        if self.engine.has_queued_move() {
+        if let Some(answer) = self.lesson.as_mut().and_then(LessonRun::take_answer) {
+            let before = *self.session.position();
+            if self.session.play_answer(&answer) {
+                if let Some((_, mv, path)) = self.session.last_move() {
+                    effects.push(Effect::Animate { before, mv, path });
+                }
+            }
+            self.changed(at, &mut effects);
+        } else if self.engine.has_queued_move() {
             self.play_queued(at, &mut effects);
             self.changed(at, &mut effects);
         }
@@ -482,10 +614,14 @@ impl<W: Worker> Page<W> {
         if let Some(sound) = Sound::after(game, played, over).filter(|_| self.sound_on) {
             effects.push(Effect::Sound(sound));
         }
-        if recording::awaits_recording(&self.session) {
+        // A lesson's game is neither recorded nor saved: the game set aside is.
+        let playing = self.lesson.is_none();
+        if playing && recording::awaits_recording(&self.session) {
             effects.push(Effect::Record);
         }
-        effects.push(Effect::Save);
+        if playing {
+            effects.push(Effect::Save);
+        }
         if self.waiting.is_none() {
             effects.push(Effect::FollowAddress);
         }
@@ -493,7 +629,9 @@ impl<W: Worker> Page<W> {
             // What the computer's analysis showed is help: the game no longer counts.
             self.session.unrated.get_or_insert(Unrated::Analysis);
         }
-        self.engine.follow(&mut self.session, at.seed, at.now_ms);
+        if playing {
+            self.engine.follow(&mut self.session, at.seed, at.now_ms);
+        }
         if self.session.game.outcome().is_some() {
             self.question = None;
         }
@@ -518,6 +656,8 @@ impl<W: Worker> Page<W> {
         self.session = session;
         self.question = None;
         self.waiting = None;
+        self.lesson = None;
+        self.set_aside = None;
         self.set_replay(None);
         effects.push(Effect::StopAnimation);
     }
@@ -539,6 +679,7 @@ impl<W: Worker> Page<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::session::{Notice, Turn};
     use crate::game::settings::ColorChoice;
     use draughts::Variant;
     use draughts_worker::protocol::{Eval, Kind, Request};
@@ -587,6 +728,107 @@ mod tests {
             page.played(before, mv, path, AT);
         }
         page
+    }
+
+    /// Clicks `squares` on the board and hands the move they play to the page.
+    fn click_move(page: &mut Page<Requests>, squares: &[&str]) -> Vec<Effect> {
+        use crate::board::input::Click;
+        let variant = page.session.position().variant();
+        let before = *page.session.position();
+        for name in squares {
+            if let Click::Play { mv, path } = page.session.click(variant.parse_square(name)) {
+                return page.played(before, mv, path, AT);
+            }
+        }
+        panic!("{squares:?} played nothing: {:?}", page.session.notice);
+    }
+
+    /// The Brazilian lesson on `topic`, opened over a game between two players.
+    fn brazilian_lesson(topic: &str) -> Page<Requests> {
+        let mut page = after(two_players(), &["c3-d4"]);
+        let lesson = crate::learn::course(Variant::Brazilian)
+            .iter()
+            .position(|l| l.topic == topic)
+            .expect("the lesson");
+        page.apply(
+            Command::Learn {
+                variant: Variant::Brazilian,
+                lesson,
+            },
+            AT,
+        );
+        page
+    }
+
+    #[test]
+    fn a_lesson_sets_the_game_aside_unsaved_and_back_to_the_game_gives_it_back() {
+        let mut page = after(two_players(), &["c3-d4"]);
+        let game = page.session.game.clone();
+        let effects = page.apply(
+            Command::Learn {
+                variant: Variant::Brazilian,
+                lesson: 0,
+            },
+            AT,
+        );
+        assert!(!effects.contains(&Effect::Save), "the lesson is not saved");
+        assert!(effects.contains(&Effect::FollowAddress));
+        assert_eq!(page.address(), "?learn=brazilian&lesson=1");
+        assert_eq!(page.session.position().to_fen(), "W:Wc3:Bh8");
+        let effects = click_move(&mut page, &["c3", "d4"]);
+        assert!(!effects.contains(&Effect::Save) && !effects.contains(&Effect::Record));
+        page.apply(Command::LeaveLessons, AT);
+        assert!(page.lesson.is_none());
+        assert_eq!(
+            page.session.game.moves().collect::<Vec<_>>(),
+            game.moves().collect::<Vec<_>>()
+        );
+        assert!(page.address().starts_with("?variant=russian"));
+    }
+
+    #[test]
+    fn a_missed_task_stops_the_board_until_it_is_tried_again_and_takes_no_take_back() {
+        let mut page = brazilian_lesson("men-move");
+        click_move(&mut page, &["c3", "b4"]);
+        let run = page.lesson.as_ref().unwrap();
+        assert_eq!(run.state, TaskState::Missed(crate::learn::Miss::Elsewhere));
+        let variant = Variant::Brazilian;
+        page.session.click(variant.parse_square("b4"));
+        assert_eq!(page.session.notice, Some(Notice::TaskOver));
+        page.apply(Command::Undo, AT);
+        assert_eq!(page.session.game.len(), 1, "no take-back in a lesson");
+        page.apply(Command::LessonRetry, AT);
+        assert_eq!(page.session.position().to_fen(), "W:Wc3:Bh8");
+        click_move(&mut page, &["c3", "d4"]);
+        assert_eq!(page.lesson.as_ref().unwrap().state, TaskState::Met);
+    }
+
+    #[test]
+    fn a_win_in_two_is_answered_once_the_board_is_still_and_its_last_task_finishes_the_lesson() {
+        let mut page = brazilian_lesson("win");
+        let asked = |page: &Page<Requests>| page.engine.thinking();
+        page.apply(Command::LessonNext, AT);
+        page.apply(Command::LessonNext, AT);
+        assert_eq!(page.session.position().to_fen(), "W:Wb2,e5:Bh8");
+        let effects = click_move(&mut page, &["e5", "f6"]);
+        assert!(!effects.iter().any(|e| matches!(e, Effect::Learned { .. })));
+        assert_eq!(page.session.turn(), Turn::Computer, "the lesson answers");
+        assert!(!asked(&page), "never the engine");
+        let effects = page.board_still(AT);
+        assert!(effects.iter().any(|e| matches!(e, Effect::Animate { .. })));
+        assert_eq!(page.session.position().turn(), Color::White);
+        let effects = click_move(&mut page, &["f6", "h8"]);
+        assert!(
+            effects.contains(&Effect::Learned {
+                variant: Variant::Brazilian,
+                topic: "win"
+            }),
+            "{effects:?}"
+        );
+        assert!(
+            !effects.contains(&Effect::Record),
+            "a lesson's win is not a game"
+        );
     }
 
     #[test]

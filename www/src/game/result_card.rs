@@ -33,13 +33,13 @@ impl ResultCard {
         Ok(ResultCard { root, text })
     }
 
-    /// Shows the result of a game that has just ended, or hides the card. A card closed stays
-    /// closed until the result changes (a new game ends).
+    /// Shows the result of a game that has just ended, or hides the card (a lesson's result is
+    /// the lesson box's). A card closed stays closed until the result changes (a new game ends).
     pub fn update(&self, session: &GameSession, replaying: bool) {
         let result = session
             .game
             .outcome()
-            .filter(|_| !replaying && session.viewing().is_none())
+            .filter(|_| !replaying && session.viewing().is_none() && session.lesson.is_none())
             .map(strings::outcome)
             .unwrap_or_default();
         let was = self.text.text_content().unwrap_or_default();

@@ -27,6 +27,8 @@ pub enum Notice {
     Viewing,
     /// A click on the board while the game is replayed.
     Replaying,
+    /// A click on the board once a lesson's task is over.
+    TaskOver,
     /// The stored records could not be read: kept aside, a new record started.
     RecordsUnreadable,
     /// The records could not be saved (storage full); what was saved before is kept.
@@ -138,6 +140,16 @@ pub struct GameSession {
     /// The game is replayed (imported, past or shared): it takes no move; the replay's ways on
     /// start a game from the position shown. Set by the page with its replay.
     pub replayed: bool,
+    /// The game is a lesson's task: the opponent's moves are the lesson's (never the engine's),
+    /// and once the task is over ([`LessonBoard::Over`]) the board takes no move.
+    pub lesson: Option<LessonBoard>,
+}
+
+/// A lesson's board: its task under way or over.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum LessonBoard {
+    Trying,
+    Over,
 }
 
 impl GameSession {
@@ -163,6 +175,7 @@ impl GameSession {
             unrated: None,
             recorded: false,
             replayed: false,
+            lesson: None,
         }
     }
 
@@ -203,7 +216,9 @@ impl GameSession {
     /// when flipped.
     pub fn orientation(&self) -> Color {
         let bottom = match self.opponent() {
-            Opponent::Human if self.turn_board => self.shown_position().turn(),
+            Opponent::Human if self.turn_board && self.lesson.is_none() => {
+                self.shown_position().turn()
+            }
             _ => self.human,
         };
         if self.flipped {
@@ -217,10 +232,11 @@ impl GameSession {
         if self.game.outcome().is_some() {
             Turn::Over
         } else if self.replayed
-            || self.opponent() == Opponent::Human
+            || (self.opponent() == Opponent::Human && self.lesson.is_none())
             || self.position().turn() == self.human
         {
-            // A replayed game is looked at by the person at the device, whoever is to move.
+            // A replayed game is looked at by the person at the device, whoever is to move; in
+            // a lesson the other side's moves are the lesson's.
             Turn::Human
         } else {
             Turn::Computer
@@ -232,6 +248,10 @@ impl GameSession {
     pub fn click(&mut self, sq: Option<Square>) -> Click {
         if self.replayed {
             self.notice = Some(Notice::Replaying);
+            return Click::Cleared;
+        }
+        if self.lesson == Some(LessonBoard::Over) {
+            self.notice = Some(Notice::TaskOver);
             return Click::Cleared;
         }
         if self.viewing().is_some() {
@@ -268,6 +288,12 @@ impl GameSession {
         self.last_path = Some(path);
         self.after_change();
         true
+    }
+
+    /// Plays a legal move along its first path (a lesson's answer).
+    pub fn play_answer(&mut self, mv: &Move) -> bool {
+        let path = self.position().move_paths(mv).into_iter().next();
+        self.play(mv, path.unwrap_or_else(|| vec![mv.to()]))
     }
 
     /// Plays a move given as text (the engine's reply). Refuses anything not legal here.

@@ -3,7 +3,7 @@
 //! the reason, nothing changed.
 
 use crate::board::input::{Click, Input, Refusal};
-use crate::game::session::{GameSession, Turn};
+use crate::game::session::{GameSession, LessonBoard, Turn};
 use draughts::{Move, Position};
 use draughts::{MoveError, MoveText, ParseMoveError};
 
@@ -35,12 +35,17 @@ pub enum EntryError {
     GameOver,
     /// The game is replayed, not played.
     Replaying,
+    /// The lesson's task is over.
+    TaskOver,
 }
 
 /// Plays `text` in `session`, or says why not and changes nothing.
 pub fn play(session: &mut GameSession, text: &str) -> Result<(), EntryError> {
     if session.replayed {
         return Err(EntryError::Replaying);
+    }
+    if session.lesson == Some(LessonBoard::Over) {
+        return Err(EntryError::TaskOver);
     }
     if session.viewing().is_some() {
         return Err(EntryError::Viewing);

@@ -79,14 +79,14 @@ fn fetch_with(function: &str, tag: &str) -> Option<Promise> {
     load.call1(&messages, &tag.into()).ok()?.dyn_into().ok()
 }
 
-/// Whether the rules pages can be written in the page's language.
+/// Whether the rules pages and the lessons can be written in the page's language.
 pub fn rules_at_hand() -> bool {
     i18n::has_rules(i18n::current())
 }
 
-/// Runs `then` once the page's language's rules pages are at hand: at once when they are,
-/// else once `boot.js`'s `draughtsMessages.rules` has fetched them (or failed to: a console
-/// line, and [`rules_at_hand`] stays false).
+/// Runs `then` once the page's language's rules pages and lessons are at hand: at once when
+/// they are, else once `boot.js`'s `draughtsMessages.rules` has fetched them (or failed to: a
+/// console line, and [`rules_at_hand`] stays false).
 pub fn with_rules(then: impl FnOnce() + 'static) {
     let tag = i18n::current();
     let fetched = match (rules_at_hand(), fetch_with("rules", tag)) {

@@ -13,6 +13,7 @@ pub mod rating;
 pub mod recording;
 pub mod view;
 
+use crate::learn::progress::Learned;
 use crate::records::rating::Rating;
 use crate::stored::Stored;
 use draughts::{full_moves, Position, Variant};
@@ -132,12 +133,14 @@ pub struct GameRecord {
     pub unrated: Option<Unrated>,
 }
 
-/// Everything kept: the profiles and the finished games, oldest first.
+/// Everything kept: the profiles, the finished games (oldest first) and the lessons finished.
 #[derive(Clone, PartialEq, Debug, Default, Serialize, Deserialize)]
 pub struct Records {
     pub schema: u32,
     pub profiles: Vec<Profile>,
     pub games: Vec<GameRecord>,
+    #[serde(default, skip_serializing_if = "Learned::is_empty")]
+    pub learned: Learned,
 }
 
 impl GameRecord {
@@ -162,6 +165,8 @@ pub enum RecordsError {
     UnknownProfile(String),
     /// Two profiles or games with the same id.
     Duplicate(String),
+    /// A finished lesson that no course has, as `variant/topic`.
+    UnknownLesson(String),
 }
 
 impl fmt::Display for RecordsError {
@@ -174,6 +179,7 @@ impl fmt::Display for RecordsError {
             RecordsError::BadGame { id, why } => write!(f, "game {id}: {why}"),
             RecordsError::UnknownProfile(id) => write!(f, "a game names an unknown player {id}"),
             RecordsError::Duplicate(id) => write!(f, "{id} appears twice"),
+            RecordsError::UnknownLesson(lesson) => write!(f, "no lesson {lesson}"),
         }
     }
 }
@@ -256,7 +262,10 @@ impl Records {
             }
             self.check_game(game)?;
         }
-        Ok(())
+        match self.learned.unknown() {
+            Some(lesson) => Err(RecordsError::UnknownLesson(lesson)),
+            None => Ok(()),
+        }
     }
 
     /// Checks one game against the profiles: its players known, its levels real, its moves legal.
@@ -330,6 +339,7 @@ impl Records {
         merged
             .games
             .sort_by(|a, b| a.ended_ms.total_cmp(&b.ended_ms));
+        merged.learned.merge(&other.learned);
         merged.check()?;
         *self = merged;
         Ok(added)
@@ -503,6 +513,41 @@ mod tests {
         records.add_profile(profile("ann")).unwrap();
         records.add_profile(profile("bob")).unwrap();
         records
+    }
+
+    #[test]
+    fn the_lessons_finished_travel_with_the_records_and_merge() {
+        let mut mine = two_players();
+        mine.learned.mark(Variant::Brazilian, "men-move");
+        let text = serde_json::to_string(&mine).unwrap();
+        assert!(
+            text.contains(r#""learned":{"brazilian":["men-move"]}"#),
+            "{text}"
+        );
+        let read: Records = serde_json::from_str(&text).unwrap();
+        assert_eq!(read, mine);
+        let mut theirs = Records::new();
+        theirs.learned.mark(Variant::Brazilian, "capture");
+        mine.merge(theirs).unwrap();
+        assert_eq!(mine.learned.count(Variant::Brazilian), 2);
+        // Records written before lessons existed read with none finished.
+        let old: Records =
+            serde_json::from_str(r#"{"schema":1,"profiles":[],"games":[]}"#).unwrap();
+        assert!(old.learned.is_empty());
+    }
+
+    #[test]
+    fn records_naming_a_lesson_no_course_has_are_refused_and_change_nothing() {
+        let mut mine = two_players();
+        let before = mine.clone();
+        let mut bad = Records::new();
+        bad.learned.mark(Variant::Russian, "flying-saucers");
+        let refused = mine.merge(bad);
+        assert_eq!(
+            refused,
+            Err(RecordsError::UnknownLesson("russian/flying-saucers".into()))
+        );
+        assert_eq!(mine, before);
     }
 
     #[test]

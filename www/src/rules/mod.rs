@@ -85,6 +85,24 @@ impl Section {
             .collect()
     }
 
+    /// The place in `variant`'s course of the lesson that plays this section's rule on the
+    /// board (none for the board and the notation, which the coordinates trainer teaches).
+    pub fn lesson(&self, variant: Variant) -> Option<usize> {
+        let topics: &[&str] = match self.key {
+            "men" => &["men-move"],
+            "kings" => &["king-move", "king-capture"],
+            "captures" => &["capture", "several"],
+            "precedence" => &["most", "choice"],
+            "crowning" => &["crown"],
+            "draws" => &["draws", "win"],
+            _ => &[],
+        };
+        let lessons = crate::learn::course(variant);
+        topics
+            .iter()
+            .find_map(|topic| lessons.iter().position(|l| l.topic == *topic))
+    }
+
     /// Each diagram with its caption's message id.
     pub fn diagrams(&self, variant: Variant) -> impl Iterator<Item = (String, &'static Diagram)> {
         let prefix = format!("rules-{}-{}-diagram", variant.name(), self.key);
@@ -152,7 +170,7 @@ fn squares(variant: Variant, names: &[&str]) -> Result<Vec<Square>, String> {
 }
 
 /// The legal move that starts on `path[0]` and lands on exactly the rest of `path` in order.
-fn find_move(pos: &Position, path: &[&str]) -> Result<Move, String> {
+pub(crate) fn find_move(pos: &Position, path: &[&str]) -> Result<Move, String> {
     let variant = pos.variant();
     let squares = squares(variant, path)?;
     let (&from, landings) = squares
@@ -258,7 +276,7 @@ const BRAZILIAN: &[Section] = &[
             Rule::Forced { tempting: &[] },
         )],
     ),
-    section("draws", 8, &[]),
+    section("draws", 9, &[]),
     section("notation", 2, &[]),
 ];
 
@@ -349,7 +367,7 @@ const ENGLISH: &[Section] = &[
     ),
     section(
         "captures",
-        4,
+        5,
         &[
             shown(
                 "W:W22:B18,26",
@@ -514,7 +532,7 @@ const TURKISH: &[Section] = &[
     ),
     section(
         "crowning",
-        2,
+        3,
         &[shown(
             "W:Wc6:Bc7,d8,e5",
             &["c6", "c8", "e8"],
@@ -524,7 +542,7 @@ const TURKISH: &[Section] = &[
             },
         )],
     ),
-    section("draws", 4, &[]),
+    section("draws", 5, &[]),
     section("notation", 2, &[]),
 ];
 
@@ -856,5 +874,16 @@ mod tests {
         assert!(err.contains("c3xc5 is not legal"), "{err}");
         let off_board = destinations("W:Wc3:Bh8", "d3", &[]);
         assert!(off_board.view(Variant::Brazilian).is_err());
+    }
+
+    #[test]
+    fn every_rule_of_every_page_but_the_board_and_notation_has_a_lesson_to_play_it() {
+        for variant in Variant::ALL {
+            for section in sections(variant) {
+                let lesson = section.lesson(variant);
+                let none = matches!(section.key, "board" | "notation");
+                assert_eq!(lesson.is_none(), none, "{} {}", variant.name(), section.key);
+            }
+        }
     }
 }

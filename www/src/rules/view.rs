@@ -5,9 +5,11 @@
 
 use crate::board::canvas::BoardCanvas;
 use crate::board::theme::Theme;
+use crate::game::page::Command;
 use crate::preferences::language;
 use crate::rules::{self as page, Diagram};
 use crate::shell::dom::{button, create, field, listen, select, set_attr};
+use crate::shell::events::{Sender, ViewEvent};
 use crate::strings;
 use draughts::Variant;
 use wasm_bindgen::prelude::*;
@@ -24,13 +26,15 @@ pub struct RulesView {
     variant: HtmlSelectElement,
     body: HtmlElement,
     close: HtmlButtonElement,
+    /// Where the sections' "Try it on the board" and Lessons send.
+    send: Sender,
 }
 
 impl RulesView {
     /// Adds the "Rules" button to the menu and the dialog, closed, at the end of the body; the
     /// dialog's own controls (variant, close) are wired here, the button by the page, which
     /// knows the game's variant and theme.
-    pub fn build() -> Result<RulesView, JsValue> {
+    pub fn build(send: Sender) -> Result<RulesView, JsValue> {
         let open = button("rules-open", "rules-open", &strings::rules_open())?;
         crate::shell::menu::list()?.append_child(&open)?;
         let dialog: HtmlDialogElement =
@@ -41,9 +45,11 @@ impl RulesView {
         let variant_field = field(&strings::variant(), &variant)?;
         let body = create("div", "rules-body", "rules-body", "")?;
         let close = button("rules-close", "primary", &strings::close())?;
-        // The title, the choice of variant and Close stay in view while the rules scroll.
+        let learn = button("rules-learn", "", &strings::learn_open())?;
+        // The title, the choice of variant, Lessons and Close stay in view while the rules
+        // scroll.
         let head = create("div", "", "rules-head", "")?;
-        for el in [&title, &variant_field, &close] {
+        for el in [&title, &variant_field, &learn, &close] {
             head.append_child(el)?;
         }
         dialog.append_child(&head)?;
@@ -56,11 +62,19 @@ impl RulesView {
             variant,
             body,
             close,
+            send,
         };
         let shown = view.clone();
         listen(&view.variant, "change", move |_: web_sys::Event| {
             if let Ok(variant) = shown.variant.value().parse::<Variant>() {
                 shown.write(variant, shown.theme());
+            }
+        })?;
+        let shown = view.clone();
+        listen(&learn, "click", move |_: MouseEvent| {
+            shown.dialog.close();
+            if let Ok(variant) = shown.variant.value().parse() {
+                (shown.send)(ViewEvent::Learn(variant));
             }
         })?;
         let shown = view.clone();
@@ -132,6 +146,15 @@ impl RulesView {
                 let p = create("p", "", "", "")?;
                 p.set_text_content(Some(&strings::rules_text(&id)));
                 text.append_child(&p)?;
+            }
+            if let Some(lesson) = section.lesson(variant) {
+                let try_it = button("", "small rules-try", &strings::learn_try())?;
+                let (dialog, send) = (self.dialog.clone(), self.send.clone());
+                listen(&try_it, "click", move |_: MouseEvent| {
+                    dialog.close();
+                    send(ViewEvent::Command(Command::Learn { variant, lesson }));
+                })?;
+                text.append_child(&try_it)?;
             }
             el.append_child(&text)?;
             self.body.append_child(&el)?;

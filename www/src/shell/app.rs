@@ -9,6 +9,7 @@
 
 mod actions;
 mod appearance;
+mod lessons;
 mod pointer;
 mod records_dialog;
 mod render;
@@ -31,6 +32,7 @@ use crate::game_record::pdn_export;
 use crate::game_record::replay_bar::ReplayBar;
 use crate::game_record::view as pdn_view;
 use crate::keyboard::view::KeyboardPlay;
+use crate::learn::view::LessonView;
 use crate::preferences::Preferences;
 use crate::records::recording;
 use crate::records::view::RecordsView;
@@ -99,6 +101,8 @@ pub struct App {
     /// The board's cursor keys, the typed move, the spoken moves.
     keyboard: KeyboardPlay,
     replay_bar: ReplayBar,
+    /// The lesson box, shown while a lesson is on the board.
+    lessons: LessonView,
 }
 
 /// Stores the app, wires the page's events to it and shows it fully for the first time.
@@ -219,6 +223,9 @@ impl App {
         let menu = crate::shell::menu::list().expect("the menu");
         pdn_view::install(&menu, &panel.state, view_sender()).expect("the game record's buttons");
         let replay_bar = ReplayBar::build(&panel.state, view_sender()).expect("the replay bar");
+        let lessons = dom::by_id("panel")
+            .and_then(|root| LessonView::build(&root, view_sender()))
+            .expect("the lesson box");
         let mut page = Page::new(session, worker);
         page.sound_on = preferences.sound;
         page.turn_board = preferences.turn_board;
@@ -241,6 +248,7 @@ impl App {
             records_view,
             keyboard,
             replay_bar,
+            lessons,
         }
     }
 
@@ -279,7 +287,7 @@ impl App {
                 Effect::Sound(sound) => self.sound.play(sound),
                 Effect::Record => self.record(),
                 Effect::Save => self.save(),
-                Effect::FollowAddress => self.address.follow(&self.page.session),
+                Effect::FollowAddress => self.address.follow(self.page.address()),
                 Effect::Animate { before, mv, path } => self.animate(before, mv, &path),
                 Effect::StopAnimation => self.set_animation(None),
                 Effect::Render => self.render(),
@@ -293,6 +301,7 @@ impl App {
                     set_attr(&self.board.canvas, "data-tables", source.name())
                 }
                 Effect::Tick => self.schedule_tick(),
+                Effect::Learned { variant, topic } => self.mark_learned(variant, topic),
             }
         }
     }

@@ -3,7 +3,7 @@
 //! no view knows the shell or reaches into the page.
 
 use crate::game::page::Command;
-use draughts::Position;
+use draughts::{Position, Variant};
 use std::rc::Rc;
 
 /// A view's request.
@@ -19,6 +19,8 @@ pub enum ViewEvent {
     DownloadPdn,
     /// Read the games of a PDN text (pasted, picked or dropped).
     ReadPdn(String),
+    /// Open a rule set's lessons where the player left them.
+    Learn(Variant),
 }
 
 /// What a copy button copies.

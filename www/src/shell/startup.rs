@@ -97,6 +97,7 @@ fn finish_start(
     if let Some(replay) = replay {
         app.resume_replay(replay);
     }
+    app.learn_from_address();
     app::install(app)?;
     // For measuring the time from navigation to a playable board.
     if let Some(performance) = dom::window().performance() {

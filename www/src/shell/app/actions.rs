@@ -109,6 +109,7 @@ impl App {
                 pdn_view::download_game(&text, &name);
             }
             ViewEvent::ReadPdn(text) => pdn_view::read(text, self.page.session.settings.variant),
+            ViewEvent::Learn(variant) => self.open_lessons(variant),
         }
     }
 }

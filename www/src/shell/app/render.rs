@@ -133,6 +133,10 @@ impl App {
         self.setup.show(&self.page.session);
         self.replay_bar
             .show(&self.page.session, self.page.replay.as_ref());
+        self.lessons
+            .show(self.page.lesson.as_ref(), &self.records.learned, || {
+                with_app(App::update_panel)
+            });
         self.panel.moves.reveal();
     }
 

@@ -87,8 +87,14 @@ pub(super) fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue>
             with_app(|app| app.on_storage(&key));
         }
     })?;
-    let rules = RulesView::build()?;
-    crate::coordinates::view::install(&crate::shell::menu::list()?)?;
+    let rules = RulesView::build(view_sender())?;
+    let menu = crate::shell::menu::list()?;
+    let lessons = dom::button("learn-open", "", &strings::learn_open())?;
+    menu.append_child(&lessons)?;
+    listen(&lessons, "click", |_: web_sys::MouseEvent| {
+        with_app(|app| app.open_lessons(app.variant()))
+    })?;
+    crate::coordinates::view::install(&menu)?;
     listen(
         &rules.open.clone(),
         "click",
