@@ -372,43 +372,14 @@ mod tests {
         }
     }
 
-    /// Files whose translation is still to come (the rules pages, issue 41: translators write
-    /// them from the English): a language without one reads its messages in English; a
-    /// language that has one must have all of it.
-    const PENDING: &[&str] = &["rules.ftl", "learn.ftl"];
-
-    /// The ids of English's messages in `file`.
-    fn english_ids_in(file: &str) -> BTreeSet<String> {
-        let (_, text) = ENGLISH_FILES.iter().find(|(f, _)| *f == file).expect(file);
-        let resource = fluent_syntax::parser::parse(*text).expect(file);
-        resource
-            .body
-            .iter()
-            .filter_map(|entry| match entry {
-                ast::Entry::Message(message) => Some(message.id.name.to_string()),
-                _ => None,
-            })
-            .collect()
-    }
-
     #[test]
     fn every_language_has_the_messages_and_variables_of_english() {
         let all_english = variables(0);
         assert!(all_english.len() > 100, "English has its messages");
         let mut problems = Vec::new();
-        for (index, files) in LOCALES.iter().enumerate().skip(1) {
-            let tag = LANGUAGES[index].0;
-            let mut english = all_english.clone();
-            for pending in PENDING
-                .iter()
-                .filter(|p| !files.iter().any(|(f, _)| f == *p))
-            {
-                for id in english_ids_in(pending) {
-                    english.remove(&id);
-                }
-            }
+        for (index, (tag, _)) in LANGUAGES.iter().enumerate().skip(1) {
             let theirs = variables(index);
-            for (id, names) in &english {
+            for (id, names) in &all_english {
                 match theirs.get(id) {
                     None => problems.push(format!("{tag} lacks {id}")),
                     Some(n) if n != names => {
@@ -417,7 +388,7 @@ mod tests {
                     Some(_) => {}
                 }
             }
-            for id in theirs.keys().filter(|id| !english.contains_key(*id)) {
+            for id in theirs.keys().filter(|id| !all_english.contains_key(*id)) {
                 problems.push(format!("{tag} has {id}, which English lacks"));
             }
         }
