@@ -3,6 +3,7 @@
 //! moves), and the wrong move a newcomer might try is turned down as the task says.
 
 pub mod brazilian;
+pub mod draughts64;
 pub mod english;
 pub mod international;
 pub mod russian;
