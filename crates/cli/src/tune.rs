@@ -1,7 +1,7 @@
 //! `draughts tune`: the evaluation's tuning tools (for developers). Here only their arguments
 //! are read; `draughts_tune` runs them, so that the pipeline is one crate with its own tests:
-//! `gen` ([`draughts_tune::gen`]), `label` ([`draughts_tune::label`]), and the fits `fit`,
-//! `patterns` and `network` ([`draughts_tune::fit`]).
+//! `gen` ([`draughts_tune::gen`]), `label` ([`draughts_tune::label`]), the labels' `scale`, and
+//! the fits `fit`, `patterns` and `network` ([`draughts_tune::fit`]).
 //!
 //! The procedure, with the commands that made today's files: docs/tuning.md.
 
@@ -57,6 +57,14 @@ pub enum TuneCommand {
         /// a man).
         #[arg(long)]
         out: PathBuf,
+    },
+    /// Print the logistic scale that turns `tune label` scores into the games' results.
+    Scale {
+        #[arg(long, default_value = "brazilian", help = crate::common::variant_names())]
+        variant: String,
+        /// Files written by `tune label`.
+        #[arg(long, required = true, num_args = 1..)]
+        data: Vec<PathBuf>,
     },
     /// Fit the evaluation's weights to positions with results, and print them as Rust.
     Fit {
@@ -179,6 +187,7 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
             let variant = parse_variant(&variant)?;
             label::run(LabelOptions { variant, nodes }, &data, &out)
         }
+        TuneCommand::Scale { variant, data } => fit::scale(parse_variant(&variant)?, &data),
         TuneCommand::Fit {
             variant,
             data,

@@ -203,23 +203,7 @@ pub fn network(options: NetworkOptions, data: &[PathBuf], out: &Path) -> Result<
     check_share(options.lambda)?;
     let (train_records, validation_records) =
         records::read_held_out(Variant::English, data, options.holdout)?;
-    // The scale that turns the labels' scores into the games' results best.
-    let labels: Vec<Sample> = train_records
-        .iter()
-        .map(|r| {
-            let score = r
-                .score
-                .ok_or("the network is fitted to `tune label` files")?;
-            Ok(Sample {
-                terms: vec![f64::from(score)],
-                result: r.result,
-            })
-        })
-        .collect::<Result<_, String>>()?;
-    if labels.is_empty() {
-        return Err("no positions to train on".into());
-    }
-    let scale = texel::fit_scale(&labels, &[1.0]);
+    let scale = labels_scale(&train_records)?;
     let samples = |records: &[Record]| -> Result<crate::network::Samples, String> {
         let mut samples = crate::network::Samples::default();
         for (record, target) in records.iter().zip(targets(records, scale, options.lambda)?) {
@@ -264,6 +248,43 @@ fn check_share(lambda: f64) -> Result<(), String> {
     }
 }
 
+/// The logistic scale, per hundredth of a man, that turns the labels' search scores of
+/// `records` into their games' results best: a score `s` for a side is an expected score of
+/// `sigmoid(scale * s)` for it. An error without labels (`tune gen` files).
+pub fn labels_scale(records: &[Record]) -> Result<f64, String> {
+    let labels: Vec<Sample> = records
+        .iter()
+        .map(|r| {
+            let score = r.score.ok_or("the scale is fitted to `tune label` files")?;
+            Ok(Sample {
+                terms: vec![f64::from(score)],
+                result: r.result,
+            })
+        })
+        .collect::<Result<_, String>>()?;
+    if labels.is_empty() {
+        return Err("no positions to fit".into());
+    }
+    Ok(texel::fit_scale(&labels, &[1.0]))
+}
+
+/// Prints the labels' logistic scale of `variant`'s `tune label` files (see [`labels_scale`])
+/// and what a man's lead is worth through it.
+pub fn scale(variant: Variant, data: &[PathBuf]) -> Result<(), String> {
+    let mut all = Vec::new();
+    for path in data {
+        all.extend(records::read(variant, path)?);
+    }
+    let scale = labels_scale(&all)?;
+    println!(
+        "{}: {} positions; scale {scale:.6} per hundredth of a man; a man ahead scores {:.1}%",
+        variant.name(),
+        all.len(),
+        100.0 * texel::sigmoid(100.0 * scale)
+    );
+    Ok(())
+}
+
 /// What each record should score for White: its game's result, or with `lambda` below 1 that
 /// blended with its label's expected score at the logistic `scale`.
 fn targets(records: &[Record], scale: f64, lambda: f64) -> Result<Vec<f64>, String> {
@@ -289,6 +310,23 @@ mod tests {
     fn record(fen: &str, result: f64, score: Option<i32>) -> Record {
         let pos = draughts::Position::from_fen(Variant::English, fen).unwrap();
         Record { pos, result, score }
+    }
+
+    #[test]
+    fn the_labels_scale_is_the_one_their_results_follow_and_needs_labels() {
+        let fen = "B:W21-32:B1-12";
+        // Results that a scale of 0.01 a hundredth of a man predicts exactly.
+        let records: Vec<Record> = (-8..=8)
+            .map(|i| {
+                let score = 50 * i;
+                let result = texel::sigmoid(0.01 * f64::from(score));
+                record(fen, result, Some(score))
+            })
+            .collect();
+        let scale = labels_scale(&records).unwrap();
+        assert!((scale - 0.01).abs() < 1e-4, "{scale}");
+        assert!(labels_scale(&[record(fen, 1.0, None)]).is_err());
+        assert!(labels_scale(&[]).is_err());
     }
 
     #[test]
