@@ -22,6 +22,7 @@
 //! ```
 
 pub mod bench;
+pub mod chances;
 mod draws;
 pub mod eval;
 mod hash;

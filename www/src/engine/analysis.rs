@@ -2,12 +2,9 @@
 //! for the evaluation bar and the score, always from White's point of view.
 
 use crate::game::session::Turn;
-use draughts::Color;
+use draughts::{Color, Variant};
+use draughts_engine::chances;
 use draughts_worker::protocol::Eval;
-
-/// Men of advantage at which the bar shows a three-quarter share: small edges stay visible,
-/// large ones approach the ends without reaching them (the ends mean a forced win).
-const BAR_SCALE_MEN: f64 = 2.0;
 
 /// A search shorter than this shows no speed: the few milliseconds of a forced move give figures
 /// such as "1k positions/s" that say nothing about the engine.
@@ -62,11 +59,13 @@ impl WhiteEval {
         }
     }
 
-    /// White's share of the evaluation bar, from 0 (Black wins) to 1 (White wins); 0.5 is
-    /// equal. Forced wins are pinned to the ends.
-    pub fn white_share(self) -> f64 {
+    /// White's share of the evaluation bar: White's expected result in `variant`
+    /// ([`chances::expected_score`]), so that the bar shows the same chances in every rule
+    /// set, from 0 (Black wins) to 1 (White wins). Forced wins are pinned to the ends, which an
+    /// evaluation only approaches.
+    pub fn white_share(self, variant: Variant) -> f64 {
         match self {
-            WhiteEval::Men(m) => 0.5 + 0.5 * m / (m.abs() + BAR_SCALE_MEN),
+            WhiteEval::Men(m) => chances::expected_score(variant, 100.0 * m),
             WhiteEval::Win {
                 winner: Color::White,
                 ..
@@ -147,19 +146,23 @@ mod tests {
     }
 
     #[test]
-    fn the_bar_is_even_at_zero_monotonic_and_pinned_for_wins() {
-        assert_eq!(WhiteEval::Men(0.0).white_share(), 0.5);
-        assert_eq!(WhiteEval::Men(BAR_SCALE_MEN).white_share(), 0.75);
-        assert_eq!(WhiteEval::Men(-BAR_SCALE_MEN).white_share(), 0.25);
-        let mut last = 0.0;
-        for cp in -2000..=2000 {
-            let share = WhiteEval::Men(f64::from(cp) / 100.0).white_share();
-            assert!(share > last && share < 1.0, "{cp}: {share}");
-            last = share;
+    fn the_bar_shows_whites_chances_even_at_zero_monotonic_and_pinned_for_wins() {
+        for variant in Variant::ALL {
+            assert_eq!(WhiteEval::Men(0.0).white_share(variant), 0.5);
+            let mut last = 0.0;
+            for cp in -2000..=2000 {
+                let share = WhiteEval::Men(f64::from(cp) / 100.0).white_share(variant);
+                assert!(share > last && share < 1.0, "{cp}: {share}");
+                last = share;
+            }
+            let win = |winner| WhiteEval::Win { winner, moves: 3 }.white_share(variant);
+            assert_eq!(win(Color::White), 1.0);
+            assert_eq!(win(Color::Black), 0.0);
         }
-        let win = |winner| WhiteEval::Win { winner, moves: 3 }.white_share();
-        assert_eq!(win(Color::White), 1.0);
-        assert_eq!(win(Color::Black), 0.0);
+        // A man ahead fills more of the bar where a man is worth more.
+        let man = |variant| WhiteEval::Men(1.0).white_share(variant);
+        assert!(man(Variant::English) > man(Variant::Brazilian));
+        assert!(man(Variant::Brazilian) > man(Variant::Spanish));
     }
 
     #[test]

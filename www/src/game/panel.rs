@@ -190,7 +190,7 @@ impl AnalysisBox {
         set_attr(&self.bar, "data-orientation", session.orientation().name());
         let (share, score, progress, line) = match report {
             Some(r) => (
-                r.eval.white_share(),
+                r.eval.white_share(session.position().variant()),
                 strings::evaluation(r.eval),
                 strings::analysis_progress(r.depth, r.speed),
                 analysis::numbered_line(&r.pv, session.next_move_place()),
