@@ -115,6 +115,21 @@ test('lessons open from the menu and the rules page, set the game aside, and the
   await closePage(page);
 });
 
+test('Share in a lesson copies the lesson\'s link, which opens that lesson', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
+  const page = await openPage({ query: '?learn=spanish&lesson=3', context });
+  await until(page, { variant: 'spanish', lesson: '3' }, 'the Spanish lesson');
+  await menu(page, 'share');
+  await waitFor(page, async () => (await page.evaluate(() => navigator.clipboard.readText())).includes('learn='), 'the copy');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  assert(link.endsWith('?learn=spanish&lesson=3'), link);
+  const opened = await openPage({ query: link.slice(link.indexOf('?')) });
+  await until(opened, { variant: 'spanish', lesson: '3', task: '1' }, 'the shared lesson');
+  await closePage(opened);
+  await closePage(page);
+});
+
 test('a bad lesson address says why and shows the game', async () => {
   const page = await openPage({ query: '?learn=brazilian&lesson=99' });
   await waitFor(page, async () => (await text(page, 'notice')).includes('99'), 'the bad link notice');

@@ -21,7 +21,6 @@ use crate::board::theme::Theme;
 use crate::board::view::BoardView;
 use crate::engine::worker::EngineWorker;
 use crate::game::address::Address;
-use crate::game::link;
 use crate::game::page::{Command, Effect, Moment, Page};
 use crate::game::panel::Panel;
 use crate::game::session::{GameSession, Notice};
@@ -155,12 +154,12 @@ fn random_seed() -> u64 {
 }
 
 impl App {
-    /// The link to the game, as the address holds it.
+    /// The link to the game, or to the lesson shown, as the address holds it.
     pub fn share_link(&self) -> String {
         let location = dom::window().location();
         let origin = location.origin().unwrap_or_default();
         let path = location.pathname().unwrap_or_default();
-        format!("{origin}{path}{}", link::query_string(&self.page.session))
+        format!("{origin}{path}{}", self.page.address())
     }
 
     /// The FEN of the position the board shows.
