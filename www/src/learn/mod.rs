@@ -1,8 +1,8 @@
 //! Lessons on the board (issue 51): each rule set's course, from moving a man to the draw rules,
 //! as lessons of a few tasks. A task is a position, the moves that led to it (for the draw rules'
 //! counts) and a [`Goal`] the rules core checks. The words are `learn.ftl`'s, fetched with the
-//! rules pages: a lesson's title, its rule and what it adds up to are `learn-<topic>-title`,
-//! `-rule` and `-done`, each of which may select on `$variant`.
+//! rules pages: a lesson's title and the rule it teaches are `learn-<topic>-title` and `-rule`,
+//! each of which may select on `$variant`.
 
 pub mod courses;
 pub mod goal;
@@ -14,7 +14,7 @@ pub mod view;
 pub use goal::{Goal, Miss, Verdict};
 
 use crate::board::input::Refusal;
-use draughts::{Game, Move, Position, Variant};
+use draughts::{Game, Position, Variant};
 
 /// A lesson: what it teaches and its tasks, in order.
 pub struct Lesson {
@@ -67,11 +67,6 @@ impl Lesson {
     pub fn rule_id(&self) -> String {
         format!("learn-{}-rule", self.topic)
     }
-
-    /// What the lesson adds up to, shown when its last task is done.
-    pub fn done_id(&self) -> String {
-        format!("learn-{}-done", self.topic)
-    }
 }
 
 impl Task {
@@ -88,11 +83,6 @@ impl Task {
             game.play(&mv).map_err(|e| format!("{text}: {e}"))?;
         }
         Ok(game)
-    }
-
-    /// The expected move in the task's position.
-    pub fn answer_move(&self, variant: Variant) -> Result<Move, String> {
-        crate::rules::find_move(self.game(variant)?.position(), &squares(self.answer))
     }
 }
 

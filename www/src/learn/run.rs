@@ -149,16 +149,18 @@ impl LessonRun {
     pub fn take_answer(&mut self) -> Option<Move> {
         self.answer.take()
     }
-
-    /// Whether the opponent's answer is still to be played.
-    pub fn answer_due(&self) -> bool {
-        self.answer.is_some()
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::learn::squares;
+
+    /// The move `run`'s task expects, in its start position.
+    fn answer(run: &LessonRun) -> Move {
+        let game = run.start_game();
+        crate::rules::find_move(game.position(), &squares(run.task().answer)).unwrap()
+    }
 
     /// The first task of `variant`'s lesson on `topic`.
     fn open(variant: Variant, topic: &str) -> LessonRun {
@@ -195,7 +197,7 @@ mod tests {
             assert!(run.advance(), "the lesson has a win in two");
         }
         let mut game = run.start_game();
-        let mv = run.task().answer_move(Variant::Brazilian).unwrap();
+        let mv = answer(&run);
         run.judge(&game, &mv);
         assert_eq!(run.state, TaskState::Trying);
         let answer = run.take_answer().expect("the opponent answers");
@@ -225,7 +227,7 @@ mod tests {
         assert_eq!(run.state, TaskState::Missed(Miss::NotCrowned));
         run.retry();
         assert_eq!(run.state, TaskState::Trying);
-        let right = run.task().answer_move(Variant::Brazilian).unwrap();
+        let right = answer(&run);
         run.judge(&run.start_game(), &right);
         assert_eq!(run.state, TaskState::Met);
     }
