@@ -21,12 +21,7 @@ pub fn session_from_query(
     defaults: Settings,
     coin: bool,
 ) -> Option<Result<GameSession, String>> {
-    let get = |key: &str| {
-        params
-            .iter()
-            .find(|(k, _)| k == key)
-            .map(|(_, v)| v.as_str())
-    };
+    let get = |key: &str| query_value(params, key);
     if get("variant").is_none() && get("fen").is_none() {
         return None;
     }
@@ -115,6 +110,14 @@ pub fn query_string(session: &GameSession) -> String {
         .map(|(k, v)| format!("{k}={}", encode(v)))
         .collect();
     format!("?{}", encoded.join("&"))
+}
+
+/// The value of `key` among a query's pairs ([`parse_query`]).
+pub fn query_value<'a>(params: &'a [(String, String)], key: &str) -> Option<&'a str> {
+    params
+        .iter()
+        .find(|(k, _)| k == key)
+        .map(|(_, v)| v.as_str())
 }
 
 /// The pairs of a query string (`?a=b&c=d`), decoded.

@@ -1,6 +1,7 @@
 //! A lesson in the page's address: `?learn=brazilian` opens that rule set's lessons,
 //! `?learn=brazilian&lesson=3` its third lesson. The address follows the lesson shown.
 
+use crate::game::link::query_value;
 use crate::learn::course;
 use draughts::Variant;
 use draughts_worker::replay;
@@ -17,12 +18,7 @@ pub fn lesson_from_query(
     params: &[(String, String)],
     first: impl FnOnce(Variant) -> usize,
 ) -> Option<Result<(Variant, usize), String>> {
-    let get = |key: &str| {
-        params
-            .iter()
-            .find(|(k, _)| k == key)
-            .map(|(_, v)| v.as_str())
-    };
+    let get = |key: &str| query_value(params, key);
     let name = get("learn")?;
     Some((|| {
         let variant = replay::variant(name).map_err(|e| e.to_string())?;

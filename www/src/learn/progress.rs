@@ -32,6 +32,15 @@ impl Learned {
             .count()
     }
 
+    /// The place of the first of `variant`'s lessons not finished (the first when all are):
+    /// where the player left the course.
+    pub fn first_unfinished(&self, variant: Variant) -> usize {
+        course(variant)
+            .iter()
+            .position(|lesson| !self.has(variant, lesson.topic))
+            .unwrap_or(0)
+    }
+
     /// Marks the lesson of `topic` in `variant` finished; false when it already was.
     pub fn mark(&mut self, variant: Variant, topic: &str) -> bool {
         self.0
@@ -80,6 +89,20 @@ mod tests {
         assert!(!learned.has(Variant::Brazilian, topic));
         assert_eq!(learned.count(Variant::Russian), 1);
         assert_eq!(learned.count(Variant::Brazilian), 0);
+    }
+
+    #[test]
+    fn the_course_opens_where_the_player_left_it_and_at_its_start_once_all_are_done() {
+        let mut learned = Learned::default();
+        let lessons = course(Variant::Spanish);
+        assert_eq!(learned.first_unfinished(Variant::Spanish), 0);
+        learned.mark(Variant::Spanish, lessons[0].topic);
+        learned.mark(Variant::Spanish, lessons[2].topic);
+        assert_eq!(learned.first_unfinished(Variant::Spanish), 1);
+        for lesson in lessons {
+            learned.mark(Variant::Spanish, lesson.topic);
+        }
+        assert_eq!(learned.first_unfinished(Variant::Spanish), 0);
     }
 
     #[test]

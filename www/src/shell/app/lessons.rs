@@ -5,25 +5,15 @@ use super::App;
 use crate::game::link;
 use crate::game::page::Command;
 use crate::game::session::Notice;
-use crate::learn::course;
 use crate::learn::link::lesson_from_query;
-use crate::records::Records;
 use crate::shell::dom;
 use crate::shell::storage::{self, RecordsWrite};
 use draughts::Variant;
 
-/// The first of `variant`'s lessons not finished (the first when all are).
-fn first_unfinished(records: &Records, variant: Variant) -> usize {
-    course(variant)
-        .iter()
-        .position(|lesson| !records.learned.has(variant, lesson.topic))
-        .unwrap_or(0)
-}
-
 impl App {
     /// Opens `variant`'s lessons where the player left them.
     pub(super) fn open_lessons(&mut self, variant: Variant) {
-        let lesson = first_unfinished(&self.records, variant);
+        let lesson = self.records.learned.first_unfinished(variant);
         self.command(Command::Learn { variant, lesson });
     }
 
@@ -31,7 +21,7 @@ impl App {
     pub fn learn_from_address(&mut self) {
         let search = dom::window().location().search().unwrap_or_default();
         let query = link::parse_query(&search);
-        match lesson_from_query(&query, |v| first_unfinished(&self.records, v)) {
+        match lesson_from_query(&query, |v| self.records.learned.first_unfinished(v)) {
             None => {}
             Some(Ok((variant, lesson))) => self.command(Command::Learn { variant, lesson }),
             Some(Err(why)) => self.page.session.notice = Some(Notice::BadLink(why)),
