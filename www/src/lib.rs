@@ -15,6 +15,7 @@ pub mod keyboard;
 pub mod learn;
 pub mod preferences;
 pub mod records;
+pub mod review;
 pub mod rules;
 pub mod shell;
 pub mod stored;

@@ -24,6 +24,7 @@ use crate::learn::run::{LessonRun, TaskState};
 use crate::learn::{Goal, Lesson, Miss};
 use crate::records::recording::{DefaultName, PlayerName};
 use crate::records::{Ending, RecordsError};
+use crate::review::judgement::{Mark, MoveJudgement};
 use draughts::{Color, DrawProgress, DrawReason, Outcome, Variant, WinReason};
 use draughts_engine::Level;
 use fluent_bundle::FluentValue;
@@ -1637,4 +1638,90 @@ texts! {
     learn_next_lesson => "learn-next-lesson",
     learn_leave => "learn-leave",
     learn_try => "learn-try",
+}
+
+texts! {
+    review_game => "review-game",
+    review_heading => "review-heading",
+    review_stop => "review-stop",
+    review_graph => "review-graph",
+    review_pick => "review-pick",
+}
+
+/// "Reviewing position 12 of 81…".
+pub fn review_progress(done: usize, total: usize) -> String {
+    tr(
+        "review-progress",
+        &[
+            ("done", (done + 1).min(total).into()),
+            ("total", total.into()),
+        ],
+    )
+}
+
+/// How deep the review looked.
+pub fn review_budget(nodes: u64) -> String {
+    tr("review-budget", &[("nodes", nodes.into())])
+}
+
+/// A side's summary: its accuracy and its marked moves, "White: 87% accuracy, 1 mistake".
+pub fn review_side(side: Color, accuracy: f64, counts: [(Mark, usize); 3]) -> String {
+    let mut text = tr(
+        "review-side",
+        &[
+            ("side", color_name(side).into()),
+            ("accuracy", (accuracy.round() as i64).into()),
+        ],
+    );
+    for (mark, count) in counts.into_iter().filter(|&(_, n)| n > 0) {
+        let id = match mark {
+            Mark::Inaccuracy => "review-inaccuracies",
+            Mark::Mistake => "review-mistakes",
+            Mark::Blunder => "review-blunders",
+        };
+        text.push_str(", ");
+        text.push_str(&tr(id, &[("count", count.into())]));
+    }
+    text
+}
+
+/// A move's mark as a word: "Blunder".
+pub fn review_mark(mark: Mark) -> String {
+    tr(
+        match mark {
+            Mark::Inaccuracy => "review-mark-inaccuracy",
+            Mark::Mistake => "review-mark-mistake",
+            Mark::Blunder => "review-mark-blunder",
+        },
+        &[],
+    )
+}
+
+/// The move shown, judged: its mark, the winning chances before and after, and the better
+/// move with the engine's line where there was one.
+pub fn review_move(move_text: &str, judgement: &MoveJudgement) -> String {
+    let percent = |chance: f64| ((chance * 100.0).round() as i64).into();
+    let verdict = judgement
+        .mark
+        .map_or_else(|| tr("review-good", &[]), review_mark);
+    let mut text = tr(
+        "review-move",
+        &[
+            ("move", move_text.into()),
+            ("verdict", verdict.into()),
+            ("before", percent(judgement.before)),
+            ("after", percent(judgement.after)),
+        ],
+    );
+    if let Some(better) = judgement.better.first() {
+        text.push(' ');
+        text.push_str(&tr(
+            "review-better",
+            &[
+                ("better", better.as_str().into()),
+                ("line", judgement.better.join(" ").into()),
+            ],
+        ));
+    }
+    text
 }

@@ -72,7 +72,7 @@ impl EngineService {
         };
         let level = match request.kind {
             Kind::Search => request.level,
-            Kind::Hint | Kind::Analyze | Kind::DrawOffer => Level::MAX,
+            Kind::Hint | Kind::Analyze | Kind::DrawOffer | Kind::Review => Level::MAX,
         };
         self.update_tables(handed, &game, level, out);
         let mut reply = |reply: Reply| out(Outgoing::Reply(reply));
@@ -83,9 +83,20 @@ impl EngineService {
         }
         let limits = Limits {
             movetime_ms: request.movetime_ms,
+            nodes: request.nodes,
             seed: request.seed,
             ..Limits::default()
         };
+        if request.kind == Kind::Review {
+            let result = self
+                .engine
+                .search(&game, &limits, level, clock, &mut |_| {});
+            return reply(Reply::Reviewed {
+                id,
+                score: result.score.into(),
+                line: game.position().line_text(&result.pv),
+            });
+        }
         let result = self
             .engine
             .search(&game, &limits, level, clock, &mut |info: &Info| {
@@ -190,6 +201,7 @@ mod tests {
             moves: moves.iter().map(|m| m.to_string()).collect(),
             level: Level::MIN,
             movetime_ms: Some(100.0),
+            nodes: None,
             seed: 7,
         }
     }
@@ -464,5 +476,36 @@ mod tests {
             source: TableSource::Refused,
             variant: Variant::Russian,
         })));
+    }
+
+    #[test]
+    fn a_review_is_one_reply_with_the_score_and_the_line_and_reads_the_same_every_time() {
+        let fen = Position::start(Variant::Russian).to_fen();
+        let mut req = request(Kind::Review, Variant::Russian, &fen, &["c3-d4", "f6-g5"]);
+        (req.movetime_ms, req.nodes, req.seed) = (None, Some(20_000), 0);
+        let first = serve(&mut EngineService::new(), &req);
+        let [Outgoing::Reply(Reply::Reviewed { id: 5, score, line })] = &first[..] else {
+            panic!("{first:?}");
+        };
+        assert!(matches!(score, Eval::Centimen(_)), "{score:?}");
+        let game = req.game().unwrap();
+        let mut replayed = game.clone();
+        for text in line {
+            let mv = replayed.position().parse_move(text).expect("a legal line");
+            replayed.play(&mv).unwrap();
+        }
+        assert!(!line.is_empty());
+        assert_eq!(serve(&mut EngineService::new(), &req), first);
+        // A position without a move: lost, no line.
+        let mut lost = request(Kind::Review, Variant::Russian, "W:W:Bc3", &[]);
+        (lost.movetime_ms, lost.nodes) = (None, Some(1_000));
+        let sent = serve(&mut EngineService::new(), &lost);
+        assert!(
+            matches!(
+                &sent[..],
+                [Outgoing::Reply(Reply::Reviewed { score: Eval::LossIn(0), line, .. })] if line.is_empty()
+            ),
+            "{sent:?}"
+        );
     }
 }

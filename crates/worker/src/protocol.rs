@@ -33,6 +33,9 @@ pub enum Kind {
     Analyze,
     /// Whether the computer accepts a draw.
     DrawOffer,
+    /// One position of a game review: a search of a fixed number of nodes, answered by
+    /// [`Reply::Reviewed`] alone, so that every review of a game reads the same.
+    Review,
 }
 
 /// A request to the worker.
@@ -49,6 +52,9 @@ pub struct Request {
     #[serde(with = "level_number")]
     pub level: Level,
     pub movetime_ms: Option<f64>,
+    /// The search's nodes, for `review`.
+    #[serde(default)]
+    pub nodes: Option<u64>,
     /// Seed of the engine's randomness (chosen by the page).
     #[serde(default)]
     pub seed: u64,
@@ -72,7 +78,18 @@ impl Request {
             moves: replay::move_texts(game),
             level,
             movetime_ms: Some(movetime_ms),
+            nodes: None,
             seed,
+        }
+    }
+
+    /// The review of `game`'s current position: `nodes` at full strength, no time limit, no
+    /// randomness.
+    pub fn review(id: u32, game: &Game, nodes: u64) -> Self {
+        Request {
+            movetime_ms: None,
+            nodes: Some(nodes),
+            ..Request::new(id, Kind::Review, game, Level::MAX, 0.0, 0)
         }
     }
 
@@ -164,6 +181,13 @@ pub enum Reply {
     },
     /// The answer to a draw offer.
     DrawAnswer { id: u32, accept: bool },
+    /// A reviewed position: its score and the engine's line, which starts with its best move
+    /// (empty when the side to move has no move).
+    Reviewed {
+        id: u32,
+        score: Eval,
+        line: Vec<String>,
+    },
     /// The request could not be served.
     Error { id: Option<u32>, message: String },
     /// Where the worker's endgame tables of `variant` came from, once it has them (or refused
@@ -202,9 +226,10 @@ impl Reply {
     pub fn id(&self) -> Option<u32> {
         match self {
             Reply::Ready | Reply::Tables { .. } => None,
-            Reply::Info { id, .. } | Reply::Best { id, .. } | Reply::DrawAnswer { id, .. } => {
-                Some(*id)
-            }
+            Reply::Info { id, .. }
+            | Reply::Best { id, .. }
+            | Reply::DrawAnswer { id, .. }
+            | Reply::Reviewed { id, .. } => Some(*id),
             Reply::Error { id, .. } => *id,
         }
     }
@@ -233,6 +258,30 @@ mod tests {
         assert_eq!(req.variant, Variant::Russian);
         assert_eq!(req.moves, ["c3-d4"]);
         assert_eq!(req.game().unwrap().position(), game.position());
+    }
+
+    #[test]
+    fn a_review_request_is_a_fixed_search_at_full_strength() {
+        let game = Game::new(Variant::Spanish);
+        let req = Request::review(4, &game, 50_000);
+        assert_eq!(req.kind, Kind::Review);
+        assert_eq!(
+            (req.nodes, req.movetime_ms, req.seed),
+            (Some(50_000), None, 0)
+        );
+        assert_eq!(req.level, Level::MAX);
+        let json = serde_json::to_value(&req).unwrap();
+        assert_eq!(
+            (json["kind"].as_str(), json["nodes"].as_u64()),
+            (Some("review"), Some(50_000))
+        );
+        assert_eq!(serde_json::from_value::<Request>(json).unwrap(), req);
+        let reviewed = Reply::Reviewed {
+            id: 4,
+            score: Eval::Centimen(-20),
+            line: vec!["c3-d4".into()],
+        };
+        assert_eq!(reviewed.id(), Some(4));
     }
 
     #[test]
@@ -325,6 +374,7 @@ mod tests {
             moves: vec!["c3-d4".into()],
             level: Level::MIN,
             movetime_ms: None,
+            nodes: None,
             seed: 0,
         };
         assert!(req.game().is_err());

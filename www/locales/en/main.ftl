@@ -41,6 +41,7 @@ sound = Sound
 board-theme = Board
 moves = Moves
 analyse = Analyse
+review-game = Review the game
 analysing = Analysing…
 analysis-paused = Analysis resumes on your move.
 analysis-over = The game is over: nothing to analyse.

@@ -8,9 +8,9 @@ use crate::engine::analysis::{self, Report, WhiteEval};
 use crate::engine::thinking::{self, Thinking};
 use crate::game::session::{GameSession, Notice, Turn};
 use crate::game::settings::Opponent;
-use draughts::{Color, Position};
+use draughts::{Color, Game, Position};
 use draughts_engine::Level;
-use draughts_worker::protocol::{Kind, Reply, Request, TableSource};
+use draughts_worker::protocol::{Eval, Kind, Reply, Request, TableSource};
 
 /// Thinking time for a hint, at full strength.
 pub const HINT_TIME_MS: f64 = 1000.0;
@@ -91,6 +91,8 @@ pub struct EngineSession<W> {
     analysed: Option<(usize, Position)>,
     /// The engine's latest report on `analysed`.
     report: Option<Report>,
+    /// The answer about a position of a game review, until the page takes it.
+    reviewed: Option<(Eval, Vec<String>)>,
 }
 
 impl<W: Worker> EngineSession<W> {
@@ -117,6 +119,7 @@ impl<W: Worker> EngineSession<W> {
             analysis_on: false,
             analysed: None,
             report: None,
+            reviewed: None,
         }
     }
 
@@ -250,6 +253,36 @@ impl<W: Worker> EngineSession<W> {
         self.engine_line = None;
     }
 
+    /// Asks about the current position of `game`, one position of a game review, at `nodes`
+    /// (cancelling an analysis first); its answer is then [`EngineSession::take_reviewed`]'s.
+    pub fn review(&mut self, game: &Game, nodes: u64, session: &mut GameSession) {
+        if self.pending.is_some_and(|p| p.kind == Kind::Analyze) {
+            self.cancel(session);
+        }
+        let Some(worker) = &mut self.worker else {
+            return;
+        };
+        let id = self.next_id;
+        self.next_id += 1;
+        worker.send(&Request::review(id, game, nodes));
+        let to_move = game.position().turn();
+        self.pending = Some(Pending {
+            id,
+            kind: Kind::Review,
+            to_move,
+        });
+    }
+
+    /// Whether a position of a game review is being searched.
+    pub fn reviewing(&self) -> bool {
+        self.pending.is_some_and(|p| p.kind == Kind::Review)
+    }
+
+    /// The score and line of the reviewed position, once answered.
+    pub fn take_reviewed(&mut self) -> Option<(Eval, Vec<String>)> {
+        self.reviewed.take()
+    }
+
     /// The computer offered a draw with the move just played: true once, for the page to ask
     /// the player.
     pub fn take_draw_offer(&mut self) -> bool {
@@ -272,6 +305,7 @@ impl<W: Worker> EngineSession<W> {
         self.offer_made = false;
         self.analysed = None;
         self.report = None;
+        self.reviewed = None;
         if self.pending.take().is_some() {
             if let Some(worker) = &mut self.worker {
                 if let Err(why) = worker.restart() {
@@ -357,8 +391,12 @@ impl<W: Worker> EngineSession<W> {
                         self.queued_move = mv;
                     }
                     Kind::Hint => game.show_hint(mv.as_deref()),
-                    Kind::Analyze | Kind::DrawOffer => {}
+                    Kind::Analyze | Kind::DrawOffer | Kind::Review => {}
                 }
+            }
+            Reply::Reviewed { score, line, .. } => {
+                self.pending = None;
+                self.reviewed = Some((score, line));
             }
             Reply::DrawAnswer { accept, .. } => {
                 self.pending = None;

@@ -4,6 +4,7 @@
 //! a bar above the list says which, with arrows to step and a way back to the game.
 
 use crate::game::session::{GameSession, MoveLine};
+use crate::review::judgement::Mark;
 use crate::shell::dom::{create, set_attr, set_text};
 use crate::strings;
 use wasm_bindgen::prelude::*;
@@ -17,7 +18,7 @@ pub struct MoveList {
     pub review: HtmlElement,
     review_text: HtmlElement,
     pub list: HtmlElement,
-    shown: (Vec<MoveLine>, Option<usize>),
+    shown: (Vec<MoveLine>, Option<usize>, Vec<Option<Mark>>),
     /// The list was rebuilt: [`MoveList::reveal`] scrolls it once the page around it is laid out.
     to_reveal: bool,
     /// The list's height at the last reveal: a list that changed height (a box shown or hidden
@@ -44,7 +45,7 @@ impl MoveList {
             review,
             review_text,
             list: create("ol", "moves", "moves", "")?,
-            shown: (Vec::new(), None),
+            shown: (Vec::new(), None, Vec::new()),
             to_reveal: false,
             revealed_height: 0,
             viewed: None,
@@ -57,8 +58,9 @@ impl MoveList {
         el.get_attribute("data-ply")?.parse().ok()
     }
 
-    /// Rebuilds the list when it or the viewed move changed, and shows the viewing bar.
-    pub fn update(&mut self, session: &GameSession) {
+    /// Rebuilds the list when it, the viewed move or the review's marks changed, and shows
+    /// the viewing bar.
+    pub fn update(&mut self, session: &GameSession, marks: &[Option<Mark>]) {
         let viewing = session.viewing();
         self.review.set_hidden(viewing.is_none());
         set_text(
@@ -69,7 +71,7 @@ impl MoveList {
                 .unwrap_or_default(),
         );
         let lines = session.move_lines();
-        if (&lines, viewing) == (&self.shown.0, self.shown.1) {
+        if (&lines, viewing, marks) == (&self.shown.0, self.shown.1, &self.shown.2[..]) {
             return;
         }
         self.list.set_text_content(None);
@@ -105,9 +107,15 @@ impl MoveList {
                         };
                         // The position after this move: `index + 1` moves played.
                         let ply = index + 1;
-                        let Ok(button) = create("button", "", "move", text) else {
+                        let mark = marks.get(*index).copied().flatten();
+                        let glyph = mark.map_or("", Mark::glyph);
+                        let Ok(button) = create("button", "", "move", &format!("{text}{glyph}"))
+                        else {
                             continue;
                         };
+                        if let Some(mark) = mark {
+                            set_attr(&button, "data-mark", mark.name());
+                        }
                         set_attr(&button, "type", "button");
                         set_attr(&button, "data-ply", &ply.to_string());
                         if viewing == Some(ply) {
@@ -127,7 +135,7 @@ impl MoveList {
             }
             self.list.append_child(&li).ok();
         }
-        self.shown = (lines, viewing);
+        self.shown = (lines, viewing, marks.to_vec());
         self.to_reveal = true;
     }
 

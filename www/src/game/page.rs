@@ -16,6 +16,7 @@ use crate::learn::link as lesson_link;
 use crate::learn::run::{LessonRun, TaskState};
 use crate::records::recording;
 use crate::records::Unrated;
+use crate::review::run::ReviewRun;
 use draughts::{Color, Game, Move, Position, Square, Variant};
 use draughts_worker::protocol::{Reply, TableSource};
 
@@ -84,6 +85,12 @@ pub enum Command {
     LessonNext,
     /// Back from the lessons to the game set aside.
     LeaveLessons,
+    /// The position after this many moves on the board (a click on the review's graph).
+    View(usize),
+    /// The engine goes over every position of the game shown ([`Page::can_review`]).
+    Review,
+    /// The review under way stops.
+    CancelReview,
 }
 
 /// What the shell does after a command, a reply or a tick, in the order given.
@@ -116,6 +123,8 @@ pub enum Effect {
     Tables(TableSource),
     /// The computer thinks or a clock runs: another tick is due.
     Tick,
+    /// The review of the game shown is finished: the records keep it with the game.
+    Reviewed,
     /// The lesson of `topic` in `variant` was finished: the records keep it.
     Learned {
         variant: Variant,
@@ -150,6 +159,8 @@ pub struct Page<W> {
     waiting: Option<Held>,
     /// The lesson on the board; the game in progress is then in `set_aside`.
     pub lesson: Option<LessonRun>,
+    /// The review of the game shown, under way or finished.
+    pub review: Option<ReviewRun>,
     set_aside: Option<Held>,
     /// The position the next new game starts from ("Play from here" in the editor).
     start_from: Option<Position>,
@@ -172,6 +183,7 @@ impl<W: Worker> Page<W> {
             replay: None,
             waiting: None,
             lesson: None,
+            review: None,
             set_aside: None,
             start_from: None,
             heard,
@@ -199,6 +211,10 @@ impl<W: Worker> Page<W> {
             | Command::Analyse
                 if self.lesson.is_some() =>
             {
+                return effects
+            }
+            // A review has the worker to itself until it ends or is cancelled.
+            Command::Hint | Command::Analyse | Command::AnalyseShown if self.reviewing() => {
                 return effects
             }
             Command::Undo => {
@@ -330,6 +346,9 @@ impl<W: Worker> Page<W> {
                     self.set_replay(held.replay);
                 }
             }
+            Command::View(ply) => self.session.view(ply),
+            Command::Review => self.start_review(&mut effects),
+            Command::CancelReview => self.cancel_review(),
         }
         self.changed(at, &mut effects);
         effects
@@ -510,6 +529,7 @@ impl<W: Worker> Page<W> {
             engine::Effect::Tables(source) => effects.push(Effect::Tables(source)),
             engine::Effect::Progress => effects.push(Effect::Progress),
             engine::Effect::Answered => {
+                self.take_review_answer(&mut effects);
                 self.play_queued(at, &mut effects);
                 self.changed(at, &mut effects);
             }
@@ -607,6 +627,7 @@ impl<W: Worker> Page<W> {
     /// Everything that follows a change of the game: the clocks, the sound, the records, the
     /// save, the address, the engine (the computer's move, the analysis), the drawing.
     fn changed(&mut self, at: Moment, effects: &mut Vec<Effect>) {
+        self.drop_stale_review();
         self.session.run_clocks(at.now_ms);
         let (played, over) = self.heard;
         let game = &self.session.game;
@@ -657,6 +678,7 @@ impl<W: Worker> Page<W> {
         self.question = None;
         self.waiting = None;
         self.lesson = None;
+        self.review = None;
         self.set_aside = None;
         self.set_replay(None);
         effects.push(Effect::StopAnimation);

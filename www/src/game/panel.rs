@@ -14,6 +14,7 @@ use crate::game::result_card::ResultCard;
 use crate::game::session::{GameSession, Turn};
 use crate::game::settings::Opponent;
 use crate::game::settings_dialog::SettingsDialog;
+use crate::review::judgement::Mark;
 use crate::shell::dom::{self, by_id, create, set_attr, set_spans, set_text};
 use crate::strings;
 use draughts::Color;
@@ -134,6 +135,8 @@ pub struct PanelState<'a> {
     /// has (the status, the viewing bar, the game's actions but Flip and Analyse, the move
     /// field) is hidden.
     pub replaying: bool,
+    /// The review's mark of each move, once the game is reviewed.
+    pub marks: Vec<Option<Mark>>,
 }
 
 /// Analysis mode's part of the page: the evaluation bar beside the board (White's share from
@@ -513,7 +516,7 @@ impl Panel {
         self.show_clocks(session, crate::shell::dom::wall_ms());
         self.settings.update(session);
         self.result.update(session, state.replaying);
-        self.moves.update(session);
+        self.moves.update(session, &state.marks);
     }
 
     /// Shows the clocks at `now_ms` (the wall clock).

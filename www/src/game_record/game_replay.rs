@@ -265,6 +265,7 @@ mod tests {
             start_fen: draughts::Position::start(Variant::Brazilian).to_fen(),
             moves: vec!["c3-d4".into()],
             unrated: None,
+            review: None,
         }
     }
 

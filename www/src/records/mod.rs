@@ -11,10 +11,12 @@
 
 pub mod rating;
 pub mod recording;
+pub mod reviews;
 pub mod view;
 
 use crate::learn::progress::Learned;
 use crate::records::rating::Rating;
+use crate::review::GameReview;
 use crate::stored::Stored;
 use draughts::{full_moves, Position, Variant};
 use draughts_worker::replay;
@@ -131,6 +133,9 @@ pub struct GameRecord {
     /// Set when the game does not count for the ratings.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub unrated: Option<Unrated>,
+    /// The game's review, once made ([`reviews`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review: Option<GameReview>,
 }
 
 /// Everything kept: the profiles, the finished games (oldest first) and the lessons finished.
@@ -489,6 +494,7 @@ mod tests {
             start_fen: START.into(),
             moves: vec!["32-28".into(), "19-23".into()],
             unrated: None,
+            review: None,
         }
     }
 

@@ -201,6 +201,7 @@ pub fn record_of(
             .unrated
             .or_else(|| (!session.is_rated()).then_some(Unrated::SetUp))
             .or_else(|| (session.game.len() < 2).then_some(Unrated::Aborted)),
+        review: None,
     })
 }
 

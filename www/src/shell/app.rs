@@ -13,6 +13,7 @@ mod lessons;
 mod pointer;
 mod records_dialog;
 mod render;
+mod reviews;
 mod wiring;
 
 use crate::board::animation::Animation;
@@ -36,6 +37,7 @@ use crate::preferences::Preferences;
 use crate::records::recording;
 use crate::records::view::RecordsView;
 use crate::records::{GameRecord, Records};
+use crate::review::view::ReviewView;
 use crate::shell::dom::{self, set_attr};
 use crate::shell::events::Sender;
 use crate::shell::storage::{self, RecordsWrite};
@@ -102,6 +104,8 @@ pub struct App {
     replay_bar: ReplayBar,
     /// The lesson box, shown while a lesson is on the board.
     lessons: LessonView,
+    /// The review box, above the move list.
+    review_box: ReviewView,
 }
 
 /// Stores the app, wires the page's events to it and shows it fully for the first time.
@@ -225,6 +229,8 @@ impl App {
         let lessons = dom::by_id("panel")
             .and_then(|root| LessonView::build(&root, view_sender()))
             .expect("the lesson box");
+        let review_box =
+            ReviewView::build(&panel.moves.head, view_sender()).expect("the review box");
         let mut page = Page::new(session, worker);
         page.sound_on = preferences.sound;
         page.turn_board = preferences.turn_board;
@@ -248,6 +254,7 @@ impl App {
             keyboard,
             replay_bar,
             lessons,
+            review_box,
         }
     }
 
@@ -263,6 +270,7 @@ impl App {
     /// Carries out `command` on the page and what follows from it.
     pub fn command(&mut self, command: Command) {
         let effects = self.page.apply(command, self.moment());
+        self.show_kept_review();
         self.run(effects);
     }
 
@@ -275,6 +283,7 @@ impl App {
     /// Everything that follows a change made outside a command (the first showing, a drop,
     /// a dialog opened).
     fn refresh(&mut self) {
+        self.show_kept_review();
         let effects = self.page.refresh(self.moment());
         self.run(effects);
     }
@@ -301,6 +310,7 @@ impl App {
                 }
                 Effect::Tick => self.schedule_tick(),
                 Effect::Learned { variant, topic } => self.mark_learned(variant, topic),
+                Effect::Reviewed => self.keep_review(),
             }
         }
     }

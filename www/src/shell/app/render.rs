@@ -6,6 +6,7 @@ use crate::board::view::BoardView;
 use crate::engine::worker::EngineWorker;
 use crate::game::page::Page;
 use crate::game::panel::PanelState;
+use crate::review::view::ReviewState;
 use crate::shell::dom::{self, set_attr};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -22,6 +23,11 @@ fn panel_state(page: &Page<EngineWorker>) -> PanelState<'_> {
         analysis_on: engine.analysis_on(),
         analysis: engine.report(),
         replaying: page.replay.is_some(),
+        marks: page
+            .review
+            .as_ref()
+            .map(|r| r.judgements().iter().map(|j| j.mark).collect())
+            .unwrap_or_default(),
     }
 }
 
@@ -137,6 +143,14 @@ impl App {
             .show(self.page.lesson.as_ref(), &self.records.learned, || {
                 with_app(App::update_panel)
             });
+        let session = &self.page.session;
+        let review = ReviewState {
+            offer: self.page.can_review() && self.page.review.is_none(),
+            run: self.page.review.as_ref(),
+            shown_ply: session.viewing().unwrap_or(session.game.len()),
+        };
+        self.review_box
+            .show(&review, || with_app(App::update_panel));
         self.panel.moves.reveal();
     }
 
