@@ -34,10 +34,13 @@
 //! - Move numbers (`1.`, `1...`, also glued to the move as in `1.32-28`) and a lone `...` are
 //!   skipped, not checked: players' files often restart or skip numbers, and the moves themselves
 //!   say who is to move.
-//! - Comments `{...}`, `;` to the end of the line, `%` escape lines, variations `( ... )` (nested,
-//!   with comments inside), NAGs `$12`, and move strengths `!`, `?`, `!!`, `?!`, ... whether glued
-//!   to the move or standing alone are skipped. A strength in parentheses, `29-23(?)`, is read as
-//!   a variation and skipped as well. A leading byte-order mark is ignored.
+//! - `;` comments to the end of the line, `%` escape lines and variations `( ... )` (nested,
+//!   with comments inside) are skipped. A `{...}` comment, a NAG `$12` and a move strength `!`,
+//!   `?`, `!!`, `?!`, ... glued to the move are kept with the move before them
+//!   ([`PdnGame::notes`]; a comment before the first move is [`PdnGame::opening_comment`]), and
+//!   [`write_annotated_game`] writes them back: how a reviewed game keeps its evaluations. A
+//!   strength standing alone is skipped, and one in parentheses, `29-23(?)`, is read as a
+//!   variation and skipped as well. A leading byte-order mark is ignored.
 //! - `*` always ends a game (PDN 3.0 forbids it as a move strength, so `32-28*` is a move and the
 //!   end of the game).
 //! - Each move may use any form [`MoveText`](super::text::MoveText) accepts: short or full
@@ -187,11 +190,31 @@ struct Tag {
     line: usize,
 }
 
-/// A move as written, before it is resolved against a position.
+/// A move as written, before it is resolved against a position, with what the file says of it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 struct MoveToken {
     text: String,
     line: usize,
+    /// Its strength glued to it (`?!`) or the first NAG after it (`$6`).
+    annotation: Option<String>,
+    /// The comments after it, joined by a space.
+    comment: Option<String>,
+}
+
+/// What a file says of one move: its annotation (a strength such as `?!` or a NAG such as `$6`)
+/// and the comment after it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct MoveNote<'a> {
+    pub annotation: Option<&'a str>,
+    pub comment: Option<&'a str>,
+}
+
+/// What [`write_annotated_game`] writes with a move: an annotation after it (a strength such as
+/// `?` glued to the move, a NAG such as `$2` after it) and a comment.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Note {
+    pub annotation: Option<String>,
+    pub comment: Option<String>,
 }
 
 /// One game as read from PDN: its tags, its move texts and its result, not yet checked against
@@ -203,6 +226,8 @@ pub struct PdnGame {
     tags: Vec<Tag>,
     moves: Vec<MoveToken>,
     result: Option<String>,
+    /// The comments before the first move, joined by a space.
+    opening: Option<String>,
 }
 
 impl PdnGame {
@@ -213,6 +238,7 @@ impl PdnGame {
             tags: Vec::new(),
             moves: Vec::new(),
             result: None,
+            opening: None,
         }
     }
 
@@ -240,6 +266,19 @@ impl PdnGame {
     /// The moves as written (without numbers, comments or annotations).
     pub fn moves(&self) -> impl ExactSizeIterator<Item = &str> + '_ {
         self.moves.iter().map(|m| m.text.as_str())
+    }
+
+    /// Each move's annotation and comment, in the order of [`PdnGame::moves`].
+    pub fn notes(&self) -> impl ExactSizeIterator<Item = MoveNote<'_>> + '_ {
+        self.moves.iter().map(|m| MoveNote {
+            annotation: m.annotation.as_deref(),
+            comment: m.comment.as_deref(),
+        })
+    }
+
+    /// The comment before the first move.
+    pub fn opening_comment(&self) -> Option<&str> {
+        self.opening.as_deref()
     }
 
     /// The result that ends the move text, or else the `Result` tag.
@@ -560,8 +599,27 @@ impl PdnReader {
                     self.current.tags.push(Tag { name, value, line });
                     game
                 }
-                Some((Token::Move(text), line)) => {
-                    self.current.moves.push(MoveToken { text, line });
+                Some((Token::Move { text, glyph }, line)) => {
+                    self.current.moves.push(MoveToken {
+                        text,
+                        line,
+                        annotation: (!glyph.is_empty()).then(|| glyph.to_string()),
+                        comment: None,
+                    });
+                    None
+                }
+                Some((Token::Nag(nag), _)) => {
+                    if let Some(mv) = self.current.moves.last_mut() {
+                        mv.annotation.get_or_insert_with(|| nag.to_string());
+                    }
+                    None
+                }
+                Some((Token::Comment(text), _)) => {
+                    let said = match self.current.moves.last_mut() {
+                        Some(mv) => &mut mv.comment,
+                        None => &mut self.current.opening,
+                    };
+                    join_comment(said, text);
                     None
                 }
                 Some((Token::Result(text), _)) => {
@@ -589,6 +647,21 @@ impl PdnReader {
         } else {
             self.pos as f64 / self.text.len() as f64
         }
+    }
+}
+
+/// Adds a comment to what was said before it, a space between.
+fn join_comment(said: &mut Option<String>, text: &str) {
+    let text = text.trim();
+    if text.is_empty() {
+        return;
+    }
+    match said {
+        Some(before) => {
+            before.push(' ');
+            before.push_str(text);
+        }
+        None => *said = Some(text.to_string()),
     }
 }
 
@@ -631,11 +704,17 @@ const SEPARATORS: [char; 3] = ['-', 'x', ':'];
 #[derive(Debug)]
 enum Token<'a> {
     Tag { name: String, value: String },
-    Move(String),
+    /// A move and the strength glued to it (`?!`, empty when none).
+    Move { text: String, glyph: &'a str },
+    /// A `{...}` comment's text.
+    Comment(&'a str),
+    /// A numeric annotation glyph, `$6`.
+    Nag(&'a str),
     Result(&'a str),
 }
 
-/// Splits PDN text into tokens, skipping comments, variations, move numbers and annotations.
+/// Splits PDN text into tokens, skipping `;` comments, variations, move numbers and strengths
+/// standing alone.
 /// Works on bytes: every character with a meaning in PDN is ASCII, so slicing at them keeps
 /// UTF-8 text (names in tags and comments) intact.
 struct Lexer<'a> {
@@ -686,12 +765,14 @@ impl<'a> Lexer<'a> {
                 return Ok(None);
             };
             match byte {
-                b'{' => self.skip_comment()?,
+                b'{' => return self.comment().map(|text| Some((Token::Comment(text), line))),
                 b';' | b'%' => self.skip_while(|b| b != b'\n'),
                 b'(' => self.skip_variation()?,
                 b'$' => {
+                    let start = self.pos;
                     self.bump();
                     self.skip_while(|b| b.is_ascii_digit());
+                    return Ok(Some((Token::Nag(&self.text[start..self.pos]), line)));
                 }
                 b'[' => return self.tag().map(|tag| Some((tag, line))),
                 b')' | b']' | b'}' => return Err((line, PdnErrorKind::Unexpected(byte.into()))),
@@ -712,14 +793,21 @@ impl<'a> Lexer<'a> {
         }
     }
 
-    /// Skips a `{...}` comment (comments do not nest).
-    fn skip_comment(&mut self) -> Result<(), LexError> {
+    /// Reads a `{...}` comment (comments do not nest) and gives its text.
+    fn comment(&mut self) -> Result<&'a str, LexError> {
         let line = self.line;
         self.bump();
+        let start = self.pos;
         self.skip_while(|b| b != b'}');
+        let text = &self.text[start..self.pos];
         self.bump()
-            .map(drop)
+            .map(|_| text)
             .ok_or((line, PdnErrorKind::UnterminatedComment))
+    }
+
+    /// Skips a `{...}` comment.
+    fn skip_comment(&mut self) -> Result<(), LexError> {
+        self.comment().map(drop)
     }
 
     /// Skips a `( ... )` variation with everything nested in it.
@@ -815,7 +903,9 @@ impl<'a> Lexer<'a> {
             Some(dot) if is_move_number(&word[..=dot]) => &word[dot + 1..],
             _ => word,
         };
-        let mut mv = unnumbered.trim_end_matches(['!', '?']).to_string();
+        let bare = unnumbered.trim_end_matches(['!', '?']);
+        let mut glyph = &unnumbered[bare.len()..];
+        let mut mv = bare.to_string();
         // The longest join that does not end in a separator.
         let mut whole = (mv.len(), self.pos, self.line);
         while !mv.is_empty()
@@ -831,7 +921,9 @@ impl<'a> Lexer<'a> {
                 (self.pos, self.line) = before;
                 break;
             }
-            mv.push_str(next.trim_end_matches(['!', '?']));
+            let next_bare = next.trim_end_matches(['!', '?']);
+            mv.push_str(next_bare);
+            glyph = &next[next_bare.len()..];
             if !mv.ends_with(SEPARATORS) {
                 whole = (mv.len(), self.pos, self.line);
             }
@@ -840,7 +932,7 @@ impl<'a> Lexer<'a> {
             mv.truncate(whole.0);
             (self.pos, self.line) = (whole.1, whole.2);
         }
-        (!mv.is_empty()).then_some(Token::Move(mv))
+        (!mv.is_empty()).then_some(Token::Move { text: mv, glyph })
     }
 
     /// Whether only blanks stand between here and the next tag section or the end of the text.
@@ -902,6 +994,18 @@ const OWN_TAGS: [&str; 9] = [
 /// come from the game. The result is the game's outcome, or while the game is still on the
 /// `Result` given in `tags` if it is a PDN result (a game read from PDN keeps its result), or `*`.
 pub fn write_game<'t>(game: &Game, tags: impl IntoIterator<Item = (&'t str, &'t str)>) -> String {
+    write_annotated_game(game, tags, None, &[])
+}
+
+/// Writes `game` as PDN as [`write_game`] does, with a comment before the first move and each
+/// move's [`Note`] (`notes` in the order of the moves; a move without one has none). A `}` in a
+/// comment, which would end it early, is written as `)`.
+pub fn write_annotated_game<'t>(
+    game: &Game,
+    tags: impl IntoIterator<Item = (&'t str, &'t str)>,
+    opening: Option<&str>,
+    notes: &[Note],
+) -> String {
     let tags: Vec<(&str, &str)> = tags.into_iter().collect();
     let given = |name: &str| {
         tags.iter()
@@ -938,15 +1042,27 @@ pub fn write_game<'t>(game: &Game, tags: impl IntoIterator<Item = (&'t str, &'t 
     }
     out.push('\n');
 
+    let comment = |text: &str| format!("{{{}}}", text.replace('}', ")"));
     let mut words = Vec::with_capacity(game.len() + 1);
+    words.extend(opening.map(comment));
     for (ply, (pos, mv)) in game.history().enumerate() {
         let number = MoveNumber::of_ply(variant, start.turn(), ply);
-        let text = pos.move_text(mv);
-        words.push(if number.second && ply > 0 {
+        let note = notes.get(ply);
+        let mut text = pos.move_text(mv);
+        let annotation = note.and_then(|n| n.annotation.as_deref());
+        let nag = annotation.filter(|a| a.starts_with('$'));
+        if let Some(glyph) = annotation.filter(|a| !a.starts_with('$')) {
+            text.push_str(glyph);
+        }
+        // A move after a comment is numbered again, as PDN writers do.
+        let after_comment = ply > 0 && notes.get(ply - 1).is_some_and(|n| n.comment.is_some());
+        words.push(if number.second && ply > 0 && !after_comment {
             text
         } else {
             format!("{number} {text}")
         });
+        words.extend(nag.map(String::from));
+        words.extend(note.and_then(|n| n.comment.as_deref()).map(comment));
     }
     words.push(result.to_string());
     write_wrapped(&mut out, &words, 80);
@@ -990,11 +1106,61 @@ mod tests {
         while let Some((token, _)) = lexer.next_token().unwrap() {
             out.push(match token {
                 Token::Tag { name, value } => format!("[{name}={value}]"),
-                Token::Move(m) => m,
+                Token::Move { text, glyph } => format!("{text}{glyph}"),
+                Token::Comment(c) => format!("{{{c}}}"),
+                Token::Nag(n) => n.to_string(),
                 Token::Result(r) => format!("#{r}"),
             });
         }
         out
+    }
+
+    #[test]
+    fn comments_and_annotations_stay_with_their_moves_and_are_written_back() {
+        let text = "[GameType \"20\"]\n{start [%eval 0.1]} 1. 32-28?! {a} {b} 19-23 $2 \
+            2. 28x19 $4 $1 (2. 33-29 {not this}) 14x23 {end} *";
+        let game = &parse_games(text, Variant::Brazilian).unwrap()[0];
+        assert_eq!(game.opening_comment(), Some("start [%eval 0.1]"));
+        let notes: Vec<MoveNote> = game.notes().collect();
+        let note = |annotation, comment| MoveNote {
+            annotation,
+            comment,
+        };
+        assert_eq!(
+            notes,
+            [
+                note(Some("?!"), Some("a b")),
+                note(Some("$2"), None),
+                note(Some("$4"), None),
+                note(None, Some("end")),
+            ]
+        );
+        // Written back with the same notes, read back the same.
+        let played = game.to_game().unwrap();
+        let owned: Vec<Note> = notes
+            .iter()
+            .map(|n| Note {
+                annotation: n.annotation.map(String::from),
+                comment: n.comment.map(String::from),
+            })
+            .collect();
+        let written = write_annotated_game(&played, game.tags(), game.opening_comment(), &owned);
+        assert!(
+            written.contains("{start [%eval 0.1]} 1. 32-28?! {a b} 1... 19-23 $2 2. 28x19 $4 14x23 {end} *"),
+            "{written}"
+        );
+        let again = &parse_games(&written, Variant::Brazilian).unwrap()[0];
+        assert_eq!(again.notes().collect::<Vec<_>>(), notes);
+        assert_eq!(again.opening_comment(), game.opening_comment());
+        // A `}` in a comment cannot end it early.
+        let braces = [Note {
+            annotation: None,
+            comment: Some("a } b".into()),
+        }];
+        let written = write_annotated_game(&played, game.tags(), None, &braces);
+        let read = &parse_games(&written, Variant::Brazilian).unwrap()[0];
+        assert_eq!(read.notes().next().unwrap().comment, Some("a ) b"));
+        assert_eq!(read.to_game().unwrap(), played);
     }
 
     /// A search for the path of a short capture that runs out of trial replays does not choose.
@@ -1017,10 +1183,10 @@ mod tests {
     }
 
     #[test]
-    fn lexer_skips_numbers_comments_variations_and_annotations() {
+    fn lexer_skips_numbers_variations_and_line_comments_and_keeps_comments_and_annotations() {
         assert_eq!(
             tokens("1.32-28! 19-23 {c (} 2. 28x19?! $3 (2. 33-29 (3. 1-7) {)}) 14x23 ; x\n 3... 1-7 2-0"),
-            ["32-28", "19-23", "28x19", "14x23", "1-7", "#2-0"]
+            ["32-28!", "19-23", "{c (}", "28x19?!", "$3", "14x23", "1-7", "#2-0"]
         );
         assert_eq!(tokens("1. ... 7-12 29-23(?) *"), ["7-12", "29-23", "#*"]);
         assert_eq!(tokens("% escape line\n1/2-1/2 0-0"), ["#1/2-1/2", "#0-0"]);

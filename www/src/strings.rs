@@ -25,6 +25,7 @@ use crate::learn::{Goal, Lesson, Miss};
 use crate::records::recording::{DefaultName, PlayerName};
 use crate::records::{Ending, RecordsError};
 use crate::review::judgement::{Mark, MoveJudgement};
+use crate::review::mistakes::{Attempt, MistakeRun};
 use draughts::{Color, DrawProgress, DrawReason, Outcome, Variant, WinReason};
 use draughts_engine::Level;
 use fluent_bundle::FluentValue;
@@ -1646,6 +1647,9 @@ texts! {
     review_stop => "review-stop",
     review_graph => "review-graph",
     review_pick => "review-pick",
+    review_learn => "review-learn",
+    mistakes_next => "mistakes-next",
+    mistakes_leave => "mistakes-leave",
 }
 
 /// "Reviewing position 12 of 81…".
@@ -1724,4 +1728,52 @@ pub fn review_move(move_text: &str, judgement: &MoveJudgement) -> String {
         ));
     }
     text
+}
+
+/// "Mistake 1 of 3".
+pub fn mistakes_progress(run: &MistakeRun) -> String {
+    tr(
+        "mistakes-progress",
+        &[("at", (run.at + 1).into()), ("total", run.mistakes.len().into())],
+    )
+}
+
+/// The mistake on the board and what to do: "12. 22-18: Blunder. Find a better move for White."
+pub fn mistakes_find(run: &MistakeRun, numbered_move: &str) -> String {
+    tr(
+        "mistakes-find",
+        &[
+            ("move", numbered_move.into()),
+            ("mark", review_mark(run.mistake().mark).into()),
+            ("side", color_name(run.side).into()),
+        ],
+    )
+}
+
+/// What became of the move tried, once there is something to say.
+pub fn mistakes_feedback(run: &MistakeRun) -> Option<String> {
+    let text = |id: &str, tried: &str| tr(id, &[("move", tried.into())]);
+    let mut said = match &run.attempt {
+        Attempt::Trying => return None,
+        Attempt::Checking(tried) => text("mistakes-checking", tried),
+        Attempt::NoBetter(tried) => text("mistakes-no-better", tried),
+        Attempt::Solved {
+            tried,
+            engine_move: true,
+        } => text("mistakes-best", tried),
+        Attempt::Solved { tried, .. } => text("mistakes-good", tried),
+        Attempt::Shown => {
+            let line = &run.mistake().line;
+            let best = line.first().map_or("", String::as_str);
+            tr(
+                "mistakes-shown",
+                &[("best", best.into()), ("line", line.join(" ").into())],
+            )
+        }
+    };
+    if run.is_last() && matches!(run.attempt, Attempt::Solved { .. } | Attempt::Shown) {
+        said.push(' ');
+        said.push_str(&tr("mistakes-last", &[]));
+    }
+    Some(said)
 }

@@ -22,6 +22,8 @@ async function blunderAndResign(page) {
 
 const viewing = (page) => page.$eval('#board', (c) => c.dataset.viewing);
 
+const attempt = (page) => page.$eval('#review-box', (e) => e.dataset.attempt);
+
 const reviewState = (page) => page.$eval('#review-box', (e) => (e.hidden ? 'hidden' : e.dataset.state || 'offered'));
 
 /** Reviews the game shown and waits for the review to finish. */
@@ -59,6 +61,36 @@ test('a finished game is reviewed: the blunder marked with the better move, accu
   await closePage(page);
 });
 
+test('learn from your mistakes: the position before the blunder on the board, a move no better taken back, the engine move found', async () => {
+  const page = await openPage({ query: BLUNDER });
+  await blunderAndResign(page);
+  await review(page);
+  const best = await page.evaluate(() => JSON.parse(localStorage.getItem('draughts.records')).games.at(-1).review.positions[0].line[0]);
+  await page.click('#review-learn');
+  await waitFor(page, async () => (await reviewState(page)) === 'practice', 'the mistakes on the board');
+  eq((await board(page)).fen, 'W:Wa1,c1,g3,d4:Bf6,a7,b8,h8', 'the position before d4-e5');
+  const task = await text(page, 'mistake-task');
+  assert(task.includes('d4-e5') && task.includes('Blunder') && task.includes('White'), `the task: ${task}`);
+  eq(await text(page, 'mistake-progress'), 'Mistake 1 of 1', 'one mistake');
+  // The blunder again: searched, no better, taken back.
+  await click(page, 'd4');
+  await click(page, 'e5');
+  await waitFor(page, async () => (await attempt(page)) === 'no-better', 'no better');
+  await waitFor(page, async () => (await board(page)).fen === 'W:Wa1,c1,g3,d4:Bf6,a7,b8,h8', 'taken back');
+  assert((await text(page, 'mistake-feedback')).includes('no better'), 'said so');
+  const [from, to] = best.split('-');
+  await click(page, from);
+  await click(page, to);
+  await waitFor(page, async () => (await attempt(page)) === 'solved', 'the engine move found');
+  const said = await text(page, 'mistake-feedback');
+  assert(said.includes(best) && said.includes('last mistake'), `well found: ${said}`);
+  await page.screenshot({ path: path.join(artifacts, 'review-mistakes-1280x800.png') });
+  await page.click('#mistakes-leave');
+  await waitFor(page, async () => (await reviewState(page)) === 'done', 'back to the review');
+  eq(await page.$eval('#moves button[data-ply="1"]', (b) => b.dataset.mark), 'blunder', 'the reviewed game back');
+  await closePage(page);
+});
+
 test('a review is kept with the game in the records: back after a reload and with the past game', async () => {
   const page = await openPage({ query: BLUNDER });
   await blunderAndResign(page);
@@ -79,6 +111,33 @@ test('a review is kept with the game in the records: back after a reload and wit
   await waitFor(page, async () => (await reviewState(page)) === 'done', 'the past game with its review');
   eq(await page.$eval('#moves button[data-ply="1"]', (b) => b.dataset.mark), 'blunder', 'marked');
   await closePage(page);
+});
+
+test('a reviewed game exports as PDN with its evaluations and marks, and imports back reviewed', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.origin });
+  const page = await openPage({ query: BLUNDER, context });
+  await blunderAndResign(page);
+  await review(page);
+  await menu(page, 'pdn-open');
+  await page.click('#pdn-copy');
+  await waitFor(page, async () => (await text(page, 'pdn-notice')).includes('copied'), 'the copy');
+  const pdn = await page.evaluate(() => navigator.clipboard.readText());
+  assert(pdn.includes('[ReviewNodes "150000"]'), `the budget: ${pdn}`);
+  assert(/\{\[%eval [\d.-]+\] \[%line [a-h1-8 :-]+\]\}\s+1\. d4-e5\?\?\s+\{\[%eval -[\d.]+\]\}/.test(pdn), `the blunder and its evaluations: ${pdn}`);
+  await page.click('#pdn-close');
+  await closePage(page);
+  // Into a fresh page: the game opens in replay, reviewed, without asking the worker.
+  const fresh = await openPage({ query: '?variant=brazilian&opponent=human' });
+  await menu(fresh, 'pdn-open');
+  await fresh.fill('#pdn-text', pdn);
+  await fresh.click('#pdn-read');
+  await waitFor(fresh, () => fresh.$eval('#pdn', (d) => d.dataset.state === 'done'), 'read');
+  await fresh.click('#pdn-open-game');
+  await waitFor(fresh, async () => (await reviewState(fresh)) === 'done', 'reviewed from the file');
+  eq(await fresh.$eval('#moves button[data-ply="1"]', (b) => b.dataset.mark), 'blunder', 'the blunder marked again');
+  assert((await text(fresh, 'review-summary')).includes('1 blunder'), 'the summary');
+  await closePage(fresh);
 });
 
 test('the review box fits beside the board at 1280x800, 390x844 and 844x390, in Russian and French', async () => {

@@ -33,3 +33,18 @@ review-good = Good move
 review-better = Better was { $better } (the engine's line: { $line }).
 review-graph = White's winning chances over the game (the upper part is White's). Click a point to see that move.
 review-pick = Choose a move in the list or on the graph to see how it was judged.
+
+## Learn from your mistakes: the player's own mistakes of the reviewed game, one at a time.
+
+review-learn = Learn from your mistakes
+mistakes-progress = Mistake { $at } of { $total }
+# The mistake on the board: "12. 22-18: Blunder. Find a better move for White."
+mistakes-find = { $move }: { $mark }. Find a better move for { $side }.
+mistakes-checking = Checking { $move }…
+mistakes-best = { $move } is the engine's move. Well found!
+mistakes-good = { $move } is good too: it keeps your chances.
+mistakes-no-better = { $move } is no better. Try again.
+mistakes-shown = The engine's move was { $best } (its line: { $line }).
+mistakes-next = Next mistake
+mistakes-last = That was your last mistake of this game.
+mistakes-leave = Back to the review

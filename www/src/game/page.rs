@@ -16,7 +16,9 @@ use crate::learn::link as lesson_link;
 use crate::learn::run::{LessonRun, TaskState};
 use crate::records::recording;
 use crate::records::Unrated;
+use crate::review::mistakes::MistakeRun;
 use crate::review::run::ReviewRun;
+use crate::review::GameReview;
 use draughts::{Color, Game, Move, Position, Square, Variant};
 use draughts_worker::protocol::{Reply, TableSource};
 
@@ -64,6 +66,8 @@ pub enum Command {
     OpenReplay {
         game: Game,
         replay: Box<Replay>,
+        /// The review its file carried.
+        review: Option<Box<GameReview>>,
     },
     /// The return game of a finished one ([`GameSession::rematch`]).
     Rematch,
@@ -91,6 +95,12 @@ pub enum Command {
     Review,
     /// The review under way stops.
     CancelReview,
+    /// The player's mistakes of the reviewed game on the board, one after the other; the game
+    /// waits aside.
+    LearnMistakes,
+    NextMistake,
+    /// Back from the mistakes to the reviewed game.
+    LeaveMistakes,
 }
 
 /// What the shell does after a command, a reply or a tick, in the order given.
@@ -146,6 +156,8 @@ pub struct Moment {
 struct Held {
     session: GameSession,
     replay: Option<Replay>,
+    /// The game's review (a game set aside for its mistakes, or for lessons).
+    review: Option<ReviewRun>,
 }
 
 /// The page's game and what it decides.
@@ -159,6 +171,8 @@ pub struct Page<W> {
     waiting: Option<Held>,
     /// The lesson on the board; the game in progress is then in `set_aside`.
     pub lesson: Option<LessonRun>,
+    /// The reviewed game's mistakes on the board; the game is then in `set_aside`.
+    pub practice: Option<MistakeRun>,
     /// The review of the game shown, under way or finished.
     pub review: Option<ReviewRun>,
     set_aside: Option<Held>,
@@ -183,6 +197,7 @@ impl<W: Worker> Page<W> {
             replay: None,
             waiting: None,
             lesson: None,
+            practice: None,
             review: None,
             set_aside: None,
             start_from: None,
@@ -209,7 +224,7 @@ impl<W: Worker> Page<W> {
             | Command::OfferDraw
             | Command::Resign
             | Command::Analyse
-                if self.lesson.is_some() =>
+                if self.lesson.is_some() || self.practice.is_some() =>
             {
                 return effects
             }
@@ -295,7 +310,12 @@ impl<W: Worker> Page<W> {
                 self.replace(session, &mut effects);
                 self.analysis_on();
             }
-            Command::OpenReplay { game, replay } => {
+            Command::OpenReplay {
+                game,
+                replay,
+                review,
+            } => {
+                let review = review.and_then(|r| ReviewRun::finished(game.clone(), *r));
                 let session = game_replay::replay_session(game, true);
                 let current = self
                     .set_aside
@@ -307,11 +327,13 @@ impl<W: Worker> Page<W> {
                     self.waiting = Some(Held {
                         session,
                         replay: Some(*replay),
+                        review,
                     });
                     self.question = Some(Question::OpenPastGame);
                 } else {
                     self.replace(session, &mut effects);
                     self.set_replay(Some(*replay));
+                    self.review = review;
                 }
             }
             Command::Level(level) => {
@@ -340,13 +362,10 @@ impl<W: Worker> Page<W> {
                     self.learn(run, &mut effects);
                 }
             }
-            Command::LeaveLessons => {
-                if let Some(held) = self.set_aside.take() {
-                    self.replace(held.session, &mut effects);
-                    self.set_replay(held.replay);
-                }
-            }
+            Command::LeaveLessons | Command::LeaveMistakes => self.take_up_set_aside(&mut effects),
             Command::View(ply) => self.session.view(ply),
+            Command::LearnMistakes => self.learn_mistakes(&mut effects),
+            Command::NextMistake => self.next_mistake(&mut effects),
             Command::Review => self.start_review(&mut effects),
             Command::CancelReview => self.cancel_review(),
         }
@@ -361,6 +380,7 @@ impl<W: Worker> Page<W> {
                 if let Some(waiting) = self.waiting.take() {
                     self.replace(waiting.session, effects);
                     self.set_replay(waiting.replay);
+                    self.review = waiting.review;
                 }
             }
             Some(Question::Resign { .. }) => {
@@ -407,6 +427,7 @@ impl<W: Worker> Page<W> {
         self.waiting = Some(Held {
             session: link,
             replay,
+            review: None,
         });
         self.question = Some(Question::OpenLink);
     }
@@ -435,6 +456,7 @@ impl<W: Worker> Page<W> {
     ) -> Vec<Effect> {
         let mut effects = vec![Effect::Animate { before, mv, path }];
         self.judge_lesson_move(&mv, &mut effects);
+        self.judge_practice_move(&mv);
         self.changed(at, &mut effects);
         effects
     }
@@ -453,15 +475,34 @@ impl<W: Worker> Page<W> {
         if self.engine.analysis_on() {
             self.engine.toggle_analysis();
         }
-        if self.lesson.is_none() {
+        self.practice = None;
+        self.set_game_aside();
+        self.lesson = Some(run);
+        self.show_task(effects);
+    }
+
+    /// Sets the game shown aside, with its replay and review, while lessons or its mistakes
+    /// are on the board (once: a lesson after a lesson keeps the game first set aside).
+    pub(crate) fn set_game_aside(&mut self) {
+        if self.set_aside.is_none() {
             self.set_aside = Some(Held {
                 session: self.session.clone(),
                 replay: self.replay.take(),
+                review: self.review.take(),
             });
             self.session.replayed = false;
         }
-        self.lesson = Some(run);
-        self.show_task(effects);
+    }
+
+    /// Back to the game set aside, with its replay and review.
+    fn take_up_set_aside(&mut self, effects: &mut Vec<Effect>) {
+        if let Some(held) = self.set_aside.take() {
+            self.replace(held.session, effects);
+            self.set_replay(held.replay);
+            self.review = held.review;
+            // A review stopped by the detour goes on.
+            self.ask_review(effects);
+        }
     }
 
     /// The lesson's task from its start, the player's side at the bottom.
@@ -678,6 +719,7 @@ impl<W: Worker> Page<W> {
         self.question = None;
         self.waiting = None;
         self.lesson = None;
+        self.practice = None;
         self.review = None;
         self.set_aside = None;
         self.set_replay(None);
@@ -944,6 +986,7 @@ mod tests {
                 Command::OpenReplay {
                     game: game.clone(),
                     replay: Box::new(Replay::shared()),
+                    review: None,
                 },
                 AT,
             )

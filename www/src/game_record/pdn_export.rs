@@ -6,7 +6,8 @@ use crate::game::session::GameSession;
 use crate::game::settings::Opponent;
 use crate::records::recording::{player_name, DefaultName, PlayerName};
 use crate::records::{GameRecord, Profile, Records};
-use draughts::{write_game, Color, Game};
+use crate::review::{self, GameReview};
+use draughts::{write_annotated_game, write_game, Color, Game};
 use serde::{Deserialize, Serialize};
 
 /// The tags a game is written with (saved with a replayed game, see [`crate::game::save`]), in
@@ -56,8 +57,8 @@ pub fn record_players(record: &GameRecord, records: &Records) -> (PlayerName, Pl
     )
 }
 
-/// The PDN text of `game` with `tags`.
-pub fn pdn_text(game: &Game, tags: &GameTags) -> String {
+/// The PDN text of `game` with `tags`, and its review's evaluations and marks if it has one.
+pub fn pdn_text(game: &Game, tags: &GameTags, review: Option<&GameReview>) -> String {
     let mut pairs = vec![
         ("Event", tags.event.as_str()),
         ("Date", tags.date.as_str()),
@@ -67,7 +68,13 @@ pub fn pdn_text(game: &Game, tags: &GameTags) -> String {
     if let Some(result) = &tags.result {
         pairs.push(("Result", result.as_str()));
     }
-    write_game(game, pairs)
+    let Some(review) = review else {
+        return write_game(game, pairs);
+    };
+    let nodes = review.nodes.to_string();
+    pairs.push((review::pdn::NODES_TAG, nodes.as_str()));
+    let (opening, notes) = review::pdn::notes(game, review);
+    write_annotated_game(game, pairs, Some(&opening), &notes)
 }
 
 /// A file name for the game: `draughts-2026.12.06-Ann-Bob.pdn`, keeping only letters, digits,
@@ -143,7 +150,7 @@ pub(crate) mod tests {
             )
         );
         let tags = tags("Computer (level 4)", "Ann <b>", pdn_date(2026, 12, 6));
-        let text = pdn_text(&s.game, &tags);
+        let text = pdn_text(&s.game, &tags, None);
         for tag in [
             "[Event \"Casual game\"]",
             "[Date \"2026.12.06\"]",
@@ -174,7 +181,7 @@ pub(crate) mod tests {
         );
         let mut tags = tags("Ann <b>", "Bob", pdn_date(2026, 1, 2));
         tags.result = Some("2-0".into());
-        let text = pdn_text(&s.game, &tags);
+        let text = pdn_text(&s.game, &tags, None);
         assert!(text.contains("[Result \"2-0\"]"), "{text}");
         assert!(text.trim_end().ends_with("1. c3-d4 2-0"), "{text}");
         assert_eq!(

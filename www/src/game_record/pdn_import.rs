@@ -201,7 +201,7 @@ mod tests {
         for variant in Variant::ALL {
             let s = played(variant, 30);
             let tags = tags("Player", "Player 2", pdn_date(2026, 12, 6));
-            let text = pdn_text(&s.game, &tags);
+            let text = pdn_text(&s.game, &tags, None);
             let import = read_all(&text);
             assert_eq!(import.progress(), &Progress::Done, "{variant:?}");
             let game = &import.games()[0];
@@ -258,7 +258,7 @@ mod tests {
             Settings::two_players(Variant::Russian),
             draughts::Color::White,
         );
-        let text = pdn_text(&s.game, &tags("Player", "Player 2", String::new()));
+        let text = pdn_text(&s.game, &tags("Player", "Player 2", String::new()), None);
         assert!(text.contains("[FEN \"W:W"), "{text}");
         let import = read_all(&text);
         let back = open(&import.games()[0], Variant::Brazilian).unwrap();

@@ -6,6 +6,7 @@
 //! Tag values (names, events) are only ever set as text.
 
 use crate::game::page::Command;
+use crate::review;
 use crate::game_record::game_replay::Replay;
 use crate::game_record::pdn_export::GameTags;
 use crate::game_record::pdn_import::{self, Import, Progress};
@@ -464,14 +465,18 @@ fn open_chosen() {
         let slot = cell.borrow();
         let reading = slot.as_ref()?;
         let game = reading.import.games().get(reading.chosen?)?;
-        Some(pdn_import::open(game, chosen_variant).map(|played| (played, replay_of(game))))
+        Some(pdn_import::open(game, chosen_variant).map(|played| {
+            let review = review::pdn::read(game, &played).map(Box::new);
+            (played, replay_of(game), review)
+        }))
     });
     match opened {
-        Some(Ok((game, replay))) => {
+        Some(Ok((game, replay, review))) => {
             with_view(|v| v.dialog.close());
             send(ViewEvent::Command(Command::OpenReplay {
                 game,
                 replay: Box::new(replay),
+                review,
             }));
         }
         Some(Err(why)) => with_view(|v| set_text(&v.notice, &strings::pdn_refused(&why))),

@@ -37,22 +37,6 @@ impl Mark {
         }
     }
 
-    /// The PDN numeric annotation glyph (`$6`, `$2`, `$4`), as PGN numbers them.
-    pub fn nag(self) -> u8 {
-        match self {
-            Mark::Inaccuracy => 6,
-            Mark::Mistake => 2,
-            Mark::Blunder => 4,
-        }
-    }
-
-    /// The mark an annotation glyph or NAG names, as a PDN file writes either.
-    pub fn from_annotation(text: &str) -> Option<Mark> {
-        Mark::ALL
-            .into_iter()
-            .find(|m| text == m.glyph() || text == format!("${}", m.nag()))
-    }
-
     /// The name tests and styles use.
     pub fn name(self) -> &'static str {
         match self {
@@ -145,14 +129,7 @@ mod tests {
         assert_eq!(Mark::of_loss(0.1), Some(Mark::Inaccuracy));
         assert_eq!(Mark::of_loss(0.25), Some(Mark::Mistake));
         assert_eq!(Mark::of_loss(0.3), Some(Mark::Blunder));
-        for mark in Mark::ALL {
-            assert_eq!(Mark::from_annotation(mark.glyph()), Some(mark));
-            assert_eq!(
-                Mark::from_annotation(&format!("${}", mark.nag())),
-                Some(mark)
-            );
-        }
-        assert_eq!(Mark::from_annotation("!"), None);
+        assert_eq!(Mark::ALL.map(Mark::glyph), ["?!", "?", "??"]);
     }
 
     /// A hand-made Russian game: White's third move hangs a man for nothing.

@@ -7,7 +7,10 @@ pub mod accuracy;
 pub mod chances;
 pub mod graph;
 pub mod judgement;
+pub mod mistakes;
 pub mod on_page;
+pub mod pdn;
+pub mod practice;
 pub mod run;
 pub mod view;
 

@@ -50,20 +50,29 @@ impl<W: Worker> Page<W> {
         self.review = ReviewRun::finished(self.session.game.clone(), review);
     }
 
-    /// Takes the worker's answer about the review's position and asks about the next.
+    /// Takes the worker's answer about the review's position (or about a move tried in the
+    /// player's mistake) and asks about the next.
     pub(crate) fn take_review_answer(&mut self, effects: &mut Vec<Effect>) {
         let Some((score, line)) = self.engine.take_reviewed() else {
             return;
         };
+        if self.practice.is_some() {
+            return self.checked_practice_move(score, effects);
+        }
         if let Some(run) = &mut self.review {
             run.answer(score, line);
-            self.ask_review(effects);
+            if run.is_complete() {
+                effects.push(Effect::Reviewed);
+            } else {
+                self.ask_review(effects);
+            }
         }
     }
 
-    /// Asks the worker about the review's next position, or says the review is finished.
-    fn ask_review(&mut self, effects: &mut Vec<Effect>) {
-        let Some(run) = &mut self.review else {
+    /// Asks the worker about the review's next position, or says the review is finished (a
+    /// finished review is said so once: it asks nothing more).
+    pub(crate) fn ask_review(&mut self, effects: &mut Vec<Effect>) {
+        let Some(run) = self.review.as_mut().filter(|r| !r.is_complete()) else {
             return;
         };
         match run.next_position() {

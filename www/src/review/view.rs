@@ -8,6 +8,7 @@ use crate::preferences::language;
 use crate::review::accuracy;
 use crate::review::graph::{self, HEIGHT, WIDTH};
 use crate::review::judgement::{count, Mark, MoveJudgement};
+use crate::review::mistakes::{Attempt, MistakeRun};
 use crate::review::run::ReviewRun;
 use crate::shell::dom::{button, create, document, listen, set_attr, set_text};
 use crate::shell::events::{Sender, ViewEvent};
@@ -25,6 +26,10 @@ pub struct ReviewState<'a> {
     pub run: Option<&'a ReviewRun>,
     /// The moves before the position shown.
     pub shown_ply: usize,
+    /// The player has mistakes in the finished review to learn from.
+    pub mistakes: bool,
+    /// The player's mistakes on the board.
+    pub practice: Option<&'a MistakeRun>,
 }
 
 pub struct ReviewView {
@@ -40,6 +45,15 @@ pub struct ReviewView {
     summary: HtmlElement,
     verdict: HtmlElement,
     budget: HtmlElement,
+    learn: HtmlButtonElement,
+    mistake_progress: HtmlElement,
+    mistake_task: HtmlElement,
+    mistake_feedback: HtmlElement,
+    next: HtmlButtonElement,
+    leave: HtmlButtonElement,
+    /// The panel: `data-practice` while the mistakes are on the board hides what belongs to a
+    /// game.
+    panel: Element,
     /// The language whose words were asked for (once).
     asked: Option<&'static str>,
 }
@@ -88,7 +102,29 @@ impl ReviewView {
         let verdict = create("p", "review-verdict", "review-verdict", "")?;
         verdict.set_attribute("aria-live", "polite")?;
         let budget = create("p", "review-budget", "review-budget", "")?;
-        for el in [start.as_ref(), &row, &graph, &summary, &verdict, &budget] {
+        let learn = button("review-learn", "small primary", "")?;
+        let mistake_progress = create("p", "mistake-progress", "mistake-progress", "")?;
+        let mistake_task = create("p", "mistake-task", "mistake-task", "")?;
+        let mistake_feedback = create("p", "mistake-feedback", "mistake-feedback", "")?;
+        mistake_feedback.set_attribute("aria-live", "polite")?;
+        let next = button("mistakes-next", "small primary", "")?;
+        let leave = button("mistakes-leave", "small", "")?;
+        let buttons = create("div", "", "mistake-buttons", "")?;
+        buttons.append_child(&next)?;
+        buttons.append_child(&leave)?;
+        for el in [
+            start.as_ref(),
+            &row,
+            &graph,
+            &summary,
+            &verdict,
+            learn.as_ref(),
+            &budget,
+            &mistake_progress,
+            &mistake_task,
+            &mistake_feedback,
+            &buttons,
+        ] {
             root.append_child(el)?;
         }
         before.before_with_node_1(&root)?;
@@ -96,10 +132,17 @@ impl ReviewView {
         listen(&start, "click", move |_: MouseEvent| {
             send_start(ViewEvent::Command(Command::Review))
         })?;
-        let send_stop = send.clone();
-        listen(&stop, "click", move |_: MouseEvent| {
-            send_stop(ViewEvent::Command(Command::CancelReview))
-        })?;
+        for (b, command) in [
+            (&stop, Command::CancelReview),
+            (&learn, Command::LearnMistakes),
+            (&next, Command::NextMistake),
+            (&leave, Command::LeaveMistakes),
+        ] {
+            let send = send.clone();
+            listen(b, "click", move |_: MouseEvent| {
+                send(ViewEvent::Command(command.clone()))
+            })?;
+        }
         let box_el = graph.clone();
         listen(&graph, "click", move |e: MouseEvent| {
             let rect = box_el.get_bounding_client_rect();
@@ -127,16 +170,44 @@ impl ReviewView {
             summary,
             verdict,
             budget,
+            learn,
+            mistake_progress,
+            mistake_task,
+            mistake_feedback,
+            next,
+            leave,
+            panel: before.parent_element().ok_or("no panel")?,
             asked: None,
         })
     }
 
     /// Shows `state`; `reshow` is called once the words have come when they were not at hand.
     pub fn show(&mut self, state: &ReviewState, reshow: impl FnOnce() + 'static) {
-        let shown = state.offer || state.run.is_some();
+        let shown = state.offer || state.run.is_some() || state.practice.is_some();
         self.root.set_hidden(!shown);
         self.start.set_hidden(!state.offer);
         set_text(&self.start, &strings::review_game());
+        self.panel
+            .toggle_attribute_with_force("data-practice", state.practice.is_some())
+            .ok();
+        let words = language::rules_at_hand();
+        if !words && (state.run.is_some() || state.practice.is_some()) {
+            let tag = crate::i18n::current();
+            if self.asked != Some(tag) {
+                self.asked = Some(tag);
+                language::with_rules(reshow);
+            }
+            set_text(&self.progress, &strings::loading());
+            set_text(&self.mistake_task, &strings::loading());
+        }
+        if let Some(practice) = state.practice {
+            set_attr(&self.root, "data-state", "practice");
+            set_attr(&self.root, "data-attempt", attempt_name(&practice.attempt));
+            if words {
+                self.write_practice(practice);
+            }
+            return;
+        }
         let Some(run) = state.run else {
             self.root.remove_attribute("data-state").ok();
             return;
@@ -147,20 +218,31 @@ impl ReviewView {
             "data-state",
             if complete { "done" } else { "running" },
         );
-        if !language::rules_at_hand() {
-            let tag = crate::i18n::current();
-            if self.asked != Some(tag) {
-                self.asked = Some(tag);
-                language::with_rules(reshow);
-            }
-            set_text(&self.progress, &strings::loading());
-        } else {
+        self.learn.set_hidden(!state.mistakes);
+        if words {
             self.write(run, state.shown_ply);
         }
         self.show_graph(run, state.shown_ply);
     }
 
+    /// The mistake on the board, what became of the move tried, Next and Back.
+    fn write_practice(&self, run: &MistakeRun) {
+        set_attr(&self.root, "aria-label", &strings::review_learn());
+        set_text(&self.mistake_progress, &strings::mistakes_progress(run));
+        let numbered = numbered_move(run.game(), run.mistake().ply);
+        set_text(&self.mistake_task, &strings::mistakes_find(run, &numbered));
+        set_text(
+            &self.mistake_feedback,
+            &strings::mistakes_feedback(run).unwrap_or_default(),
+        );
+        let done = matches!(run.attempt, Attempt::Solved { .. } | Attempt::Shown);
+        set_text(&self.next, &strings::mistakes_next());
+        self.next.set_hidden(!done || run.is_last());
+        set_text(&self.leave, &strings::mistakes_leave());
+    }
+
     fn write(&self, run: &ReviewRun, shown_ply: usize) {
+        set_attr(&self.root, "aria-label", &strings::review_heading());
         let (done, total) = run.progress();
         let running = !run.is_complete();
         if let Some(parent) = self.progress.parent_element() {
@@ -172,6 +254,7 @@ impl ReviewView {
         set_text(&self.stop, &strings::review_stop());
         set_attr(&self.graph, "aria-label", &strings::review_graph());
         set_text(&self.budget, &strings::review_budget(run.nodes()));
+        set_text(&self.learn, &strings::review_learn());
         if running {
             set_text(&self.summary, "");
             set_text(&self.verdict, "");
@@ -234,6 +317,17 @@ impl ReviewView {
         dot.set_attribute("data-mover", judgement.mover.name())?;
         self.dots.append_child(&dot)?;
         Ok(())
+    }
+}
+
+/// The move tried's state as the box's `data-attempt` says it (for the tests).
+fn attempt_name(attempt: &Attempt) -> &'static str {
+    match attempt {
+        Attempt::Trying => "trying",
+        Attempt::Checking(_) => "checking",
+        Attempt::Solved { .. } => "solved",
+        Attempt::NoBetter(_) => "no-better",
+        Attempt::Shown => "shown",
     }
 }
 

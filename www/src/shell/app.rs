@@ -187,7 +187,11 @@ impl App {
             ),
         };
         (
-            pdn_export::pdn_text(&self.page.session.game, &tags),
+            pdn_export::pdn_text(
+                &self.page.session.game,
+                &tags,
+                self.page.review.as_ref().and_then(|r| r.review()).as_ref(),
+            ),
             pdn_export::file_name(&tags),
         )
     }

@@ -126,6 +126,7 @@ impl App {
         self.command(Command::OpenReplay {
             game,
             replay: Box::new(replay),
+            review: None,
         });
     }
 

@@ -148,6 +148,8 @@ impl App {
             offer: self.page.can_review() && self.page.review.is_none(),
             run: self.page.review.as_ref(),
             shown_ply: session.viewing().unwrap_or(session.game.len()),
+            mistakes: self.page.mistakes_to_learn().is_some(),
+            practice: self.page.practice.as_ref(),
         };
         self.review_box
             .show(&review, || with_app(App::update_panel));
