@@ -703,9 +703,15 @@ const SEPARATORS: [char; 3] = ['-', 'x', ':'];
 /// A meaningful piece of PDN text; everything else is skipped by the lexer.
 #[derive(Debug)]
 enum Token<'a> {
-    Tag { name: String, value: String },
+    Tag {
+        name: String,
+        value: String,
+    },
     /// A move and the strength glued to it (`?!`, empty when none).
-    Move { text: String, glyph: &'a str },
+    Move {
+        text: String,
+        glyph: &'a str,
+    },
     /// A `{...}` comment's text.
     Comment(&'a str),
     /// A numeric annotation glyph, `$6`.
@@ -765,7 +771,11 @@ impl<'a> Lexer<'a> {
                 return Ok(None);
             };
             match byte {
-                b'{' => return self.comment().map(|text| Some((Token::Comment(text), line))),
+                b'{' => {
+                    return self
+                        .comment()
+                        .map(|text| Some((Token::Comment(text), line)))
+                }
                 b';' | b'%' => self.skip_while(|b| b != b'\n'),
                 b'(' => self.skip_variation()?,
                 b'$' => {
@@ -1146,7 +1156,9 @@ mod tests {
             .collect();
         let written = write_annotated_game(&played, game.tags(), game.opening_comment(), &owned);
         assert!(
-            written.contains("{start [%eval 0.1]} 1. 32-28?! {a b} 1... 19-23 $2 2. 28x19 $4 14x23 {end} *"),
+            written.contains(
+                "{start [%eval 0.1]} 1. 32-28?! {a b} 1... 19-23 $2 2. 28x19 $4 14x23 {end} *"
+            ),
             "{written}"
         );
         let again = &parse_games(&written, Variant::Brazilian).unwrap()[0];

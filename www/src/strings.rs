@@ -1734,7 +1734,10 @@ pub fn review_move(move_text: &str, judgement: &MoveJudgement) -> String {
 pub fn mistakes_progress(run: &MistakeRun) -> String {
     tr(
         "mistakes-progress",
-        &[("at", (run.at + 1).into()), ("total", run.mistakes.len().into())],
+        &[
+            ("at", (run.at + 1).into()),
+            ("total", run.mistakes.len().into()),
+        ],
     )
 }
 

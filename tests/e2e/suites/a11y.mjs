@@ -285,7 +285,7 @@ test('the CSP is in force: an inserted inline script does not run', async () => 
   await closePage(page);
 });
 
-test('axe finds no serious or critical violation in the menu, the settings, the coordinates trainer, the end of a game and a lesson', async () => {
+test('axe finds no serious or critical violation in the menu, the settings, the coordinates trainer, the end of a game, a lesson, a review and its mistakes', async () => {
   const page = await openPage({ query: '?variant=russian&opponent=human' });
   const found = [];
   await page.click('#menu-open');
@@ -312,6 +312,22 @@ test('axe finds no serious or critical violation in the menu, the settings, the 
   await click(page, 'b4');
   await waitFor(page, () => page.$eval('#lesson', (e) => e.dataset.state === 'missed'), 'a missed task');
   for (const v of await audit(page)) found.push({ where: 'lesson', ...v });
+  // A reviewed game (White's d4-e5 hangs a man), then its blunder on the board.
+  await page.goto(`${site.origin}${BASE}?variant=russian&fen=W:Wa1,c1,d4,g3:Bf6,h8,b8,a7&opponent=human`);
+  await page.waitForSelector('#board[data-fen]', { state: 'attached' });
+  for (const [from, to] of [['d4', 'e5'], ['f6', 'd4']]) {
+    await click(page, from);
+    await click(page, to);
+  }
+  await page.click('#resign');
+  await page.click('#confirm-yes');
+  await page.click('#result-close');
+  await page.click('#review-start');
+  await waitFor(page, () => page.$eval('#review-box', (e) => e.dataset.state === 'done'), 'the review', 60000);
+  for (const v of await audit(page)) found.push({ where: 'review', ...v });
+  await page.click('#review-learn');
+  await waitFor(page, () => page.$eval('#review-box', (e) => e.dataset.state === 'practice'), 'the mistakes');
+  for (const v of await audit(page)) found.push({ where: 'mistakes', ...v });
   eq(found, [], 'serious or critical violations');
   await closePage(page);
 });

@@ -35,6 +35,7 @@ sound = Звук
 board-theme = Дъска
 moves = Ходове
 analyse = Анализирай
+review-game = Разбор на партията
 analysing = Анализиране…
 analysis-paused = Анализът ще продължи, когато сте на ход.
 analysis-over = Партията свърши: няма какво да се анализира.

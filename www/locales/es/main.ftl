@@ -35,6 +35,7 @@ sound = Sonido
 board-theme = Tablero
 moves = Jugadas
 analyse = Analizar
+review-game = Revisar la partida
 analysing = Analizando…
 analysis-paused = El análisis se reanudará cuando te toque.
 analysis-over = La partida ha terminado: no hay nada que analizar.

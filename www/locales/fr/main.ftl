@@ -35,6 +35,7 @@ sound = Son
 board-theme = Damier
 moves = Coups
 analyse = Analyser
+review-game = Faire le bilan de la partie
 analysing = Analyse en cours…
 analysis-paused = L’analyse reprendra quand ce sera à vous de jouer.
 analysis-over = La partie est terminée : rien à analyser.

@@ -35,6 +35,7 @@ sound = Geluid
 board-theme = Bord
 moves = Zetten
 analyse = Analyseren
+review-game = Partij nalopen
 analysing = Analyseren…
 analysis-paused = De analyse gaat verder bij jouw zet.
 analysis-over = De partij is afgelopen: er valt niets te analyseren.

@@ -35,6 +35,7 @@ sound = Som
 board-theme = Tabuleiro
 moves = Lances
 analyse = Analisar
+review-game = Revisar a partida
 analysing = Analisando…
 analysis-paused = A análise volta quando for a sua vez.
 analysis-over = A partida acabou: não há nada a analisar.

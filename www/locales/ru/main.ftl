@@ -36,6 +36,7 @@ sound = Звук
 board-theme = Доска
 moves = Ходы
 analyse = Анализ
+review-game = Разобрать партию
 analysing = Идёт анализ…
 analysis-paused = Анализ продолжится, когда будет ваш ход.
 analysis-over = Партия окончена: анализировать нечего.

@@ -35,6 +35,7 @@ sound = Ses
 board-theme = Tahta
 moves = Hamleler
 analyse = Analiz et
+review-game = Oyunu incele
 analysing = Analiz ediliyor…
 analysis-paused = Analiz, sıra size gelince devam eder.
 analysis-over = Oyun bitti: analiz edilecek bir şey yok.

@@ -36,6 +36,7 @@ sound = Âm thanh
 board-theme = Bàn cờ
 moves = Các nước đi
 analyse = Phân tích
+review-game = Đánh giá ván cờ
 analysing = Đang phân tích…
 analysis-paused = Phân tích sẽ tiếp tục khi đến lượt bạn.
 analysis-over = Ván cờ đã kết thúc: không còn gì để phân tích.

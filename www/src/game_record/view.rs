@@ -6,10 +6,10 @@
 //! Tag values (names, events) are only ever set as text.
 
 use crate::game::page::Command;
-use crate::review;
 use crate::game_record::game_replay::Replay;
 use crate::game_record::pdn_export::GameTags;
 use crate::game_record::pdn_import::{self, Import, Progress};
+use crate::review;
 use crate::shell::dom::{self, button, create, listen, select, set_attr, set_text};
 use crate::shell::events::{Copied, Sender, ViewEvent};
 use crate::strings;

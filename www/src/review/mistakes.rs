@@ -35,7 +35,10 @@ pub enum Attempt {
     /// A move other than the engine's, searched to see what it keeps.
     Checking(String),
     /// The engine's move, or one as good.
-    Solved { tried: String, engine_move: bool },
+    Solved {
+        tried: String,
+        engine_move: bool,
+    },
     /// A move no better than the one played: taken back, the player tries again.
     NoBetter(String),
     /// The engine's move, shown after [`TRIES`] tries.
@@ -173,8 +176,8 @@ mod tests {
     /// White's d4-e5 hangs a man in a Russian ending; Black's forced capture follows.
     fn reviewed() -> ReviewRun {
         let fen = "W:Wa1,c1,d4,g3:Bf6,h8,b8,a7";
-        let game = replay::replay(Variant::Russian, fen, &["d4-e5".into(), "f6:d4".into()])
-            .unwrap();
+        let game =
+            replay::replay(Variant::Russian, fen, &["d4-e5".into(), "f6:d4".into()]).unwrap();
         let at = |score, line: &[&str]| PositionReview {
             score,
             line: line.iter().map(|m| m.to_string()).collect(),
@@ -199,7 +202,10 @@ mod tests {
         assert_eq!(mistake.mark, Mark::Blunder);
         let start = draughts::Position::from_fen(Variant::Russian, "W:Wa1,c1,d4,g3:Bf6,h8,b8,a7");
         assert_eq!(Ok(*run.position().position()), start);
-        assert!(MistakeRun::new(&reviewed(), Color::Black).is_none(), "Black made none");
+        assert!(
+            MistakeRun::new(&reviewed(), Color::Black).is_none(),
+            "Black made none"
+        );
         assert!(run.is_last());
     }
 
@@ -219,7 +225,13 @@ mod tests {
         let after = run.try_move("c1-d2").expect("searched");
         assert_eq!(after.len(), 1);
         run.answer(Eval::Centimen(-150));
-        assert!(matches!(run.attempt, Attempt::Solved { engine_move: false, .. }));
+        assert!(matches!(
+            run.attempt,
+            Attempt::Solved {
+                engine_move: false,
+                ..
+            }
+        ));
         // Two moves no better: the engine's move is shown.
         let mut run = MistakeRun::new(&reviewed(), Color::White).unwrap();
         run.try_move("d4-c5");

@@ -107,7 +107,11 @@ fn position(comment: &str, to_move: Color) -> Option<PositionReview> {
                 return None;
             }
             let white = centimen as i32;
-            Eval::Centimen(if to_move == Color::White { white } else { -white })
+            Eval::Centimen(if to_move == Color::White {
+                white
+            } else {
+                -white
+            })
         }
     };
     let line = command(comment, "line")
@@ -131,8 +135,8 @@ mod tests {
 
     fn reviewed() -> (Game, GameReview) {
         let fen = "W:Wa1,c1,d4,g3:Bf6,h8,b8,a7";
-        let game = replay::replay(Variant::Russian, fen, &["d4-e5".into(), "f6:d4".into()])
-            .unwrap();
+        let game =
+            replay::replay(Variant::Russian, fen, &["d4-e5".into(), "f6:d4".into()]).unwrap();
         let at = |score, line: &[&str]| PositionReview {
             score,
             line: line.iter().map(|m| m.to_string()).collect(),
@@ -154,8 +158,16 @@ mod tests {
         let (opening, notes) = notes(&game, &review);
         assert_eq!(opening, "[%eval 1.63] [%line a1-b2 h8-g7]");
         assert_eq!(notes[0].annotation.as_deref(), Some("??"));
-        assert_eq!(notes[0].comment.as_deref(), Some("[%eval -1.63]"), "Black to move, ahead");
-        assert_eq!(notes[1].comment.as_deref(), Some("[%eval #-0]"), "White has no move");
+        assert_eq!(
+            notes[0].comment.as_deref(),
+            Some("[%eval -1.63]"),
+            "Black to move, ahead"
+        );
+        assert_eq!(
+            notes[1].comment.as_deref(),
+            Some("[%eval #-0]"),
+            "White has no move"
+        );
         let text = write_annotated_game(&game, [(NODES_TAG, "150000")], Some(&opening), &notes);
         assert!(text.contains("1. d4-e5?? {[%eval -1.63]}"), "{text}");
         let pdn = &parse_games(&text, Variant::Russian).unwrap()[0];

@@ -37,9 +37,10 @@ impl<W: Worker> Page<W> {
 
     /// The next mistake, if the one on the board is done with.
     pub(crate) fn next_mistake(&mut self, effects: &mut Vec<Effect>) {
-        let ready = self.practice.as_ref().is_some_and(|run| {
-            matches!(run.attempt, Attempt::Solved { .. } | Attempt::Shown)
-        });
+        let ready = self
+            .practice
+            .as_ref()
+            .is_some_and(|run| matches!(run.attempt, Attempt::Solved { .. } | Attempt::Shown));
         if ready && self.practice.as_mut().is_some_and(MistakeRun::advance) {
             self.show_mistake(effects);
         }
@@ -162,7 +163,8 @@ mod tests {
     fn reviewed() -> (Page<Requests>, Requests) {
         let start = Position::from_fen(Variant::Russian, FEN).unwrap();
         let settings = Settings::two_players(Variant::Russian);
-        let mut session = GameSession::new(Game::from_position(start), settings, draughts::Color::White);
+        let mut session =
+            GameSession::new(Game::from_position(start), settings, draughts::Color::White);
         assert!(session.play_text("d4-e5") && session.play_text("f6:d4"));
         let worker = Requests::default();
         let mut page = Page::new(session, Ok(worker.clone()));
@@ -181,7 +183,10 @@ mod tests {
         let (mut page, worker) = reviewed();
         assert_eq!(page.mistakes_to_learn().map(|m| m.mistakes.len()), Some(1));
         page.apply(Command::LearnMistakes, AT);
-        assert_eq!(page.session.position(), &Position::from_fen(Variant::Russian, FEN).unwrap());
+        assert_eq!(
+            page.session.position(),
+            &Position::from_fen(Variant::Russian, FEN).unwrap()
+        );
         assert_eq!(page.session.lesson, Some(LessonBoard::Trying));
         // No take-back, no hint on the mistake's board.
         page.apply(Command::Undo, AT);
@@ -192,7 +197,10 @@ mod tests {
         assert_eq!((asked.kind, asked.moves.len()), (Kind::Review, 1));
         answer(&mut page, &worker, Eval::Centimen(200), &[]);
         let run = page.practice.as_ref().unwrap();
-        assert_eq!((run.attempt.clone(), run.tries), (Attempt::NoBetter("c1-b2".into()), 1));
+        assert_eq!(
+            (run.attempt.clone(), run.tries),
+            (Attempt::NoBetter("c1-b2".into()), 1)
+        );
         assert!(page.session.game.is_empty(), "taken back");
         // The engine's move is right at once, nothing asked.
         let sent = worker.0.borrow().len();
@@ -200,7 +208,10 @@ mod tests {
         assert_eq!(worker.0.borrow().len(), sent);
         assert!(matches!(
             page.practice.as_ref().unwrap().attempt,
-            Attempt::Solved { engine_move: true, .. }
+            Attempt::Solved {
+                engine_move: true,
+                ..
+            }
         ));
         assert_eq!(page.session.lesson, Some(LessonBoard::Over));
         page.apply(Command::NextMistake, AT);
@@ -208,7 +219,10 @@ mod tests {
         page.apply(Command::LeaveMistakes, AT);
         assert!(page.practice.is_none());
         assert_eq!(page.session.game.len(), 2, "the reviewed game is back");
-        assert!(page.review.as_ref().is_some_and(|r| r.is_complete()), "with its review");
+        assert!(
+            page.review.as_ref().is_some_and(|r| r.is_complete()),
+            "with its review"
+        );
     }
 
     #[test]

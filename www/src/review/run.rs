@@ -111,6 +111,24 @@ impl ReviewRun {
         }
         line.truncate(KEPT_LINE);
         self.positions.push(PositionReview { score, line });
+        if self.is_complete() {
+            self.settle_forced();
+        }
+    }
+
+    /// A position with a single legal move is worth what the position after it is: the engine
+    /// answers such a position at once, from a shallow look, and a sacrifice answered by a
+    /// forced capture would otherwise read as a blunder. From the end back, so that forced
+    /// sequences settle whole.
+    fn settle_forced(&mut self) {
+        let forced: Vec<bool> = self
+            .game
+            .history()
+            .map(|(before, _)| before.legal_moves().len() == 1)
+            .collect();
+        for ply in (0..forced.len()).rev().filter(|&ply| forced[ply]) {
+            self.positions[ply].score = from_the_other_side(self.positions[ply + 1].score);
+        }
     }
 
     /// The finished review, to keep with the game.
@@ -135,6 +153,17 @@ impl ReviewRun {
             positions: self.positions.clone(),
         };
         judgement::white_percents(&self.game, &review)
+    }
+}
+
+/// A score of the position after the only move, from the side to move before it.
+fn from_the_other_side(score: Eval) -> Eval {
+    match score {
+        Eval::Centimen(c) => Eval::Centimen(-c),
+        Eval::WinIn(plies) => Eval::LossIn(plies + 1),
+        Eval::LossIn(plies) => Eval::WinIn(plies + 1),
+        Eval::TableWin => Eval::TableLoss,
+        Eval::TableLoss => Eval::TableWin,
     }
 }
 
@@ -177,6 +206,33 @@ mod tests {
         let kept = ReviewRun::finished(game.clone(), review.clone()).unwrap();
         assert!(kept.is_complete());
         assert_eq!(ReviewRun::finished(russian(&["c3-d4"]), review), None);
+    }
+
+    #[test]
+    fn a_forced_move_s_position_is_worth_the_position_after_it() {
+        // d4-e5 leaves Black one move, the capture f6:d4; the shallow answer about that
+        // position gives way to the search of the next.
+        let fen = "W:Wa1,c1,d4,g3:Bf6,h8,b8,a7";
+        let moves = ["d4-e5".to_string(), "f6:d4".to_string()];
+        let game = replay::replay(Variant::Russian, fen, &moves).unwrap();
+        let mut run = ReviewRun::new(game);
+        for score in [Eval::Centimen(160), Eval::Centimen(20), Eval::WinIn(9)] {
+            run.next_position();
+            run.answer(score, Vec::new());
+        }
+        let scores: Vec<Eval> = run
+            .review()
+            .unwrap()
+            .positions
+            .iter()
+            .map(|p| p.score)
+            .collect();
+        assert_eq!(
+            scores,
+            [Eval::Centimen(160), Eval::LossIn(10), Eval::WinIn(9)]
+        );
+        assert_eq!(from_the_other_side(Eval::Centimen(-35)), Eval::Centimen(35));
+        assert_eq!(from_the_other_side(Eval::TableLoss), Eval::TableWin);
     }
 
     #[test]
