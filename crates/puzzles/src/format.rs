@@ -3,16 +3,16 @@
 //! diff shows which puzzles changed and a person can read one:
 //!
 //! ```text
-//! # draughts puzzles: brazilian
-//! # made by: draughts puzzles generate --variant brazilian ... (build 1a2b3c4, seed 1)
-//! 1	W:W21,22,...:B1,2,...	c3-d4 e5xc3 b2xd4	1420	shot
+//! # draughts puzzles: russian
+//! # made by: draughts puzzles generate --variant russian ... (build 1a2b3c4, seed 1)
+//! 2<TAB>W:Wc1,e1,d2,h2,a3,e3:Bh4,a5,c5,e5,a7,b8,d8<TAB>e3-d4 e5:c3 d2:d6 h4-g3 h2:f4<TAB>1000<TAB>shot
 //! ```
 //!
-//! A line is `id`, `fen` (the solver to move), `solution` (the solver's moves and the
-//! opponent's replies in the variant's notation, single spaces between them, an odd count),
-//! `rating` (0 to 4000) and `themes` (comma-separated, or `-`). Lines starting with `#` after
-//! the two header lines are comments; empty lines are skipped. [`parse`] checks every move
-//! against the rules, so a set it returns holds only legal lines.
+//! (`<TAB>` stands for a tab.) A line is `id`, `fen` (the solver to move), `solution` (the
+//! solver's moves and the opponent's replies in the variant's notation, single spaces between
+//! them, an odd count), `rating` (0 to 4000) and `themes` (comma-separated, or `-`). Lines
+//! starting with `#` after the two header lines are comments; empty lines are skipped.
+//! [`parse`] checks every move against the rules, so a set it returns holds only legal lines.
 
 use crate::theme::Theme;
 use draughts::{Move, Position, Variant};
@@ -211,4 +211,131 @@ pub fn write(set: &PuzzleSet) -> String {
         ));
     }
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const HEADER: &str = "# draughts puzzles: russian\n# made by: hand (build -, seed 0)\n";
+    /// White gives c3-d4 to e5, and d2 takes the taker back.
+    const LINE: &str = "1\tW:We1,d2,c3:Be5,h8\tc3-d4 e5:c3 d2:b4\t1200\tshot";
+
+    fn with_lines(lines: &[&str]) -> String {
+        let mut text = HEADER.to_string();
+        for line in lines {
+            text.push_str(line);
+            text.push('\n');
+        }
+        text
+    }
+
+    /// The error `text` gives: its line and a word of its problem.
+    fn refused(text: &str, line: usize, words: &str) {
+        let error = parse(text).expect_err(text);
+        assert_eq!(error.line, line, "{error}");
+        assert!(error.problem.contains(words), "{error}");
+        assert!(error.to_string().starts_with(&format!("line {line}: ")));
+    }
+
+    #[test]
+    fn a_set_reads_back_what_it_wrote() {
+        let set = parse(&with_lines(&[
+            LINE,
+            "# a comment",
+            "",
+            "7\tW:Wb6:Bh8\tb6-a7 h8-g7 a7-b8\t800\tcrown,endgame",
+            "3\tW:We1,d2,c3:Be5,h8\te1-f2\t0\t-",
+        ]))
+        .unwrap();
+        assert_eq!(set.variant, Variant::Russian);
+        assert_eq!(set.made_by, "hand (build -, seed 0)");
+        let ids: Vec<u32> = set.puzzles.iter().map(|p| p.id).collect();
+        assert_eq!(ids, [1, 7, 3]);
+        assert_eq!(set.puzzles[1].themes, [Theme::Crown, Theme::Endgame]);
+        assert_eq!(set.puzzles[0].solution_text(), ["c3-d4", "e5:c3", "d2:b4"]);
+        assert!(set.puzzles[2].themes.is_empty());
+        let text = write(&set);
+        assert_eq!(parse(&text), Ok(set));
+        assert_eq!(
+            text,
+            with_lines(&[
+                LINE,
+                "7\tW:Wb6:Bh8\tb6-a7 h8-g7 a7-b8\t800\tcrown,endgame",
+                "3\tW:We1,d2,c3:Be5,h8\te1-f2\t0\t-",
+            ])
+        );
+    }
+
+    #[test]
+    fn the_two_headers_are_required_and_name_a_variant() {
+        refused("", 1, "# draughts puzzles: ");
+        refused("1\tW:Wb6:Bh8\tb6-a7\t800\t-\n", 1, "is missing");
+        refused(
+            "# draughts puzzles: polish\n# made by: x\n",
+            1,
+            "unknown variant",
+        );
+        refused("# draughts puzzles: russian\n", 2, "# made by: ");
+        refused("# draughts puzzles: russian\n# comment\n", 2, "is missing");
+        assert!(parse(HEADER).unwrap().puzzles.is_empty());
+    }
+
+    #[test]
+    fn every_field_is_checked_and_the_error_names_its_line() {
+        let cases = [
+            ("1\tW:Wb6:Bh8\tb6-a7\t800", "4 tab-separated fields"),
+            ("1\tW:Wb6:Bh8\tb6-a7\t800\t-\t-", "6 tab-separated fields"),
+            ("0\tW:Wb6:Bh8\tb6-a7\t800\t-", "the id \"0\""),
+            ("-1\tW:Wb6:Bh8\tb6-a7\t800\t-", "the id \"-1\""),
+            ("01\tW:Wb6:Bh8\tb6-a7\t800\t-", "the id \"01\""),
+            ("x\tW:Wb6:Bh8\tb6-a7\t800\t-", "the id \"x\""),
+            ("1\tW:Wb6:Bb6\tb6-a7\t800\t-", "fen \"W:Wb6:Bb6\""),
+            ("1\tW:Wb6:Bh8\t\t800\t-", "single spaces"),
+            ("1\tW:Wb6:Bh8\tb6-a7  h8-g7 a7-b8\t800\t-", "single spaces"),
+            ("1\tW:Wb6:Bh8\tb6-a7 h8-g7\t800\t-", "2 moves"),
+            ("1\tW:Wb6:Bh8\tb6-c5\t800\t-", "solution move 1 \"b6-c5\""),
+            ("1\tW:Wb6:Bh8\tb6-a7 h8-g7 b8-a7\t800\t-", "solution move 3"),
+            ("1\tW:Wb6:Bh8\tzz\t800\t-", "solution move 1 \"zz\""),
+            ("1\tW:Wb6:Bh8\tb6-a7\t4001\t-", "the rating \"4001\""),
+            ("1\tW:Wb6:Bh8\tb6-a7\t-5\t-", "the rating \"-5\""),
+            ("1\tW:Wb6:Bh8\tb6-a7\t800\tfork", "unknown theme \"fork\""),
+            ("1\tW:Wb6:Bh8\tb6-a7\t800\tcrown,crown", "named twice"),
+            ("1\tW:Wb6:Bh8\tb6-a7\t800\t", "unknown theme \"\""),
+        ];
+        for (line, words) in cases {
+            refused(&with_lines(&[LINE, line]), 4, words);
+        }
+        refused(&with_lines(&[LINE, LINE]), 4, "id 1 is used twice");
+    }
+
+    #[test]
+    fn an_ambiguous_move_is_refused_and_its_full_path_read() {
+        // The king on b4 reaches d8 by two captures that take different pieces
+        // (tests/notation.rs): the short form names neither.
+        let fen = "W:Wb2,Kb4:Bf2,Kc3,Ke3,f6,g7";
+        let line = format!("1\t{fen}\tb4:d8\t800\t-");
+        refused(&with_lines(&[&line]), 3, "ambiguous");
+        let line = format!("1\t{fen}\tb4:d2:g5:d8\t800\t-");
+        assert!(parse(&with_lines(&[&line])).is_ok());
+    }
+
+    #[test]
+    fn no_text_makes_it_panic() {
+        let samples = [
+            "\u{feff}# draughts puzzles: russian",
+            "# draughts puzzles: russian\n# made by: x\n\t\t\t\t",
+            "# draughts puzzles: russian\n# made by: x\n1\t\u{0}\t\t\t",
+            "# draughts puzzles: international\n# made by: x\n1\tW:W51:B1\t51-47\t1\t-",
+            "# draughts puzzles: english\n# made by: x\n99999999999999\tB\tx\t1\t-",
+        ];
+        for text in samples {
+            assert!(parse(text).is_err(), "{text:?}");
+        }
+        // Every prefix of a good file parses or fails, without panicking.
+        let good = with_lines(&[LINE, "7\tW:Wb6:Bh8\tb6-a7 h8-g7 a7-b8\t800\tcrown,endgame"]);
+        for end in (0..good.len()).filter(|&i| good.is_char_boundary(i)) {
+            let _ = parse(&good[..end]);
+        }
+    }
 }

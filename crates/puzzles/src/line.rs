@@ -133,3 +133,36 @@ fn play(game: &mut Game, line: &mut Vec<Move>, mv: Move) {
         .expect("the move was chosen among the legal ones");
     line.push(mv);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use draughts::Variant;
+
+    /// The generator's finding budget.
+    const NODES: u64 = 50_000;
+
+    #[test]
+    fn a_shot_is_solved_to_where_its_gain_is_cashed() {
+        // White gives e3-d4; e5 must take, d2 takes two; h4-g3 is met by h2:f4, a man ahead.
+        let fen = "W:Wc1,e1,d2,h2,a3,e3:Bh4,a5,c5,e5,a7,b8,d8";
+        let start = Position::from_fen(Variant::Russian, fen).unwrap();
+        let solution = solve(&mut crate::choice::engine(), &start, NODES).unwrap();
+        let text = start.line_text(&solution);
+        assert_eq!(text, ["e3-d4", "e5:c3", "d2:d6", "h4-g3", "h2:f4"]);
+    }
+
+    #[test]
+    fn the_start_a_forced_capture_and_a_won_game_are_no_puzzles() {
+        let mut engine = crate::choice::engine();
+        let start = Position::start(Variant::Brazilian);
+        assert_eq!(
+            solve(&mut engine, &start, NODES),
+            Err(Rejection::NotWinning)
+        );
+        let forced = Position::from_fen(Variant::Brazilian, "W:Wc3:Bd4,h8").unwrap();
+        assert_eq!(solve(&mut engine, &forced, NODES), Err(Rejection::Forced));
+        let over = Position::from_fen(Variant::Brazilian, "B:Wb2,c1:Ba3").unwrap();
+        assert_eq!(solve(&mut engine, &over, NODES), Err(Rejection::Over));
+    }
+}

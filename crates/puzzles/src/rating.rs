@@ -89,3 +89,47 @@ pub fn rate(engine: &mut Engine, start: &Position, solution: &[Move]) -> u16 {
         f64::from(Level::new(Level::MAX.number() - 1).map_or(0, |l| l.rating(variant).rating));
     (2.0 * top - next).round() as u16
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use draughts::Variant;
+
+    #[test]
+    fn each_level_searches_what_the_ladder_gave_it() {
+        let nodes: Vec<u64> = Level::all().map(level_nodes).collect();
+        let ladder = [
+            60_000, 120_000, 180_000, 300_000, 420_000, 600_000, 840_000, 1_200_000,
+        ];
+        assert_eq!(nodes, ladder);
+    }
+
+    #[test]
+    fn a_crowning_level_1_sees_is_rated_at_level_1_or_below_and_the_same_every_time() {
+        let start = Position::from_fen(Variant::Brazilian, "W:Wb6:Bh8").unwrap();
+        let solution: Vec<Move> = ["b6-a7", "h8-g7", "a7-b8"]
+            .iter()
+            .scan(start, |at, text| {
+                let mv = at.parse_move(text).unwrap();
+                *at = at.play(&mv).unwrap();
+                Some(mv)
+            })
+            .collect();
+        let mut engine = crate::choice::engine();
+        let rating = rate(&mut engine, &start, &solution);
+        let level_1 = Level::MIN.rating(Variant::Brazilian).rating;
+        assert!((level_1 - 200..=level_1).contains(&rating), "{rating}");
+        assert_eq!(rate(&mut engine, &start, &solution), rating);
+    }
+
+    #[test]
+    fn a_line_no_level_plays_is_rated_a_step_beyond_the_strongest() {
+        // Giving a man away for nothing (e5 takes d4) where a1-b2 or c3-b4 keeps it.
+        let start = Position::from_fen(Variant::Russian, "W:Wa1,c3:Be5,h8").unwrap();
+        let solution = vec![start.parse_move("c3-d4").unwrap()];
+        let rating = rate(&mut crate::choice::engine(), &start, &solution);
+        let [top, below] = [8, 7].map(|n| Level::new(n).unwrap().rating(Variant::Russian).rating);
+        assert!(rating >= top, "{rating}");
+        assert_eq!(rating, 2 * top - below);
+    }
+}

@@ -140,12 +140,12 @@ mod tests {
 
     #[test]
     fn a_sacrifice_before_a_double_capture_is_a_shot() {
-        // White gives c3-d4 away to e5, and b2 takes back the man that took it.
-        let pos = Position::from_fen(Variant::Russian, "W:Wc3,b2,g1:Be5,g5,g7").unwrap();
-        let solution = line(&pos, &["c3-d4", "e5:c3", "b2:d4"]);
+        // White gives c3-d4 away to e5, and d2 takes back the man that took it.
+        let pos = Position::from_fen(Variant::Russian, "W:Wc3,d2,e1:Be5,h8").unwrap();
+        let solution = line(&pos, &["c3-d4", "e5:c3", "d2:b4"]);
         assert!(Theme::recognise(&pos, &solution).contains(&Theme::Shot));
         // Without the gift, no shot.
-        let quiet = line(&pos, &["g1-h2"]);
+        let quiet = line(&pos, &["e1-f2"]);
         assert!(!Theme::recognise(&pos, &quiet).contains(&Theme::Shot));
     }
 
