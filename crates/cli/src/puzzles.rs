@@ -5,7 +5,7 @@
 
 use draughts::Variant;
 use draughts_puzzles::generate::{self, Budgets, Options};
-use draughts_puzzles::{choice, parse, verify, write};
+use draughts_puzzles::{choice, parse, verify, write, PuzzleSet, Theme};
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -184,5 +184,57 @@ fn verify_file(file: &PathBuf, variant: Option<&str>, nodes: u64) -> Result<(), 
         set.variant,
         started.elapsed().as_secs_f64()
     );
+    print_summary(&set);
     Ok(())
+}
+
+/// The rating bands of the summary: from each bound to the next.
+const BANDS: [u16; 5] = [0, 1000, 1400, 1800, 2200];
+
+/// How a verified set spreads: its ratings by band, its themes, its solutions' length (the
+/// tables of docs/puzzles.md).
+fn print_summary(set: &PuzzleSet) {
+    let mut ratings: Vec<u16> = set.puzzles.iter().map(|p| p.rating).collect();
+    ratings.sort_unstable();
+    let (Some(low), Some(high)) = (ratings.first(), ratings.last()) else {
+        return;
+    };
+    let bands: Vec<String> = BANDS
+        .iter()
+        .enumerate()
+        .map(|(i, &from)| {
+            let to = BANDS.get(i + 1).copied().unwrap_or(u16::MAX);
+            let count = ratings.iter().filter(|&&r| r >= from && r < to).count();
+            match BANDS.get(i + 1) {
+                Some(to) => format!("{from}-{} {count}", to - 1),
+                None => format!("{from}+ {count}"),
+            }
+        })
+        .collect();
+    println!(
+        "ratings {low} to {high}, median {}: {}",
+        ratings[ratings.len() / 2],
+        bands.join(", ")
+    );
+    let themes: Vec<String> = Theme::ALL
+        .iter()
+        .map(|theme| {
+            let count = set
+                .puzzles
+                .iter()
+                .filter(|p| p.themes.contains(theme))
+                .count();
+            format!("{theme} {count}")
+        })
+        .collect();
+    let solver_moves: usize = set
+        .puzzles
+        .iter()
+        .map(|p| p.solution.len().div_ceil(2))
+        .sum();
+    println!(
+        "themes: {}; solver moves {:.2} a puzzle",
+        themes.join(", "),
+        solver_moves as f64 / set.puzzles.len() as f64
+    );
 }
