@@ -3,7 +3,7 @@
 //! ([`draughts_puzzles::verify`]). What a puzzle is and the commands that made the shipped
 //! sets: docs/puzzles.md.
 
-use draughts::Variant;
+use crate::common::parse_variant;
 use draughts_puzzles::generate::{self, Budgets, Options};
 use draughts_puzzles::{choice, parse, verify, write, PuzzleSet, Theme};
 use std::path::PathBuf;
@@ -83,9 +83,7 @@ pub fn run(command: PuzzlesCommand) -> Result<(), String> {
             }
             let command: Vec<String> = std::env::args().skip(1).collect();
             let options = Options {
-                variant: variant
-                    .parse()
-                    .map_err(|e: draughts::rules::ParseVariantError| e.to_string())?,
+                variant: parse_variant(&variant)?,
                 count,
                 seed,
                 budgets: Budgets {
@@ -154,9 +152,7 @@ fn verify_file(file: &PathBuf, variant: Option<&str>, nodes: u64) -> Result<(), 
     let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {name}: {e}"))?;
     let set = parse(&text).map_err(|e| format!("{name}: {e}"))?;
     if let Some(variant) = variant {
-        let expected: Variant = variant
-            .parse()
-            .map_err(|e: draughts::rules::ParseVariantError| e.to_string())?;
+        let expected = parse_variant(variant)?;
         if expected != set.variant {
             return Err(format!(
                 "{name} holds {} puzzles, not {expected}",
