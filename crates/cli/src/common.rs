@@ -39,6 +39,12 @@ pub fn read_network(spec: Option<&str>) -> Result<Option<Arc<Network>>, String> 
 /// The `--network` or `network=` value that evaluates English by its terms and tables.
 pub const TABLES: &str = "tables";
 
+/// `--variant`'s value, refused with the core's message (for the commands that report errors
+/// as text).
+pub fn parse_variant(text: &str) -> Result<Variant, String> {
+    text.parse().map_err(|e| format!("{e}"))
+}
+
 /// The variants `--variant` reads, from the core's own list, for the help of every command that
 /// takes one: "brazilian, russian, ... or turkish".
 pub fn variant_names() -> String {

@@ -1,5 +1,5 @@
 //! The `draughts` command-line tool: perft, legal moves and playing moves over the core, the
-//! engine's commands (`go`, `bench`, `hub`, `match`, `pdn`, each in its module), and `tune`,
+//! engine's commands (`go`, `bench`, `hub`, `match`, `pdn`, `puzzles`, each in its module), and `tune`,
 //! whose arguments are read here and run by `draughts_tune`. Every command's help is tested
 //! to name what it accepts (tests/help.rs).
 //!
@@ -14,6 +14,7 @@ mod held;
 mod hub;
 mod matches;
 mod pdn;
+mod puzzles;
 mod tune;
 
 use clap::{Parser, Subcommand};
@@ -155,6 +156,11 @@ enum Command {
         /// summary by pieces on the board: in which phase the games were lost.
         #[arg(long, value_name = "NODES")]
         held: Option<u64>,
+    },
+    /// Puzzles: make a set from the engine's self-play, or check a puzzle file again.
+    Puzzles {
+        #[command(subcommand)]
+        command: puzzles::PuzzlesCommand,
     },
     /// Evaluation tuning (for developers): self-play positions and labels, fits of the weights,
     /// tables and network.
@@ -403,6 +409,7 @@ fn run(command: Command) -> Result<(), Failure> {
             };
             pdn::run(&files, &options).map_err(Failure)?
         }
+        Command::Puzzles { command } => puzzles::run(command).map_err(Failure)?,
         Command::Tune { command } => tune::run(command).map_err(Failure)?,
     }
     Ok(())

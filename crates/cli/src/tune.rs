@@ -5,7 +5,7 @@
 //!
 //! The procedure, with the commands that made today's files: docs/tuning.md.
 
-use draughts::Variant;
+use crate::common::parse_variant;
 use draughts_tune::fit::{self, NetworkOptions, TablesOptions, WeightsOptions};
 use draughts_tune::gen::{self, GenOptions};
 use draughts_tune::label::{self, LabelOptions};
@@ -248,9 +248,4 @@ pub fn run(command: TuneCommand) -> Result<(), String> {
             fit::network(options, &data, &out)
         }
     }
-}
-
-/// `--variant`'s value, refused with the core's message.
-fn parse_variant(text: &str) -> Result<Variant, String> {
-    text.parse().map_err(|e| format!("{e}"))
 }

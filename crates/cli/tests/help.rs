@@ -193,3 +193,24 @@ fn the_readme_names_every_command_option_and_player_key() {
         );
     }
 }
+
+/// The puzzle commands state their budgets: every `--...-nodes` option of `puzzles generate`
+/// and `puzzles verify` says what it searches and shows its default, so that a set's command
+/// line in its header reads as the budgets that made it.
+#[test]
+fn puzzle_commands_state_their_budgets() {
+    for sub in ["generate", "verify"] {
+        let command = ["puzzles".to_string(), sub.to_string()];
+        let text = help(&command);
+        let budgets: Vec<&str> = text
+            .lines()
+            .map(str::trim)
+            .filter(|line| line.starts_with("--") && line.contains("nodes <"))
+            .collect();
+        assert!(!budgets.is_empty(), "{command:?}:\n{text}");
+        for line in budgets {
+            assert!(line.contains("Nodes of "), "{command:?}: {line}");
+            assert!(line.contains("[default: "), "{command:?}: {line}");
+        }
+    }
+}

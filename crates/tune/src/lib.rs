@@ -24,10 +24,10 @@ use draughts::Position;
 use draughts_engine::eval::{Evaluator, Term, TERMS};
 use draughts_engine::Clock;
 
-/// The clock of [`gen`]'s and [`label`]'s searches: bounded by nodes alone, they find the same
-/// moves and scores whatever the time says, which is what makes a seed give the same file on
-/// every run.
-struct Untimed;
+/// The clock of searches bounded by nodes alone ([`gen`]'s, [`label`]'s, the puzzles'): they
+/// find the same moves and scores whatever the time says, which is what makes a seed give the
+/// same file on every run.
+pub struct Untimed;
 
 impl Clock for Untimed {
     fn now_ms(&self) -> f64 {
