@@ -11,7 +11,7 @@ use std::{env, fs};
 
 /// The `.ftl` files fetched when the rules dialog or a lesson opens, not built into the page
 /// (`tools/web/post_build.mjs` writes them as one file a language).
-const TEACHING: [&str; 3] = ["rules.ftl", "learn.ftl", "review.ftl"];
+const TEACHING: [&str; 4] = ["rules.ftl", "learn.ftl", "review.ftl", "puzzles.ftl"];
 
 fn main() {
     // Read when the script runs, not baked in when it is compiled: a checkout in another

@@ -89,7 +89,7 @@ const locales = path.join(root, 'www', 'locales');
 const texts = {};
 const localeFiles = { messages: {}, rules: {} };
 // The .ftl files fetched only when the rules dialog or a lesson opens (www/build.rs's TEACHING).
-const TEACHING = ['rules.ftl', 'learn.ftl', 'review.ftl'];
+const TEACHING = ['rules.ftl', 'learn.ftl', 'review.ftl', 'puzzles.ftl'];
 fs.mkdirSync(path.join(staging, 'locales'), { recursive: true });
 for (const tag of fs.readdirSync(locales).sort()) {
   const dir = path.join(locales, tag);

@@ -14,6 +14,7 @@ pub mod i18n;
 pub mod keyboard;
 pub mod learn;
 pub mod preferences;
+pub mod puzzles;
 pub mod records;
 pub mod review;
 pub mod rules;

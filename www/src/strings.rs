@@ -22,12 +22,15 @@ use crate::i18n::tr;
 use crate::keyboard::announcement::{Announcement, Pieces, SpokenMove, SpokenPosition};
 use crate::learn::run::{LessonRun, TaskState};
 use crate::learn::{Goal, Lesson, Miss};
+use crate::puzzles::progress::PuzzleProgress;
+use crate::puzzles::run::{PuzzleRun, PuzzleState};
 use crate::records::recording::{DefaultName, PlayerName};
 use crate::records::{Ending, RecordsError};
 use crate::review::judgement::{Mark, MoveJudgement};
 use crate::review::mistakes::{Attempt, MistakeRun};
 use draughts::{Color, DrawProgress, DrawReason, Outcome, Variant, WinReason};
 use draughts_engine::Level;
+use draughts_puzzles::Theme as PuzzleTheme;
 use fluent_bundle::FluentValue;
 
 /// Texts without variables: `undo()` is the message `undo`.
@@ -616,6 +619,8 @@ pub fn notice(notice: &Notice) -> String {
         Notice::DrawDeclined => tr("notice-draw-declined", &[]),
         Notice::SaveUnreadable => tr("notice-save-unreadable", &[]),
         Notice::BadLink(w) => tr("notice-bad-link", &why(w)),
+        Notice::PuzzlesUnavailable(w) => tr("notice-puzzles-unavailable", &why(w)),
+        Notice::AllPuzzlesSolved => tr("notice-puzzles-all-solved", &[]),
         Notice::EngineFailed(w) => tr("notice-engine-failed", &why(w)),
         Notice::Hint(text) => tr("notice-hint", &[("move", text.as_str().into())]),
         Notice::NoHint => tr("notice-no-hint", &[]),
@@ -1633,6 +1638,7 @@ pub fn learn_feedback(run: &LessonRun) -> Option<String> {
 
 texts! {
     learn_open => "learn-open",
+    puzzles_open => "puzzles-open",
     learn_choose => "learn-choose",
     learn_retry => "learn-retry",
     learn_next => "learn-next",
@@ -1779,4 +1785,100 @@ pub fn mistakes_feedback(run: &MistakeRun) -> Option<String> {
         said.push_str(&tr("mistakes-last", &[]));
     }
     Some(said)
+}
+
+texts! {
+    puzzles_next => "puzzles-next",
+    puzzles_retry => "puzzles-retry",
+    puzzles_streak_start => "puzzles-streak-start",
+    puzzles_leave => "puzzles-leave",
+}
+
+/// "Russian draughts: puzzles".
+pub fn puzzles_heading(variant: Variant) -> String {
+    tr("puzzles-heading", &[("name", variant_name(variant).into())])
+}
+
+/// The player's standing in `variant`'s puzzles.
+pub fn puzzles_rating(progress: &PuzzleProgress, variant: Variant) -> String {
+    let rating = progress.rating(variant);
+    let mine = progress.of(variant);
+    tr(
+        "puzzles-rating",
+        &[
+            ("rating", (rating.rating.round() as i64).into()),
+            ("deviation", (rating.deviation.round() as i64).into()),
+            ("solved", mine.map_or(0, |v| v.solved.len()).into()),
+            ("streak", mine.map_or(0, |v| v.best_streak).into()),
+        ],
+    )
+}
+
+/// The puzzle shown: its number, rating and themes.
+pub fn puzzles_info(run: &PuzzleRun) -> String {
+    let puzzle = &run.puzzle;
+    let mut text = tr(
+        "puzzles-info",
+        &[("id", puzzle.id.into()), ("rating", puzzle.rating.into())],
+    );
+    if !puzzle.themes.is_empty() {
+        let themes: Vec<String> = puzzle.themes.iter().map(|&t| puzzle_theme(t)).collect();
+        text.push_str(" · ");
+        text.push_str(&tr(
+            "puzzles-themes",
+            &[("themes", themes.join(", ").into())],
+        ));
+    }
+    text
+}
+
+fn puzzle_theme(theme: PuzzleTheme) -> String {
+    tr(
+        match theme {
+            PuzzleTheme::Shot => "puzzles-theme-shot",
+            PuzzleTheme::Crown => "puzzles-theme-crown",
+            PuzzleTheme::Endgame => "puzzles-theme-endgame",
+        },
+        &[],
+    )
+}
+
+/// What to do, with the streak so far and whether the try counts.
+pub fn puzzles_task(run: &PuzzleRun) -> String {
+    let side = color_name(run.puzzle.position.turn());
+    let mut text = tr("puzzles-task", &[("side", side.into())]);
+    if let Some(count) = run.streak {
+        text.push(' ');
+        text.push_str(&tr("puzzles-streak", &[("count", count.into())]));
+    }
+    if !run.rated {
+        text.push(' ');
+        text.push_str(&tr("puzzles-unrated", &[]));
+    }
+    text
+}
+
+/// How the try stands, once there is something to say.
+pub fn puzzles_feedback(run: &PuzzleRun) -> Option<String> {
+    let text = match &run.state {
+        PuzzleState::Solving if run.at == 0 => return None,
+        PuzzleState::Solving => tr("puzzles-right", &[]),
+        PuzzleState::Solved => tr("puzzles-solved", &[]),
+        PuzzleState::Failed { tried } => {
+            let solution = run.puzzle.solution_text().join(" ");
+            let mut text = tr(
+                "puzzles-failed",
+                &[
+                    ("move", tried.as_str().into()),
+                    ("solution", solution.into()),
+                ],
+            );
+            if let Some(count) = run.streak {
+                text.push(' ');
+                text.push_str(&tr("puzzles-streak-over", &[("count", count.into())]));
+            }
+            text
+        }
+    };
+    Some(text)
 }

@@ -274,6 +274,8 @@ notice-game-over = The game is over. Start a new game or undo.
 notice-draw-declined = The computer declines the draw.
 notice-save-unreadable = Your saved game could not be read, so a new game has started.
 notice-bad-link = The position in the link could not be opened ({ $why }).
+notice-puzzles-unavailable = The puzzles could not be loaded ({ $why }).
+notice-puzzles-all-solved = You have solved every puzzle of this rule set.
 notice-engine-failed = The computer stopped working: { $why }
 notice-hint = Hint: { $move }
 notice-no-hint = No hint in this position.
@@ -376,6 +378,7 @@ ending-draw-rule = draw rule
 
 rules-open = Rules
 learn-open = Lessons
+puzzles-open = Puzzles
 rules-diagram-label = Diagram: { $caption }
 
 ## Keyboard play and screen readers.

@@ -14,12 +14,15 @@ use crate::game::sound::Sound;
 use crate::game_record::game_replay::{self, Replay, Step};
 use crate::learn::link as lesson_link;
 use crate::learn::run::{LessonRun, TaskState};
+use crate::puzzles::link as puzzle_link;
+use crate::puzzles::run::PuzzleRun;
 use crate::records::recording;
 use crate::records::Unrated;
 use crate::review::mistakes::MistakeRun;
 use crate::review::run::ReviewRun;
 use crate::review::GameReview;
 use draughts::{Color, Game, Move, Position, Square, Variant};
+use draughts_puzzles::Puzzle;
 use draughts_worker::protocol::{Reply, TableSource};
 
 /// What the player asks of the game: from the panel, the replay bar, the move list, the
@@ -101,6 +104,18 @@ pub enum Command {
     NextMistake,
     /// Back from the mistakes to the reviewed game.
     LeaveMistakes,
+    /// A puzzle on the board (chosen by the shell from its rule set's set and the player's
+    /// progress); the game in progress waits aside. `streak`: the puzzles solved in the streak
+    /// it continues; `rated`: its first try.
+    Puzzle {
+        puzzle: Box<Puzzle>,
+        streak: Option<u32>,
+        rated: bool,
+    },
+    /// The puzzle from its start again.
+    PuzzleRetry,
+    /// Back from the puzzles to the game set aside.
+    LeavePuzzles,
 }
 
 /// What the shell does after a command, a reply or a tick, in the order given.
@@ -135,6 +150,16 @@ pub enum Effect {
     Tick,
     /// The review of the game shown is finished: the records keep it with the game.
     Reviewed,
+    /// A puzzle's try ended: the records keep it (its first try moves the rating) and a streak
+    /// goes on or ends.
+    PuzzleDone {
+        variant: Variant,
+        id: u32,
+        rating: u16,
+        solved: bool,
+        rated: bool,
+        streak: Option<u32>,
+    },
     /// The lesson of `topic` in `variant` was finished: the records keep it.
     Learned {
         variant: Variant,
@@ -173,6 +198,8 @@ pub struct Page<W> {
     pub lesson: Option<LessonRun>,
     /// The reviewed game's mistakes on the board; the game is then in `set_aside`.
     pub practice: Option<MistakeRun>,
+    /// The puzzle on the board; the game is then in `set_aside`.
+    pub puzzle: Option<PuzzleRun>,
     /// The review of the game shown, under way or finished.
     pub review: Option<ReviewRun>,
     set_aside: Option<Held>,
@@ -198,6 +225,7 @@ impl<W: Worker> Page<W> {
             waiting: None,
             lesson: None,
             practice: None,
+            puzzle: None,
             review: None,
             set_aside: None,
             start_from: None,
@@ -224,7 +252,7 @@ impl<W: Worker> Page<W> {
             | Command::OfferDraw
             | Command::Resign
             | Command::Analyse
-                if self.lesson.is_some() || self.practice.is_some() =>
+                if self.exercising() =>
             {
                 return effects
             }
@@ -362,7 +390,15 @@ impl<W: Worker> Page<W> {
                     self.learn(run, &mut effects);
                 }
             }
-            Command::LeaveLessons | Command::LeaveMistakes => self.take_up_set_aside(&mut effects),
+            Command::LeaveLessons | Command::LeaveMistakes | Command::LeavePuzzles => {
+                self.take_up_set_aside(&mut effects)
+            }
+            Command::Puzzle {
+                puzzle,
+                streak,
+                rated,
+            } => self.open_puzzle(PuzzleRun::new(*puzzle, streak, rated), &mut effects),
+            Command::PuzzleRetry => self.retry_puzzle(&mut effects),
             Command::View(ply) => self.session.view(ply),
             Command::LearnMistakes => self.learn_mistakes(&mut effects),
             Command::NextMistake => self.next_mistake(&mut effects),
@@ -457,15 +493,17 @@ impl<W: Worker> Page<W> {
         let mut effects = vec![Effect::Animate { before, mv, path }];
         self.judge_lesson_move(&mv, &mut effects);
         self.judge_practice_move(&mv);
+        self.judge_puzzle_move(&before, &mv, &mut effects);
         self.changed(at, &mut effects);
         effects
     }
 
     /// The address of what the page shows: the lesson's, or a link to the game.
     pub fn address(&self) -> String {
-        match &self.lesson {
-            Some(run) => lesson_link::lesson_query(run.variant, run.lesson),
-            None => link::query_string(&self.session),
+        match (&self.lesson, &self.puzzle) {
+            (Some(run), _) => lesson_link::lesson_query(run.variant, run.lesson),
+            (None, Some(run)) => puzzle_link::puzzle_query(run.variant, Some(run.puzzle.id)),
+            (None, None) => link::query_string(&self.session),
         }
     }
 
@@ -476,13 +514,20 @@ impl<W: Worker> Page<W> {
             self.engine.toggle_analysis();
         }
         self.practice = None;
+        self.puzzle = None;
         self.set_game_aside();
         self.lesson = Some(run);
         self.show_task(effects);
     }
 
-    /// Sets the game shown aside, with its replay and review, while lessons or its mistakes
-    /// are on the board (once: a lesson after a lesson keeps the game first set aside).
+    /// Whether a lesson, a mistake or a puzzle is on the board: the game's help and take-backs
+    /// are off.
+    pub fn exercising(&self) -> bool {
+        self.lesson.is_some() || self.practice.is_some() || self.puzzle.is_some()
+    }
+
+    /// Sets the game shown aside, with its replay and review, while lessons, its mistakes or
+    /// puzzles are on the board (once: a lesson after a lesson keeps the game first set aside).
     pub(crate) fn set_game_aside(&mut self) {
         if self.set_aside.is_none() {
             self.set_aside = Some(Held {
@@ -582,7 +627,12 @@ impl<W: Worker> Page<W> {
     /// played.
     pub fn board_still(&mut self, at: Moment) -> Vec<Effect> {
         let mut effects = Vec::new();
-        if let Some(answer) = self.lesson.as_mut().and_then(LessonRun::take_answer) {
+        let answer = match (&mut self.lesson, &mut self.puzzle) {
+            (Some(run), _) => run.take_answer(),
+            (None, Some(run)) => run.take_reply(),
+            (None, None) => None,
+        };
+        if let Some(answer) = answer {
             let before = *self.session.position();
             if self.session.play_answer(&answer) {
                 if let Some((_, mv, path)) = self.session.last_move() {
@@ -720,6 +770,7 @@ impl<W: Worker> Page<W> {
         self.waiting = None;
         self.lesson = None;
         self.practice = None;
+        self.puzzle = None;
         self.review = None;
         self.set_aside = None;
         self.set_replay(None);

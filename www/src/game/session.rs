@@ -40,6 +40,10 @@ pub enum Notice {
     },
     /// An imported file refused, and why.
     ImportRefused(crate::records::RecordsError),
+    /// A rule set's puzzles could not be had (fetched or read), and why.
+    PuzzlesUnavailable(String),
+    /// Every puzzle of the rule set is solved.
+    AllPuzzlesSolved,
 }
 
 /// A change of the computer's level during the game, after `ply` moves.

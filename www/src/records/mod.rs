@@ -15,6 +15,7 @@ pub mod reviews;
 pub mod view;
 
 use crate::learn::progress::Learned;
+use crate::puzzles::progress::PuzzleProgress;
 use crate::records::rating::Rating;
 use crate::review::GameReview;
 use crate::stored::Stored;
@@ -146,6 +147,8 @@ pub struct Records {
     pub games: Vec<GameRecord>,
     #[serde(default, skip_serializing_if = "Learned::is_empty")]
     pub learned: Learned,
+    #[serde(default, skip_serializing_if = "PuzzleProgress::is_empty")]
+    pub puzzles: PuzzleProgress,
 }
 
 impl GameRecord {
@@ -345,6 +348,7 @@ impl Records {
             .games
             .sort_by(|a, b| a.ended_ms.total_cmp(&b.ended_ms));
         merged.learned.merge(&other.learned);
+        merged.puzzles.merge(&other.puzzles);
         merged.check()?;
         *self = merged;
         Ok(added)

@@ -59,6 +59,9 @@ impl<W: Worker> Page<W> {
         if self.practice.is_some() {
             return self.checked_practice_move(score, effects);
         }
+        if self.puzzle.is_some() {
+            return self.play_refutation(&line, effects);
+        }
         if let Some(run) = &mut self.review {
             run.answer(score, line);
             if run.is_complete() {

@@ -11,6 +11,7 @@ mod actions;
 mod appearance;
 mod lessons;
 mod pointer;
+mod puzzles;
 mod records_dialog;
 mod render;
 mod reviews;
@@ -34,6 +35,7 @@ use crate::game_record::view as pdn_view;
 use crate::keyboard::view::KeyboardPlay;
 use crate::learn::view::LessonView;
 use crate::preferences::Preferences;
+use crate::puzzles::view::PuzzleView;
 use crate::records::recording;
 use crate::records::view::RecordsView;
 use crate::records::{GameRecord, Records};
@@ -43,6 +45,7 @@ use crate::shell::events::Sender;
 use crate::shell::storage::{self, RecordsWrite};
 use crate::strings;
 use draughts::{Move, Position, Square, Variant};
+use draughts_puzzles::PuzzleSet;
 use draughts_worker::protocol::Reply;
 use pointer::Drag;
 use std::cell::RefCell;
@@ -106,6 +109,10 @@ pub struct App {
     lessons: LessonView,
     /// The review box, above the move list.
     review_box: ReviewView,
+    /// The puzzle box, shown while a puzzle is on the board.
+    puzzle_box: PuzzleView,
+    /// The rule sets' puzzle sets read so far.
+    puzzle_sets: Vec<Rc<PuzzleSet>>,
 }
 
 /// Stores the app, wires the page's events to it and shows it fully for the first time.
@@ -235,6 +242,9 @@ impl App {
             .expect("the lesson box");
         let review_box =
             ReviewView::build(&panel.moves.head, view_sender()).expect("the review box");
+        let puzzle_box = dom::by_id("panel")
+            .and_then(|root| PuzzleView::build(&root, view_sender()))
+            .expect("the puzzle box");
         let mut page = Page::new(session, worker);
         page.sound_on = preferences.sound;
         page.turn_board = preferences.turn_board;
@@ -259,6 +269,8 @@ impl App {
             replay_bar,
             lessons,
             review_box,
+            puzzle_box,
+            puzzle_sets: Vec::new(),
         }
     }
 
@@ -315,6 +327,14 @@ impl App {
                 Effect::Tick => self.schedule_tick(),
                 Effect::Learned { variant, topic } => self.mark_learned(variant, topic),
                 Effect::Reviewed => self.keep_review(),
+                Effect::PuzzleDone {
+                    variant,
+                    id,
+                    rating,
+                    solved,
+                    rated,
+                    streak,
+                } => self.puzzle_done(variant, id, rating, solved, rated, streak),
             }
         }
     }

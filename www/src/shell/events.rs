@@ -21,6 +21,10 @@ pub enum ViewEvent {
     ReadPdn(String),
     /// Open a rule set's lessons where the player left them.
     Learn(Variant),
+    /// The next puzzle (the streak's next after a solved one).
+    NextPuzzle,
+    /// A streak of puzzles from its first.
+    PuzzleStreak,
 }
 
 /// What a copy button copies.

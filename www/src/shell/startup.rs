@@ -98,6 +98,7 @@ fn finish_start(
         app.resume_replay(replay);
     }
     app.learn_from_address();
+    app.puzzles_from_address();
     app::install(app)?;
     // For measuring the time from navigation to a playable board.
     if let Some(performance) = dom::window().performance() {

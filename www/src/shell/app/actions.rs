@@ -110,6 +110,8 @@ impl App {
             }
             ViewEvent::ReadPdn(text) => pdn_view::read(text, self.page.session.settings.variant),
             ViewEvent::Learn(variant) => self.open_lessons(variant),
+            ViewEvent::NextPuzzle => self.next_puzzle(),
+            ViewEvent::PuzzleStreak => self.start_streak(),
         }
     }
 }

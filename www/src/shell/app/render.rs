@@ -153,6 +153,10 @@ impl App {
         };
         self.review_box
             .show(&review, || with_app(App::update_panel));
+        self.puzzle_box
+            .show(self.page.puzzle.as_ref(), &self.records.puzzles, || {
+                with_app(App::update_panel)
+            });
         self.panel.moves.reveal();
     }
 

@@ -2,6 +2,7 @@
 //! [`App`]: the board's pointer and keys, the panel, the selects, the move list, the
 //! leaderboard dialog, the other tabs' storage.
 
+use super::puzzles::Wanted;
 use super::{random_u32, view_sender, with_app, App};
 use crate::board::theme::Theme;
 use crate::editor::view as editor_view;
@@ -93,6 +94,11 @@ pub(super) fn wire(app: &App, canvas: &HtmlCanvasElement) -> Result<(), JsValue>
     menu.append_child(&lessons)?;
     listen(&lessons, "click", |_: web_sys::MouseEvent| {
         with_app(|app| app.open_lessons(app.variant()))
+    })?;
+    let puzzles = dom::button("puzzles-open", "", &strings::puzzles_open())?;
+    menu.append_child(&puzzles)?;
+    listen(&puzzles, "click", |_: web_sys::MouseEvent| {
+        with_app(|app| app.open_puzzles(app.variant(), Wanted::Next { streak: None }))
     })?;
     crate::coordinates::view::install(&menu)?;
     listen(

@@ -1,0 +1,227 @@
+//! What the page does for puzzles: sets the game aside, puts the puzzle on the board (the
+//! solver at the bottom), judges each move, plays the solution's replies, and after a wrong
+//! move plays the engine's refutation of it, searched at the review's budget.
+
+use crate::engine::session::Worker;
+use crate::game::page::{Effect, Page};
+use crate::game::session::{GameSession, LessonBoard};
+use crate::game::settings::Settings;
+use crate::puzzles::run::{PuzzleRun, PuzzleState};
+use crate::review::REVIEW_NODES;
+use draughts::{Move, Position};
+
+impl<W: Worker> Page<W> {
+    /// Puts `run`'s puzzle on the board, the game set aside.
+    pub(crate) fn open_puzzle(&mut self, run: PuzzleRun, effects: &mut Vec<Effect>) {
+        self.engine.cancel(&mut self.session);
+        if self.engine.analysis_on() {
+            self.engine.toggle_analysis();
+        }
+        self.lesson = None;
+        self.practice = None;
+        self.set_game_aside();
+        self.puzzle = Some(run);
+        self.show_puzzle(effects);
+    }
+
+    /// The puzzle from its start again, once its try is over.
+    pub(crate) fn retry_puzzle(&mut self, effects: &mut Vec<Effect>) {
+        if let Some(run) = self.puzzle.as_mut().filter(|r| r.is_over()) {
+            run.retry();
+            self.engine.cancel(&mut self.session);
+            self.show_puzzle(effects);
+        }
+    }
+
+    /// The puzzle's position on the board, the solver at the bottom.
+    fn show_puzzle(&mut self, effects: &mut Vec<Effect>) {
+        let Some(run) = &self.puzzle else {
+            return;
+        };
+        let game = run.start_game();
+        let solver = game.position().turn();
+        let mut session = GameSession::new(game, Settings::two_players(run.variant), solver);
+        session.lesson = Some(LessonBoard::Trying);
+        session.show_labels = self.session.show_labels;
+        self.session = session;
+        self.question = None;
+        effects.push(Effect::StopAnimation);
+    }
+
+    /// Judges the solver's move `mv`, played from `before`: the try goes on, is solved, or
+    /// failed (then the engine is asked for the refutation).
+    pub(crate) fn judge_puzzle_move(
+        &mut self,
+        before: &Position,
+        mv: &Move,
+        effects: &mut Vec<Effect>,
+    ) {
+        let Some(run) = self.puzzle.as_mut().filter(|r| !r.is_over()) else {
+            return;
+        };
+        run.judge(before, mv);
+        if !run.is_over() {
+            return;
+        }
+        let solved = run.state == PuzzleState::Solved;
+        effects.push(Effect::PuzzleDone {
+            variant: run.variant,
+            id: run.puzzle.id,
+            rating: run.puzzle.rating,
+            solved,
+            rated: run.rated,
+            streak: run.streak,
+        });
+        self.session.lesson = Some(LessonBoard::Over);
+        if !solved {
+            let game = self.session.game.clone();
+            self.engine.review(&game, REVIEW_NODES, &mut self.session);
+        }
+    }
+
+    /// The engine's line after the wrong move: its first move, the refutation, is played.
+    pub(crate) fn play_refutation(&mut self, line: &[String], effects: &mut Vec<Effect>) {
+        let Some(reply) = line.first() else {
+            return;
+        };
+        let before = *self.session.position();
+        if self.session.play_text(reply) {
+            if let Some((_, mv, path)) = self.session.last_move() {
+                effects.push(Effect::Animate { before, mv, path });
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::board::input::Click;
+    use crate::engine::session::Worker;
+    use crate::game::page::{Command, Effect, Moment, Page};
+    use crate::game::session::{GameSession, LessonBoard};
+    use crate::game::settings::Settings;
+    use crate::puzzles::run::PuzzleState;
+    use draughts::Variant;
+    use draughts_worker::protocol::{Eval, Kind, Reply, Request};
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    #[derive(Clone, Default)]
+    struct Requests(Rc<RefCell<Vec<Request>>>);
+
+    impl Worker for Requests {
+        fn send(&mut self, request: &Request) {
+            self.0.borrow_mut().push(request.clone());
+        }
+        fn set_ready(&mut self) {}
+        fn restart(&mut self) -> Result<(), String> {
+            Ok(())
+        }
+    }
+
+    const AT: Moment = Moment {
+        now_ms: 0.0,
+        seed: 1,
+        still: true,
+    };
+
+    fn puzzle() -> Box<draughts_puzzles::Puzzle> {
+        let text = "# draughts puzzles: russian\n# made by: hand\n\
+                    5\tW:We1,d2,c3:Be5,h8\tc3-d4 e5:c3 d2:b4\t1200\tshot\n";
+        Box::new(draughts_puzzles::parse(text).unwrap().puzzles.remove(0))
+    }
+
+    fn click(page: &mut Page<Requests>, from: &str, to: &str) -> Vec<Effect> {
+        let before = *page.session.position();
+        for name in [from, to] {
+            let square = page.session.position().variant().parse_square(name);
+            if let Click::Play { mv, path } = page.session.click(square) {
+                return page.played(before, mv, path, AT);
+            }
+        }
+        panic!("{from}-{to} played nothing: {:?}", page.session.notice);
+    }
+
+    /// A game in progress, then the puzzle opened over it.
+    fn with_puzzle() -> (Page<Requests>, Requests) {
+        let mut session = GameSession::start(Settings::two_players(Variant::Brazilian), true);
+        assert!(session.play_text("c3-d4"));
+        let worker = Requests::default();
+        let mut page = Page::new(session, Ok(worker.clone()));
+        let command = Command::Puzzle {
+            puzzle: puzzle(),
+            streak: None,
+            rated: true,
+        };
+        page.apply(command, AT);
+        (page, worker)
+    }
+
+    #[test]
+    fn a_puzzle_solved_by_clicking_with_the_reply_played_and_the_game_given_back() {
+        let (mut page, _) = with_puzzle();
+        assert_eq!(page.session.position().variant(), Variant::Russian);
+        assert_eq!(page.address(), "?puzzle=russian&id=5");
+        assert!(page.exercising());
+        let effects = click(&mut page, "c3", "d4");
+        assert!(!effects
+            .iter()
+            .any(|e| matches!(e, Effect::PuzzleDone { .. })));
+        page.board_still(AT);
+        assert_eq!(page.session.game.len(), 2, "the reply played");
+        let effects = click(&mut page, "d2", "b4");
+        let done = effects.iter().find_map(|e| match e {
+            Effect::PuzzleDone {
+                id, solved, rated, ..
+            } => Some((*id, *solved, *rated)),
+            _ => None,
+        });
+        assert_eq!(done, Some((5, true, true)));
+        assert_eq!(page.session.lesson, Some(LessonBoard::Over));
+        page.apply(Command::LeavePuzzles, AT);
+        assert!(page.puzzle.is_none());
+        assert_eq!(
+            page.session.position().variant(),
+            Variant::Brazilian,
+            "the game back"
+        );
+    }
+
+    #[test]
+    fn a_wrong_move_fails_and_the_engine_s_refutation_is_played_then_a_retry_counts_no_more() {
+        let (mut page, worker) = with_puzzle();
+        let effects = click(&mut page, "e1", "f2");
+        assert!(effects.contains(&Effect::PuzzleDone {
+            variant: Variant::Russian,
+            id: 5,
+            rating: 1200,
+            solved: false,
+            rated: true,
+            streak: None,
+        }));
+        let asked = worker.0.borrow().last().cloned().unwrap();
+        assert_eq!((asked.kind, asked.moves.len()), (Kind::Review, 1));
+        let reply = Reply::Reviewed {
+            id: asked.id,
+            score: Eval::Centimen(100),
+            line: vec!["e5-d4".into()],
+        };
+        page.on_reply(reply, AT);
+        assert_eq!(page.session.game.len(), 2, "the refutation on the board");
+        assert!(matches!(
+            page.puzzle.as_ref().unwrap().state,
+            PuzzleState::Failed { .. }
+        ));
+        page.apply(Command::PuzzleRetry, AT);
+        let run = page.puzzle.as_ref().unwrap();
+        assert_eq!(
+            (run.state.clone(), run.rated),
+            (PuzzleState::Solving, false)
+        );
+        assert!(page.session.game.is_empty());
+        // No take-back or hint on a puzzle's board.
+        page.apply(Command::Undo, AT);
+        page.apply(Command::Hint, AT);
+        assert_eq!(page.session.game.len(), 0);
+    }
+}
