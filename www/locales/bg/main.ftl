@@ -267,6 +267,8 @@ notice-game-over = Партията свърши. Започнете нова и
 notice-draw-declined = Компютърът отказва ремито.
 notice-save-unreadable = Запазената ви партия не можа да бъде прочетена, затова започна нова.
 notice-bad-link = Позицията от връзката не можа да бъде отворена ({ $why }).
+notice-puzzles-unavailable = Задачите не можаха да бъдат заредени ({ $why }).
+notice-puzzles-all-solved = Решихте всички задачи за този вариант.
 notice-engine-failed = Компютърът спря да работи: { $why }
 notice-hint = Подсказка: { $move }
 notice-no-hint = Няма подсказка в тази позиция.
@@ -383,6 +385,7 @@ ending-draw-rule = правило за реми
 
 rules-open = Правила
 learn-open = Уроци
+puzzles-open = Задачи
 rules-diagram-label = Диаграма: { $caption }
 
 ## Игра с клавиатура и екранни четци

@@ -4,9 +4,9 @@
 # "Russian draughts: puzzles"
 puzzles-heading = { $name }: puzzles
 # The player's standing: "Your puzzle rating: 1523 (± 120) · 12 solved · best streak 4".
-puzzles-rating = Your puzzle rating: { $rating } (± { $deviation }) · { $solved } solved · best streak { $streak }
+puzzles-rating = Your puzzle rating: { NUMBER($rating, useGrouping: "false") } (± { $deviation }) · { $solved } solved · best streak { $streak }
 # The puzzle shown: "Puzzle 12 · rated 1450".
-puzzles-info = Puzzle { $id } · rated { $rating }
+puzzles-info = Puzzle { $id } · rated { NUMBER($rating, useGrouping: "false") }
 # Its themes, after puzzles-info: "Shot, Breakthrough to a king".
 puzzles-themes = Themes: { $themes }
 puzzles-theme-shot = Shot

@@ -261,6 +261,8 @@ notice-game-over = La partida ha terminado. Empieza una nueva o deshaz una jugad
 notice-draw-declined = El ordenador rechaza las tablas.
 notice-save-unreadable = No se pudo leer tu partida guardada, así que ha empezado una nueva.
 notice-bad-link = No se pudo abrir la posición del enlace ({ $why }).
+notice-puzzles-unavailable = No se pudieron cargar los problemas ({ $why }).
+notice-puzzles-all-solved = Has resuelto todos los problemas de esta variante.
 notice-engine-failed = El ordenador dejó de funcionar: { $why }
 notice-hint = Pista: { $move }
 notice-no-hint = No hay pista en esta posición.
@@ -377,6 +379,7 @@ ending-draw-rule = regla de tablas
 
 rules-open = Reglas
 learn-open = Lecciones
+puzzles-open = Problemas
 rules-diagram-label = Diagrama: { $caption }
 
 ## Juego con teclado y lectores de pantalla

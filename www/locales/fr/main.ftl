@@ -261,6 +261,8 @@ notice-game-over = La partie est terminée. Commencez-en une nouvelle ou annulez
 notice-draw-declined = L’ordinateur refuse la nulle.
 notice-save-unreadable = Votre partie enregistrée n’a pas pu être lue : une nouvelle partie a commencé.
 notice-bad-link = La position du lien n’a pas pu être ouverte ({ $why }).
+notice-puzzles-unavailable = Les problèmes n’ont pas pu être chargés ({ $why }).
+notice-puzzles-all-solved = Vous avez résolu tous les problèmes de cette variante.
 notice-engine-failed = L’ordinateur a cessé de fonctionner : { $why }
 notice-hint = Indice : { $move }
 notice-no-hint = Aucun indice dans cette position.
@@ -374,6 +376,7 @@ ending-draw-rule = règle de nulle
 
 rules-open = Règles
 learn-open = Leçons
+puzzles-open = Problèmes
 rules-diagram-label = Diagramme : { $caption }
 
 ## Clavier et lecteurs d’écran

@@ -261,6 +261,8 @@ notice-game-over = De partij is afgelopen. Begin een nieuwe partij of neem een z
 notice-draw-declined = De computer weigert de remise.
 notice-save-unreadable = Je opgeslagen partij kon niet worden gelezen, dus er is een nieuwe partij begonnen.
 notice-bad-link = De stelling uit de link kon niet worden geopend ({ $why }).
+notice-puzzles-unavailable = De puzzels konden niet worden geladen ({ $why }).
+notice-puzzles-all-solved = Je hebt alle puzzels van deze variant opgelost.
 notice-engine-failed = De computer werkt niet meer: { $why }
 notice-hint = Tip: { $move }
 notice-no-hint = Geen tip in deze stelling.
@@ -360,6 +362,7 @@ ending-draw-rule = remiseregel
 
 rules-open = Regels
 learn-open = Lessen
+puzzles-open = Puzzels
 rules-diagram-label = Diagram: { $caption }
 
 ## Spelen met het toetsenbord en schermlezers

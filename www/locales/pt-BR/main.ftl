@@ -261,6 +261,8 @@ notice-game-over = A partida acabou. Comece uma nova ou desfaça um lance.
 notice-draw-declined = O computador recusa o empate.
 notice-save-unreadable = Não foi possível ler sua partida salva; uma nova partida foi iniciada.
 notice-bad-link = Não foi possível abrir a posição do link ({ $why }).
+notice-puzzles-unavailable = Não foi possível carregar os problemas ({ $why }).
+notice-puzzles-all-solved = Você resolveu todos os problemas desta variante.
 notice-engine-failed = O computador parou de funcionar: { $why }
 notice-hint = Dica: { $move }
 notice-no-hint = Nenhuma dica nesta posição.
@@ -377,6 +379,7 @@ ending-draw-rule = regra de empate
 
 rules-open = Regras
 learn-open = Lições
+puzzles-open = Problemas
 rules-diagram-label = Diagrama: { $caption }
 
 ## Jogo pelo teclado e leitores de tela

@@ -285,6 +285,8 @@ notice-game-over = Партия окончена. Начните новую иг
 notice-draw-declined = Компьютер отклоняет ничью.
 notice-save-unreadable = Сохранённую партию не удалось прочитать, поэтому начата новая.
 notice-bad-link = Не удалось открыть позицию из ссылки ({ $why }).
+notice-puzzles-unavailable = Не удалось загрузить задачи ({ $why }).
+notice-puzzles-all-solved = Вы решили все задачи этого варианта.
 notice-engine-failed = Компьютер перестал работать: { $why }
 notice-hint = Подсказка: { $move }
 notice-no-hint = В этой позиции подсказки нет.
@@ -415,6 +417,7 @@ ending-draw-rule = правило ничьей
 
 rules-open = Правила
 learn-open = Уроки
+puzzles-open = Задачи
 rules-diagram-label = Диаграмма: { $caption }
 
 ## Игра с клавиатуры и экранные дикторы

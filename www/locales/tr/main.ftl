@@ -245,6 +245,8 @@ notice-game-over = Oyun bitti. Yeni bir oyun başlatın ya da geri alın.
 notice-draw-declined = Bilgisayar beraberliği reddediyor.
 notice-save-unreadable = Kayıtlı oyununuz okunamadı, bu yüzden yeni bir oyun başladı.
 notice-bad-link = Bağlantıdaki pozisyon açılamadı ({ $why }).
+notice-puzzles-unavailable = Bulmacalar yüklenemedi ({ $why }).
+notice-puzzles-all-solved = Bu varyantın bütün bulmacalarını çözdünüz.
 notice-engine-failed = Bilgisayar çalışmayı durdurdu: { $why }
 notice-hint = İpucu: { $move }
 notice-no-hint = Bu pozisyonda ipucu yok.
@@ -331,6 +333,7 @@ ending-draw-rule = beraberlik kuralı
 
 rules-open = Kurallar
 learn-open = Dersler
+puzzles-open = Bulmacalar
 rules-diagram-label = Diyagram: { $caption }
 
 ## Klavyeyle oynama ve ekran okuyucular

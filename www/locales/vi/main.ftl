@@ -246,6 +246,8 @@ notice-game-over = Ván cờ đã kết thúc. Hãy bắt đầu ván mới ho�
 notice-draw-declined = Máy từ chối hòa.
 notice-save-unreadable = Không đọc được ván đã lưu, nên một ván mới đã bắt đầu.
 notice-bad-link = Không mở được thế cờ trong liên kết ({ $why }).
+notice-puzzles-unavailable = Không tải được câu đố ({ $why }).
+notice-puzzles-all-solved = Bạn đã giải hết câu đố của biến thể này.
 notice-engine-failed = Máy đã ngừng hoạt động: { $why }
 notice-hint = Gợi ý: { $move }
 notice-no-hint = Không có gợi ý ở thế cờ này.
@@ -332,6 +334,7 @@ ending-draw-rule = luật hòa
 
 rules-open = Luật chơi
 learn-open = Bài học
+puzzles-open = Câu đố
 rules-diagram-label = Sơ đồ: { $caption }
 
 ## Chơi bằng bàn phím và trình đọc màn hình
