@@ -21,3 +21,5 @@ pub mod settings_dialog;
 pub mod setup_line;
 pub mod sound;
 pub mod sound_player;
+#[cfg(test)]
+pub mod test_page;

@@ -15,7 +15,7 @@ use crate::game_record::game_replay::{self, Replay, Step};
 use crate::learn::link as lesson_link;
 use crate::learn::run::{LessonRun, TaskState};
 use crate::puzzles::link as puzzle_link;
-use crate::puzzles::run::PuzzleRun;
+use crate::puzzles::run::{PuzzleRun, PuzzleTry};
 use crate::records::recording;
 use crate::records::Unrated;
 use crate::review::mistakes::MistakeRun;
@@ -152,14 +152,7 @@ pub enum Effect {
     Reviewed,
     /// A puzzle's try ended: the records keep it (its first try moves the rating) and a streak
     /// goes on or ends.
-    PuzzleDone {
-        variant: Variant,
-        id: u32,
-        rating: u16,
-        solved: bool,
-        rated: bool,
-        streak: Option<u32>,
-    },
+    PuzzleDone(PuzzleTry),
     /// The lesson of `topic` in `variant` was finished: the records keep it.
     Learned {
         variant: Variant,
@@ -557,7 +550,14 @@ impl<W: Worker> Page<W> {
         };
         let game = run.start_game();
         let player = game.position().turn();
-        let mut session = GameSession::new(game, Settings::two_players(run.variant), player);
+        self.put_exercise(game, player, effects);
+    }
+
+    /// An exercise's game on the board (a lesson's task, a mistake to mend, a puzzle), `player`
+    /// at the bottom: the other side's moves are the exercise's, and it takes no take-back.
+    pub(crate) fn put_exercise(&mut self, game: Game, player: Color, effects: &mut Vec<Effect>) {
+        let settings = Settings::two_players(game.variant());
+        let mut session = GameSession::new(game, settings, player);
         session.lesson = Some(LessonBoard::Trying);
         session.show_labels = self.session.show_labels;
         self.heard = (session.game.len(), session.game.outcome().is_some());
@@ -796,30 +796,9 @@ mod tests {
     use super::*;
     use crate::game::session::{Notice, Turn};
     use crate::game::settings::ColorChoice;
+    use crate::game::test_page::{Requests, AT};
     use draughts::Variant;
-    use draughts_worker::protocol::{Eval, Kind, Request};
-    use std::cell::RefCell;
-    use std::rc::Rc;
-
-    /// A worker that keeps the requests it is sent and answers none by itself.
-    #[derive(Clone, Default)]
-    struct Requests(Rc<RefCell<Vec<Request>>>);
-
-    impl Worker for Requests {
-        fn send(&mut self, request: &Request) {
-            self.0.borrow_mut().push(request.clone());
-        }
-        fn set_ready(&mut self) {}
-        fn restart(&mut self) -> Result<(), String> {
-            Ok(())
-        }
-    }
-
-    const AT: Moment = Moment {
-        now_ms: 1_000.0,
-        seed: 7,
-        still: true,
-    };
+    use draughts_worker::protocol::{Eval, Kind};
 
     fn page(session: GameSession) -> (Page<Requests>, Requests) {
         let worker = Requests::default();

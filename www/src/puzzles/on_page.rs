@@ -4,9 +4,8 @@
 
 use crate::engine::session::Worker;
 use crate::game::page::{Effect, Page};
-use crate::game::session::{GameSession, LessonBoard};
-use crate::game::settings::Settings;
-use crate::puzzles::run::{PuzzleRun, PuzzleState};
+use crate::game::session::LessonBoard;
+use crate::puzzles::run::PuzzleRun;
 use crate::review::REVIEW_NODES;
 use draughts::{Move, Position};
 
@@ -40,12 +39,7 @@ impl<W: Worker> Page<W> {
         };
         let game = run.start_game();
         let solver = game.position().turn();
-        let mut session = GameSession::new(game, Settings::two_players(run.variant), solver);
-        session.lesson = Some(LessonBoard::Trying);
-        session.show_labels = self.session.show_labels;
-        self.session = session;
-        self.question = None;
-        effects.push(Effect::StopAnimation);
+        self.put_exercise(game, solver, effects);
     }
 
     /// Judges the solver's move `mv`, played from `before`: the try goes on, is solved, or
@@ -60,20 +54,12 @@ impl<W: Worker> Page<W> {
             return;
         };
         run.judge(before, mv);
-        if !run.is_over() {
+        let Some(done) = run.finished_try() else {
             return;
-        }
-        let solved = run.state == PuzzleState::Solved;
-        effects.push(Effect::PuzzleDone {
-            variant: run.variant,
-            id: run.puzzle.id,
-            rating: run.puzzle.rating,
-            solved,
-            rated: run.rated,
-            streak: run.streak,
-        });
+        };
+        effects.push(Effect::PuzzleDone(done));
         self.session.lesson = Some(LessonBoard::Over);
-        if !solved {
+        if !done.solved {
             let game = self.session.game.clone();
             self.engine.review(&game, REVIEW_NODES, &mut self.session);
         }
@@ -95,51 +81,18 @@ impl<W: Worker> Page<W> {
 
 #[cfg(test)]
 mod tests {
-    use crate::board::input::Click;
-    use crate::engine::session::Worker;
-    use crate::game::page::{Command, Effect, Moment, Page};
+    use crate::game::page::{Command, Effect, Page};
     use crate::game::session::{GameSession, LessonBoard};
     use crate::game::settings::Settings;
-    use crate::puzzles::run::PuzzleState;
+    use crate::game::test_page::{click, reviewed, Requests, AT};
+    use crate::puzzles::run::{PuzzleState, PuzzleTry};
     use draughts::Variant;
-    use draughts_worker::protocol::{Eval, Kind, Reply, Request};
-    use std::cell::RefCell;
-    use std::rc::Rc;
-
-    #[derive(Clone, Default)]
-    struct Requests(Rc<RefCell<Vec<Request>>>);
-
-    impl Worker for Requests {
-        fn send(&mut self, request: &Request) {
-            self.0.borrow_mut().push(request.clone());
-        }
-        fn set_ready(&mut self) {}
-        fn restart(&mut self) -> Result<(), String> {
-            Ok(())
-        }
-    }
-
-    const AT: Moment = Moment {
-        now_ms: 0.0,
-        seed: 1,
-        still: true,
-    };
+    use draughts_worker::protocol::{Eval, Kind};
 
     fn puzzle() -> Box<draughts_puzzles::Puzzle> {
         let text = "# draughts puzzles: russian\n# made by: hand\n\
                     5\tW:We1,d2,c3:Be5,h8\tc3-d4 e5:c3 d2:b4\t1200\tshot\n";
         Box::new(draughts_puzzles::parse(text).unwrap().puzzles.remove(0))
-    }
-
-    fn click(page: &mut Page<Requests>, from: &str, to: &str) -> Vec<Effect> {
-        let before = *page.session.position();
-        for name in [from, to] {
-            let square = page.session.position().variant().parse_square(name);
-            if let Click::Play { mv, path } = page.session.click(square) {
-                return page.played(before, mv, path, AT);
-            }
-        }
-        panic!("{from}-{to} played nothing: {:?}", page.session.notice);
     }
 
     /// A game in progress, then the puzzle opened over it.
@@ -171,9 +124,7 @@ mod tests {
         assert_eq!(page.session.game.len(), 2, "the reply played");
         let effects = click(&mut page, "d2", "b4");
         let done = effects.iter().find_map(|e| match e {
-            Effect::PuzzleDone {
-                id, solved, rated, ..
-            } => Some((*id, *solved, *rated)),
+            Effect::PuzzleDone(done) => Some((done.id, done.solved, done.rated)),
             _ => None,
         });
         assert_eq!(done, Some((5, true, true)));
@@ -191,22 +142,17 @@ mod tests {
     fn a_wrong_move_fails_and_the_engine_s_refutation_is_played_then_a_retry_counts_no_more() {
         let (mut page, worker) = with_puzzle();
         let effects = click(&mut page, "e1", "f2");
-        assert!(effects.contains(&Effect::PuzzleDone {
+        assert!(effects.contains(&Effect::PuzzleDone(PuzzleTry {
             variant: Variant::Russian,
             id: 5,
             rating: 1200,
             solved: false,
             rated: true,
             streak: None,
-        }));
-        let asked = worker.0.borrow().last().cloned().unwrap();
+        })));
+        let asked = worker.last();
         assert_eq!((asked.kind, asked.moves.len()), (Kind::Review, 1));
-        let reply = Reply::Reviewed {
-            id: asked.id,
-            score: Eval::Centimen(100),
-            line: vec!["e5-d4".into()],
-        };
-        page.on_reply(reply, AT);
+        reviewed(&mut page, &worker, Eval::Centimen(100), &["e5-d4"]);
         assert_eq!(page.session.game.len(), 2, "the refutation on the board");
         assert!(matches!(
             page.puzzle.as_ref().unwrap().state,

@@ -16,6 +16,18 @@ pub enum PuzzleState {
     },
 }
 
+/// A try that ended, for the records: the puzzle, how it came out, whether it was the first
+/// try, and the streak it was in.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PuzzleTry {
+    pub variant: Variant,
+    pub id: u32,
+    pub rating: u16,
+    pub solved: bool,
+    pub rated: bool,
+    pub streak: Option<u32>,
+}
+
 /// One puzzle being tried.
 #[derive(Clone, PartialEq, Debug)]
 pub struct PuzzleRun {
@@ -90,6 +102,18 @@ impl PuzzleRun {
 
     pub fn is_over(&self) -> bool {
         self.state != PuzzleState::Solving
+    }
+
+    /// The try, once it is over.
+    pub fn finished_try(&self) -> Option<PuzzleTry> {
+        self.is_over().then_some(PuzzleTry {
+            variant: self.variant,
+            id: self.puzzle.id,
+            rating: self.puzzle.rating,
+            solved: self.state == PuzzleState::Solved,
+            rated: self.rated,
+            streak: self.streak,
+        })
     }
 }
 

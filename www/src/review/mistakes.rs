@@ -169,19 +169,13 @@ impl MistakeRun {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::review::{GameReview, PositionReview};
+    use crate::review::fixtures::{at, blunder_game, BLUNDER_FEN};
+    use crate::review::GameReview;
     use draughts::Variant;
-    use draughts_worker::replay;
 
-    /// White's d4-e5 hangs a man in a Russian ending; Black's forced capture follows.
+    /// The blunder game, reviewed.
     fn reviewed() -> ReviewRun {
-        let fen = "W:Wa1,c1,d4,g3:Bf6,h8,b8,a7";
-        let game =
-            replay::replay(Variant::Russian, fen, &["d4-e5".into(), "f6:d4".into()]).unwrap();
-        let at = |score, line: &[&str]| PositionReview {
-            score,
-            line: line.iter().map(|m| m.to_string()).collect(),
-        };
+        let game = blunder_game();
         let review = GameReview {
             nodes: 1,
             positions: vec![
@@ -200,7 +194,7 @@ mod tests {
         let mistake = run.mistake();
         assert_eq!((mistake.ply, mistake.played.as_str()), (0, "d4-e5"));
         assert_eq!(mistake.mark, Mark::Blunder);
-        let start = draughts::Position::from_fen(Variant::Russian, "W:Wa1,c1,d4,g3:Bf6,h8,b8,a7");
+        let start = draughts::Position::from_fen(Variant::Russian, BLUNDER_FEN);
         assert_eq!(Ok(*run.position().position()), start);
         assert!(
             MistakeRun::new(&reviewed(), Color::Black).is_none(),

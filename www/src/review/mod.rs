@@ -39,3 +39,29 @@ pub struct GameReview {
     pub nodes: u64,
     pub positions: Vec<PositionReview>,
 }
+
+/// The reviews the tests share.
+#[cfg(test)]
+pub mod fixtures {
+    use super::PositionReview;
+    use draughts::{Game, Variant};
+    use draughts_worker::protocol::Eval;
+    use draughts_worker::replay;
+
+    /// A Russian ending where White's d4-e5 hangs a man: Black's capture f6:d4 is forced.
+    pub const BLUNDER_FEN: &str = "W:Wa1,c1,d4,g3:Bf6,h8,b8,a7";
+
+    /// d4-e5 f6:d4 from [`BLUNDER_FEN`].
+    pub fn blunder_game() -> Game {
+        let moves = ["d4-e5".to_string(), "f6:d4".to_string()];
+        replay::replay(Variant::Russian, BLUNDER_FEN, &moves).expect("a legal game")
+    }
+
+    /// A position reviewed as `score`, with the engine's `line`.
+    pub fn at(score: Eval, line: &[&str]) -> PositionReview {
+        PositionReview {
+            score,
+            line: line.iter().map(|m| m.to_string()).collect(),
+        }
+    }
+}

@@ -104,34 +104,13 @@ impl<W: Worker> Page<W> {
 
 #[cfg(test)]
 mod tests {
-    use crate::engine::session::Worker;
-    use crate::game::page::{Command, Effect, Moment, Page};
+    use crate::game::page::{Command, Effect, Page};
     use crate::game::session::GameSession;
     use crate::game::settings::Settings;
+    use crate::game::test_page::{reviewed, Requests, AT};
     use crate::review::REVIEW_NODES;
     use draughts::Variant;
-    use draughts_worker::protocol::{Eval, Kind, Reply, Request};
-    use std::cell::RefCell;
-    use std::rc::Rc;
-
-    #[derive(Clone, Default)]
-    struct Requests(Rc<RefCell<Vec<Request>>>);
-
-    impl Worker for Requests {
-        fn send(&mut self, request: &Request) {
-            self.0.borrow_mut().push(request.clone());
-        }
-        fn set_ready(&mut self) {}
-        fn restart(&mut self) -> Result<(), String> {
-            Ok(())
-        }
-    }
-
-    const AT: Moment = Moment {
-        now_ms: 0.0,
-        seed: 1,
-        still: true,
-    };
+    use draughts_worker::protocol::{Eval, Kind};
 
     /// A Russian game of two moves between two players, Black resigned.
     fn finished() -> (Page<Requests>, Requests) {
@@ -146,13 +125,7 @@ mod tests {
     }
 
     fn answer(page: &mut Page<Requests>, worker: &Requests, line: &[&str]) -> Vec<Effect> {
-        let id = worker.0.borrow().last().unwrap().id;
-        let reply = Reply::Reviewed {
-            id,
-            score: Eval::Centimen(10),
-            line: line.iter().map(|m| m.to_string()).collect(),
-        };
-        page.on_reply(reply, AT)
+        reviewed(page, worker, Eval::Centimen(10), line)
     }
 
     #[test]

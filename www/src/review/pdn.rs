@@ -130,17 +130,11 @@ fn command<'a>(comment: &'a str, name: &str) -> Option<&'a str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::review::fixtures::{at, blunder_game, BLUNDER_FEN};
     use draughts::{parse_games, write_annotated_game, Position, Variant};
-    use draughts_worker::replay;
 
     fn reviewed() -> (Game, GameReview) {
-        let fen = "W:Wa1,c1,d4,g3:Bf6,h8,b8,a7";
-        let game =
-            replay::replay(Variant::Russian, fen, &["d4-e5".into(), "f6:d4".into()]).unwrap();
-        let at = |score, line: &[&str]| PositionReview {
-            score,
-            line: line.iter().map(|m| m.to_string()).collect(),
-        };
+        let game = blunder_game();
         let review = GameReview {
             nodes: 150_000,
             positions: vec![
@@ -207,7 +201,7 @@ mod tests {
             let played = pdn.to_game().unwrap();
             assert_eq!(read(pdn, &played).is_some(), whole_review, "{text}");
         }
-        let start = Position::from_fen(Variant::Russian, "W:Wa1,c1,d4,g3:Bf6,h8,b8,a7").unwrap();
+        let start = Position::from_fen(Variant::Russian, BLUNDER_FEN).unwrap();
         assert_eq!(game.start_position(), &start);
     }
 }

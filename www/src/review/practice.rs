@@ -5,8 +5,7 @@
 
 use crate::engine::session::Worker;
 use crate::game::page::{Effect, Page};
-use crate::game::session::{GameSession, LessonBoard};
-use crate::game::settings::Settings;
+use crate::game::session::LessonBoard;
 use crate::review::mistakes::{Attempt, MistakeRun};
 use draughts::{Color, Move};
 use draughts_worker::protocol::Eval;
@@ -51,14 +50,8 @@ impl<W: Worker> Page<W> {
         let Some(run) = &self.practice else {
             return;
         };
-        let game = run.position();
-        let settings = Settings::two_players(game.variant());
-        let mut session = GameSession::new(game, settings, run.side);
-        session.lesson = Some(LessonBoard::Trying);
-        session.show_labels = self.session.show_labels;
-        self.session = session;
-        self.question = None;
-        effects.push(Effect::StopAnimation);
+        let (game, side) = (run.position(), run.side);
+        self.put_exercise(game, side, effects);
     }
 
     /// Judges the move just played on the mistake's position: the engine's move is right,
@@ -109,55 +102,14 @@ impl<W: Worker> Page<W> {
 
 #[cfg(test)]
 mod tests {
-    use crate::board::input::Click;
-    use crate::engine::session::Worker;
-    use crate::game::page::{Command, Moment, Page};
+    use crate::game::page::{Command, Page};
     use crate::game::session::{GameSession, LessonBoard};
     use crate::game::settings::Settings;
+    use crate::game::test_page::{click, reviewed as answer, Requests, AT};
+    use crate::review::fixtures::BLUNDER_FEN as FEN;
     use crate::review::mistakes::Attempt;
     use draughts::{Game, Position, Variant};
-    use draughts_worker::protocol::{Eval, Kind, Reply, Request};
-    use std::cell::RefCell;
-    use std::rc::Rc;
-
-    #[derive(Clone, Default)]
-    struct Requests(Rc<RefCell<Vec<Request>>>);
-
-    impl Worker for Requests {
-        fn send(&mut self, request: &Request) {
-            self.0.borrow_mut().push(request.clone());
-        }
-        fn set_ready(&mut self) {}
-        fn restart(&mut self) -> Result<(), String> {
-            Ok(())
-        }
-    }
-
-    const AT: Moment = Moment {
-        now_ms: 0.0,
-        seed: 1,
-        still: true,
-    };
-
-    const FEN: &str = "W:Wa1,c1,d4,g3:Bf6,h8,b8,a7";
-
-    fn answer(page: &mut Page<Requests>, worker: &Requests, score: Eval, line: &[&str]) {
-        let id = worker.0.borrow().last().unwrap().id;
-        let line = line.iter().map(|m| m.to_string()).collect();
-        page.on_reply(Reply::Reviewed { id, score, line }, AT);
-    }
-
-    fn click(page: &mut Page<Requests>, from: &str, to: &str) {
-        let before = *page.session.position();
-        for name in [from, to] {
-            let square = page.session.position().variant().parse_square(name);
-            if let Click::Play { mv, path } = page.session.click(square) {
-                page.played(before, mv, path, AT);
-                return;
-            }
-        }
-        panic!("{from}-{to} played nothing");
-    }
+    use draughts_worker::protocol::{Eval, Kind};
 
     /// White's d4-e5?? answered by f6:d4 between two players, White resigned, then reviewed.
     fn reviewed() -> (Page<Requests>, Requests) {

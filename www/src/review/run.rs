@@ -212,10 +212,7 @@ mod tests {
     fn a_forced_move_s_position_is_worth_the_position_after_it() {
         // d4-e5 leaves Black one move, the capture f6:d4; the shallow answer about that
         // position gives way to the search of the next.
-        let fen = "W:Wa1,c1,d4,g3:Bf6,h8,b8,a7";
-        let moves = ["d4-e5".to_string(), "f6:d4".to_string()];
-        let game = replay::replay(Variant::Russian, fen, &moves).unwrap();
-        let mut run = ReviewRun::new(game);
+        let mut run = ReviewRun::new(crate::review::fixtures::blunder_game());
         for score in [Eval::Centimen(160), Eval::Centimen(20), Eval::WinIn(9)] {
             run.next_position();
             run.answer(score, Vec::new());

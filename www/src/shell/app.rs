@@ -327,14 +327,7 @@ impl App {
                 Effect::Tick => self.schedule_tick(),
                 Effect::Learned { variant, topic } => self.mark_learned(variant, topic),
                 Effect::Reviewed => self.keep_review(),
-                Effect::PuzzleDone {
-                    variant,
-                    id,
-                    rating,
-                    solved,
-                    rated,
-                    streak,
-                } => self.puzzle_done(variant, id, rating, solved, rated, streak),
+                Effect::PuzzleDone(done) => self.puzzle_done(done),
             }
         }
     }

@@ -8,7 +8,7 @@ use crate::game::page::Command;
 use crate::game::session::Notice;
 use crate::puzzles::choice;
 use crate::puzzles::link::puzzle_from_query;
-use crate::puzzles::run::PuzzleState;
+use crate::puzzles::run::{PuzzleState, PuzzleTry};
 use crate::puzzles::set_path;
 use crate::shell::dom;
 use crate::shell::storage::{self, RecordsWrite};
@@ -106,15 +106,15 @@ impl App {
     }
 
     /// A try ended: its first try is kept (the rating moves), and a streak that failed ends.
-    pub(super) fn puzzle_done(
-        &mut self,
-        variant: Variant,
-        id: u32,
-        rating: u16,
-        solved: bool,
-        rated: bool,
-        streak: Option<u32>,
-    ) {
+    pub(super) fn puzzle_done(&mut self, done: PuzzleTry) {
+        let PuzzleTry {
+            variant,
+            id,
+            rating,
+            solved,
+            rated,
+            streak,
+        } = done;
         let write = storage::update_records(&mut self.records, dom::wall_ms(), |records| {
             let kept = rated && records.puzzles.record(variant, id, rating, solved);
             let length = streak.map_or(0, |n| n + u32::from(solved));
