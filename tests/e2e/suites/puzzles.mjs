@@ -5,7 +5,7 @@
 
 import path from 'node:path';
 import {
-  allCells, artifacts, assert, board, click, closePage, eq, lit, nameOf, openPage, site, test, text, waitFor,
+  allCells, artifacts, assert, BASE, board, click, closePage, eq, lit, nameOf, openPage, site, test, text, waitFor,
 } from '../lib.mjs';
 
 const puzzle = (page) => page.evaluate(() => {
@@ -134,4 +134,14 @@ test('puzzles: the box fits with the board at 1280x800, 390x844 and 844x390, in 
       await context.close();
     }
   }
+});
+
+test('puzzles: every rule set's set is served and read by the page', async () => {
+  const page = await openPage({ query: '?variant=brazilian&opponent=human' });
+  for (const variant of ['brazilian', 'russian', 'international', 'english', 'spanish', 'turkish']) {
+    await page.goto(`${site.origin}${BASE}?puzzle=${variant}`);
+    await until(page, { variant, state: 'solving' }, `a ${variant} puzzle`);
+    eq((await board(page)).variant, variant, `${variant} on the board`);
+  }
+  await closePage(page);
 });

@@ -140,7 +140,7 @@ test('a reviewed game exports as PDN with its evaluations and marks, and imports
   await closePage(fresh);
 });
 
-test('the review box fits beside the board at 1280x800, 390x844 and 844x390, in Russian and French', async () => {
+test('the review box and the mistakes fit beside the board at 1280x800, 390x844 and 844x390, in Russian and French', async () => {
   for (const locale of ['ru-RU', 'fr-FR']) {
     for (const [width, height] of [[1280, 800], [390, 844], [844, 390]]) {
       const context = await site.browser.newContext({ viewport: { width, height }, locale });
@@ -163,6 +163,18 @@ test('the review box fits beside the board at 1280x800, 390x844 and 844x390, in 
       const scroll = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight]);
       eq(scroll, [width, height], `${where}: the page neither scrolls nor runs off the side`);
       await page.screenshot({ path: path.join(artifacts, `review-${locale}-${width}x${height}.png`) });
+      // The blunder on the board to mend: its words and buttons fit too.
+      await page.click('#review-learn');
+      await waitFor(page, async () => (await reviewState(page)) === 'practice', `${where}: the mistakes`);
+      const practice = await page.evaluate((ids) => ids.map((id) => {
+        const r = document.getElementById(id).getBoundingClientRect();
+        return { id, top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height };
+      }), ['board', 'mistake-task', 'mistakes-leave']);
+      for (const b of practice) {
+        assert(b.height > 0 && b.top >= 0 && b.bottom <= height + 0.5 && b.left >= 0 && b.right <= width + 0.5,
+          `${where}: #${b.id} on the screen while mending: ${JSON.stringify(b)}`);
+      }
+      await page.screenshot({ path: path.join(artifacts, `review-mistakes-${locale}-${width}x${height}.png`) });
       await context.close();
     }
   }
