@@ -136,7 +136,7 @@ test('puzzles: the box fits with the board at 1280x800, 390x844 and 844x390, in 
   }
 });
 
-test('puzzles: every rule set's set is served and read by the page', async () => {
+test('puzzles: every rule set has its set served and read by the page', async () => {
   const page = await openPage({ query: '?variant=brazilian&opponent=human' });
   for (const variant of ['brazilian', 'russian', 'international', 'english', 'spanish', 'turkish']) {
     await page.goto(`${site.origin}${BASE}?puzzle=${variant}`);
