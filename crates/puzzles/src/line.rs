@@ -33,17 +33,6 @@ pub enum Rejection {
     NotCashed,
 }
 
-impl Rejection {
-    pub const ALL: [Rejection; 6] = [
-        Rejection::Over,
-        Rejection::Forced,
-        Rejection::Obvious,
-        Rejection::NotWinning,
-        Rejection::NotUnique,
-        Rejection::NotCashed,
-    ];
-}
-
 impl fmt::Display for Rejection {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
