@@ -71,6 +71,8 @@ pub enum Command {
         replay: Box<Replay>,
         /// The review its file carried.
         review: Option<Box<GameReview>>,
+        /// The side at the bottom: the player's in a past game.
+        player: Color,
     },
     /// The return game of a finished one ([`GameSession::rematch`]).
     Rematch,
@@ -335,9 +337,10 @@ impl<W: Worker> Page<W> {
                 game,
                 replay,
                 review,
+                player,
             } => {
                 let review = review.and_then(|r| ReviewRun::finished(game.clone(), *r));
-                let session = game_replay::replay_session(game, true);
+                let session = game_replay::replay_session(game, true, player);
                 let current = self
                     .set_aside
                     .as_ref()
@@ -1017,6 +1020,7 @@ mod tests {
                     game: game.clone(),
                     replay: Box::new(Replay::shared()),
                     review: None,
+                    player: Color::White,
                 },
                 AT,
             )

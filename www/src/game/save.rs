@@ -334,7 +334,8 @@ mod tests {
             let mv = game.position().parse_move(text).unwrap();
             game.play(&mv).unwrap();
         }
-        let mut session = crate::game_record::game_replay::replay_session(game, true);
+        let mut session =
+            crate::game_record::game_replay::replay_session(game, true, draughts::Color::White);
         session.view(3);
         let replay = Replay {
             record: None,

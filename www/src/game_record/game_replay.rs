@@ -119,10 +119,11 @@ impl GameSession {
 }
 
 /// A session that replays `game` between two players, not added to the records (it was not
-/// played here), with its start position shown when `from_start`, else its last.
-pub fn replay_session(game: Game, from_start: bool) -> GameSession {
+/// played here), with its start position shown when `from_start`, else its last; `player`'s
+/// side at the bottom (and theirs the mistakes its review teaches).
+pub fn replay_session(game: Game, from_start: bool, player: Color) -> GameSession {
     let settings = Settings::two_players(game.variant());
-    let mut session = GameSession::new(game, settings, Color::White);
+    let mut session = GameSession::new(game, settings, player);
     session.recorded = true;
     if from_start {
         session.view(0);
@@ -161,6 +162,15 @@ pub fn continue_from(session: &GameSession, against_computer: bool) -> GameSessi
     GameSession::new(game, settings, to_move)
 }
 
+/// The side the player had in a past game: Black when they played Black against the computer,
+/// else White.
+pub fn player_side(record: &GameRecord) -> Color {
+    match (&record.white, &record.black) {
+        (records::Side::Computer { .. }, records::Side::Player { .. }) => Color::Black,
+        _ => Color::White,
+    }
+}
+
 /// A past game from the records, replayed with its ending (a resignation, a flag fall or an
 /// agreed draw, which the moves alone do not show); `None` if its moves no longer replay.
 pub fn game_of_record(record: &GameRecord) -> Option<Game> {
@@ -193,7 +203,31 @@ mod tests {
             let mv = game.position().parse_move(text).unwrap();
             game.play(&mv).unwrap();
         }
-        replay_session(game, true)
+        replay_session(game, true, Color::White)
+    }
+
+    #[test]
+    fn a_past_game_is_replayed_from_the_player_s_side() {
+        let mut record = resigned();
+        assert_eq!(
+            player_side(&record),
+            Color::Black,
+            "Black against the computer"
+        );
+        let game = game_of_record(&record).unwrap();
+        let session = replay_session(game, true, player_side(&record));
+        assert_eq!(
+            (session.human, session.orientation()),
+            (Color::Black, Color::Black)
+        );
+        record.white = Side::Player {
+            profile: "q".into(),
+        };
+        assert_eq!(
+            player_side(&record),
+            Color::White,
+            "two players: White at the bottom"
+        );
     }
 
     #[test]
@@ -214,7 +248,10 @@ mod tests {
         assert_eq!(place(&s), (2, 2));
         s.replay_step(Step::First);
         assert_eq!(s.shown_ply(), 0);
-        assert_eq!(replay_session(s.game.clone(), false).shown_ply(), 4);
+        assert_eq!(
+            replay_session(s.game.clone(), false, Color::White).shown_ply(),
+            4
+        );
     }
 
     #[test]

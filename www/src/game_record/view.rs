@@ -14,7 +14,7 @@ use crate::shell::dom::{self, button, create, listen, select, set_attr, set_text
 use crate::shell::events::{Copied, Sender, ViewEvent};
 use crate::strings;
 use draughts::notation::encoding::decode;
-use draughts::{PdnGame, Variant};
+use draughts::{Color, PdnGame, Variant};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -477,6 +477,7 @@ fn open_chosen() {
                 game,
                 replay: Box::new(replay),
                 review,
+                player: Color::White,
             }));
         }
         Some(Err(why)) => with_view(|v| set_text(&v.notice, &strings::pdn_refused(&why))),

@@ -122,11 +122,13 @@ impl App {
             return;
         };
         let replay = past_replay(record, &self.records);
+        let player = game_replay::player_side(record);
         self.records_view.close();
         self.command(Command::OpenReplay {
             game,
             replay: Box::new(replay),
             review: None,
+            player,
         });
     }
 
