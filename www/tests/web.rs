@@ -3,7 +3,7 @@
 //! JavaScript values are tested in the worker's crate (crates/worker/tests/wasm.rs).
 #![cfg(target_arch = "wasm32")]
 
-use draughts::{Game, Variant};
+use draughts::{Color, Game, Variant};
 use draughts_web::board::canvas::BoardCanvas;
 use draughts_web::board::view::BoardView;
 use draughts_web::game::session::GameSession;
@@ -119,7 +119,7 @@ fn a_saved_replay_round_trips_through_the_browser_storage() {
         let mv = game.position().parse_move(text).unwrap();
         game.play(&mv).unwrap();
     }
-    let mut session = game_replay::replay_session(game, true);
+    let mut session = game_replay::replay_session(game, true, Color::White);
     session.view(2);
     let replay = Replay {
         tags: None,
