@@ -303,7 +303,7 @@ impl Game {
                 reason: WinReason::NoMoves,
             });
         }
-        if self.repetitions() >= 3 {
+        if self.repetitions() >= self.variant().repetitions() {
             return Some(Outcome::Draw(DrawReason::Repetition));
         }
         crate::dispatch!(self.variant(), R => draw::reached::<R>(&self.current, self.draw_counters()))

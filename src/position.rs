@@ -274,18 +274,20 @@ impl Position {
         h
     }
 
-    /// Every capture path of the side to move that realises one of the legal moves, with the
-    /// landing squares of each jump (the last one is the destination). Several paths may realise
-    /// the same move. Empty when no capture is on.
+    /// Every legal capture path of the side to move, with the landing squares of each jump (the
+    /// last one is the destination). Several paths may realise the same move; where the order
+    /// of the pieces taken counts (Italian: the king met first), only the paths in the order
+    /// the precedence asks for are legal. Empty when no capture is on.
     pub fn capture_paths(&self) -> Vec<(Move, Vec<Square>)> {
-        if !self.has_capture() {
-            return Vec::new();
-        }
-        let legal = self.legal_moves();
         let mut paths = CapturePaths { found: Vec::new() };
         crate::dispatch!(self.variant, R => movegen::captures::<R, _>(self, &mut paths));
-        let mut found = paths.found;
-        found.retain(|(mv, _)| legal.contains(mv));
+        let best = paths.found.iter().map(|(key, ..)| *key).max();
+        let mut found: Vec<(Move, Vec<Square>)> = paths
+            .found
+            .into_iter()
+            .filter(|(key, ..)| Some(*key) == best)
+            .map(|(_, mv, path)| (mv, path))
+            .collect();
         found.sort_unstable();
         found.dedup();
         found

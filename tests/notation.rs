@@ -677,15 +677,15 @@ fn pdn_meaning_errors_name_game_line_and_move() {
     let at = |number, second| MoveNumber { number, second };
     let illegal = |text: &str| NotationError::Move(MoveError::Illegal(text.into()));
 
-    let (game, line, kind) = pdn_error(&format!("{one}[GameType \"22\"]\n1. 32-28 *"), v);
+    let (game, line, kind) = pdn_error(&format!("{one}[GameType \"27\"]\n1. 32-28 *"), v);
     assert_eq!(
         (game, line, kind),
         (
             2,
             3,
             PdnErrorKind::UnsupportedGameType {
-                number: 22,
-                name: "Italian draughts"
+                number: 27,
+                name: "Canadian draughts"
             }
         )
     );

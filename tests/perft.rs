@@ -2,8 +2,9 @@
 //! The default run checks depth 8 on 8x8 boards and 7 on 10x10; the deeper lines run in the
 //! release-mode pass (`cargo test --release --test perft -- --ignored`).
 
+use draughts::low_level::position_from_parts;
 use draughts::perft::{divide, perft};
-use draughts::{Position, Variant};
+use draughts::{Bitboard, Color, Position, Variant};
 
 struct Case {
     variant: Variant,
@@ -89,5 +90,32 @@ fn divide_sums_to_perft_in_every_variant() {
             perft(&pos, 5),
             "{v}"
         );
+    }
+}
+
+/// dctl's Thai table counts Thai rules from twelve men each on three rows (no count from Thai's
+/// own start of eight men was published): the same squares as the Czech start, which the rules'
+/// checked set-ups refuse as too many men for Thai, so the position is built from its parts.
+fn thai_from_twelve_men() -> Position {
+    let start = Position::start(Variant::Czech);
+    let pieces = [start.pieces(Color::White), start.pieces(Color::Black)];
+    position_from_parts(Variant::Thai, Color::White, pieces, Bitboard::EMPTY)
+}
+
+#[test]
+fn thai_rules_from_twelve_men_match_dctl() {
+    let pos = thai_from_twelve_men();
+    let counts = [7, 49, 302, 1469, 7361, 36768, 179740, 845931];
+    for (depth, nodes) in (1..).zip(counts) {
+        assert_eq!(perft(&pos, depth), nodes, "thai perft {depth}");
+    }
+}
+
+#[test]
+#[ignore = "deep counts: run in release with --ignored"]
+fn thai_rules_from_twelve_men_match_dctl_deep() {
+    let pos = thai_from_twelve_men();
+    for (depth, nodes) in [(9, 3963648), (10, 18363523), (11, 84892793)] {
+        assert_eq!(perft(&pos, depth), nodes, "thai perft {depth}");
     }
 }

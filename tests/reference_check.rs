@@ -1,5 +1,6 @@
 //! The fast generator against the simple one in tests/reference, on random positions of every
-//! variant, and Turkish perft (which has no published table beyond one engine) through both.
+//! variant, and Turkish and Thai perft (which have no published table from their starts beyond
+//! one engine's) through both.
 
 mod common;
 mod reference;
@@ -98,6 +99,20 @@ fn turkish_perft_through_reference_deep() {
     assert_eq!(reference_perft(&start, 6, true), 931_312);
     assert_eq!(reference_perft(&start, 7, true), 10_782_382);
     assert_eq!(perft(&start, 7), 10_782_308);
+}
+
+#[test]
+fn thai_perft_through_reference() {
+    // No published count from Thai's start of eight men each: ours (tests/data/start.perft)
+    // against the reference generator's.
+    let start = Position::start(Variant::Thai);
+    for depth in 1..=5 {
+        assert_eq!(
+            reference_perft(&start, depth, false),
+            perft(&start, depth),
+            "{depth}"
+        );
+    }
 }
 
 #[test]

@@ -735,3 +735,166 @@ fn moves_are_counted_as_players_count_them_not_as_plies() {
     play(&mut set_up, "c3-d4");
     assert_eq!(set_up.full_moves(), 2);
 }
+
+// --- Italian -------------------------------------------------------------------------------------
+
+#[test]
+fn italian_board_is_turned_and_numbered_from_blacks_corner() {
+    let v = Variant::Italian;
+    let name = |n: &str| v.square_algebraic(v.parse_square(n).unwrap());
+    assert_eq!(
+        (name("1"), name("4"), name("5")),
+        ("a8".into(), "g8".into(), "b7".into())
+    );
+    assert_eq!((name("29"), name("32")), ("b1".into(), "h1".into()));
+    assert_eq!(
+        v.parse_square("a1"),
+        None,
+        "a1 is a light square in Italian"
+    );
+    let start = Position::start(v);
+    assert_eq!(start.turn(), Color::White);
+    assert_eq!(start.to_fen(), pos(v, "W:W21-32:B1-12").to_fen());
+    // 22-18 is d3-c4, as Italian game records write it.
+    assert_eq!(name("22"), "d3");
+    assert_eq!(name("18"), "c4");
+}
+
+#[test]
+fn italian_man_never_takes_a_king() {
+    assert_eq!(moves(Variant::Italian, "W:W22:BK18"), set(&["22-19"]));
+    assert_eq!(moves(Variant::Italian, "W:W22:B18"), set(&["22x13"]));
+}
+
+#[test]
+fn italian_king_moves_one_square_and_captures_backwards() {
+    assert_eq!(
+        moves(Variant::Italian, "W:WK19:B5"),
+        set(&["19-14", "19-15", "19-22", "19-23"])
+    );
+    assert_eq!(moves(Variant::Italian, "W:WK14:B19"), set(&["14x23"]));
+}
+
+#[test]
+fn italian_capture_with_a_king_before_a_man() {
+    assert_eq!(moves(Variant::Italian, "W:W22,K24:B18,20"), set(&["24x15"]));
+}
+
+#[test]
+fn italian_capture_the_most_kings() {
+    assert_eq!(moves(Variant::Italian, "W:WK19:B14,K15"), set(&["19x12"]));
+}
+
+#[test]
+fn italian_capture_the_one_that_meets_a_king_first() {
+    // 19x10x1 takes the man on 14, then the king on 5; 19x12x3 the king on 15 first.
+    assert_eq!(
+        moves(Variant::Italian, "W:WK19:B14,K5,K15,7"),
+        set(&["19x3"])
+    );
+}
+
+// --- Czech ---------------------------------------------------------------------------------------
+
+#[test]
+fn czech_a_king_that_can_capture_must() {
+    // The man could take two (f4xh6xf8): the king must capture instead (b2, then g7 or g5).
+    assert_eq!(
+        moves(Variant::Czech, "W:WKa1,f4:Bb2,g5,g7"),
+        set(&["a1xh8", "a1xh4"])
+    );
+}
+
+#[test]
+fn czech_men_capture_forwards_only_and_choose_freely() {
+    assert_eq!(
+        moves(Variant::Czech, "W:Wc3:Bd4,b4,b6"),
+        set(&["c3xe5", "c3xc7"])
+    );
+    assert_eq!(moves(Variant::Czech, "W:Wd4:Bc3"), set(&["d4-c5", "d4-e5"]));
+}
+
+// --- Pool ----------------------------------------------------------------------------------------
+
+#[test]
+fn pool_black_starts_and_men_capture_backwards_freely() {
+    let start = Position::start(Variant::Pool);
+    assert_eq!(start.turn(), Color::Black);
+    assert_eq!(
+        start.to_fen(),
+        pos(Variant::Pool, "B:W21-32:B1-12").to_fen()
+    );
+    assert_eq!(moves(Variant::Pool, "W:W18:B23"), set(&["18x27"]));
+    assert_eq!(
+        moves(Variant::Pool, "W:W22:B18,17,9"),
+        set(&["22x15", "22x6"])
+    );
+}
+
+#[test]
+fn pool_man_passes_the_last_row_and_stays_a_man() {
+    let p = pos(Variant::Pool, "W:W11:B7,6");
+    let list = p.legal_moves();
+    assert_eq!(list.len(), 1);
+    assert_eq!(Variant::Pool.square_name(list[0].to()), "9");
+    assert!(!list[0].promotes());
+}
+
+// --- Thai ----------------------------------------------------------------------------------------
+
+#[test]
+fn thai_starts_with_eight_men_each_black_first_numbered_from_g1() {
+    let v = Variant::Thai;
+    let start = Position::start(v);
+    assert_eq!(start.turn(), Color::Black);
+    assert_eq!(start.count(Color::White), (8, 0));
+    assert_eq!(start.to_fen(), pos(v, "B:W1-8:B25-32").to_fen());
+    let name = |n: &str| v.square_algebraic(v.parse_square(n).unwrap());
+    assert_eq!(
+        (name("1"), name("4"), name("5"), name("32")),
+        ("g1".into(), "a1".into(), "h2".into(), "b8".into())
+    );
+}
+
+#[test]
+fn thai_men_capture_forwards_only() {
+    assert_eq!(moves(Variant::Thai, "W:W15:B11"), set(&["15-18", "15-19"]));
+}
+
+#[test]
+fn thai_king_lands_right_behind_the_piece_it_takes() {
+    assert_eq!(moves(Variant::Thai, "W:WK4:B11"), set(&["4x15"]));
+    assert_eq!(moves(Variant::Thai, "W:WK4:B18"), set(&["4x22"]));
+}
+
+#[test]
+fn thai_king_turns_back_over_the_square_it_emptied() {
+    // From c3 (11): over e5 to f6, then straight back over the lifted piece and its own start,
+    // over b2 to a1; or the other way round. Each takes both.
+    let p = pos(Variant::Thai, "W:WK11:B18,8");
+    let list = p.legal_moves();
+    assert_eq!(
+        moves(Variant::Thai, "W:WK11:B18,8"),
+        set(&["11x22", "11x4"])
+    );
+    assert!(list.iter().all(|m| m.captured().count() == 2));
+}
+
+#[test]
+fn italian_a_capture_takes_its_pieces_in_the_order_that_meets_the_kings_first() {
+    // 28x19 takes 6, 7, 14, 15 and 23 by two paths round a ring; the one meeting the kings on
+    // 23 and 14 before the man on 15 is the legal one (28x1, meeting its kings later, is not).
+    let v = Variant::Italian;
+    let p = pos(v, "B:WK5,K6,7,K8,K14,15,16,17,K23,26,27,K32:BK24,K28");
+    assert_eq!(
+        moves(v, "B:WK5,K6,7,K8,K14,15,16,17,K23,26,27,K32:BK24,K28"),
+        set(&["28x19"])
+    );
+    let mv = p.legal_moves()[0];
+    let paths: Vec<Vec<String>> = p
+        .move_paths(&mv)
+        .iter()
+        .map(|path| path.iter().map(|&sq| v.square_name(sq)).collect())
+        .collect();
+    assert_eq!(paths, vec![vec!["19", "10", "3", "12", "19"]]);
+}

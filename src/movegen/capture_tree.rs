@@ -4,7 +4,9 @@
 //! the count and the path queries of the board.
 
 use super::jumps::capturers_for;
-use super::{bit, capturers, man_capture_dirs, Sides};
+use super::{
+    bit, capturers, man_capture_dirs, man_targets, precedence_key, Sides, KING_ORDER_BITS,
+};
 use crate::bitboard::Bitboard;
 use crate::geometry::{each_direction, reverse, sideways, Board, Direction, DIRECTIONS};
 use crate::mv::{Move, MoveList};
@@ -17,8 +19,9 @@ const MAX_PATH: usize = 24;
 
 /// Receives each complete capture sequence the tree walk finds.
 pub(crate) trait CaptureSink {
-    /// `path` holds the landing squares, the last one being `to`.
-    fn capture(&mut self, mv: Move, captured_kings: u32, path: &[Square]);
+    /// `key` ranks the sequence under the variant's precedence ([`precedence_key`]); `path`
+    /// holds the landing squares, the last one being `to`.
+    fn capture(&mut self, mv: Move, key: u32, path: &[Square]);
 }
 
 /// The state of one walk of the capture tree: the piece that moves and what it may jump.
@@ -26,6 +29,8 @@ pub(super) struct CaptureSearch<'s, R: Rules, S: CaptureSink> {
     board: &'static Board,
     color: Color,
     from: Square,
+    /// The piece moving is a king.
+    by_king: bool,
     enemies: u64,
     enemy_kings: u64,
     /// Every piece but the one moving (its origin is free to pass and land on).
@@ -37,6 +42,11 @@ pub(super) struct CaptureSearch<'s, R: Rules, S: CaptureSink> {
 }
 
 impl<R: Rules, S: CaptureSink> CaptureSearch<'_, R, S> {
+    /// A king may capture straight back the way it came: only where the piece just taken leaves
+    /// the board at once (elsewhere it stands in the way) and turning back is not forbidden
+    /// (Thai; Turkish forbid it).
+    const TURNS_BACK: bool = R::REMOVE_CAPTURED_AT_ONCE && !R::NO_REVERSE_JUMP;
+
     /// The occupied squares after capturing `captured`: captured pieces stay until the move ends,
     /// except where the rules remove them at once.
     #[inline(always)]
@@ -55,9 +65,36 @@ impl<R: Rules, S: CaptureSink> CaptureSearch<'_, R, S> {
 
     fn emit(&mut self, to: Square, captured: u64, promotes: bool) {
         let kings = (captured & self.enemy_kings).count_ones();
+        let key = precedence_key::<R>(
+            captured.count_ones(),
+            kings,
+            self.by_king,
+            self.king_order(),
+        );
         let mv = Move::new(self.from, to, Bitboard(captured), promotes);
         let depth = self.depth;
-        self.sink.capture(mv, kings, &self.path[..depth]);
+        self.sink.capture(mv, key, &self.path[..depth]);
+    }
+
+    /// Which pieces of the path taken so far were kings, in the form [`precedence_key`] reads
+    /// (only the Italian precedence asks). Italian pieces jump a neighbour, and every direction
+    /// is one fixed shift of the square index, so the piece taken lies midway between two
+    /// landings.
+    fn king_order(&self) -> u32 {
+        if !matches!(R::PRECEDENCE, CapturePrecedence::Italian) {
+            return 0;
+        }
+        debug_assert!(!R::FLYING_KINGS);
+        let mut order = 0;
+        let mut at = self.from.index();
+        for (i, land) in self.path[..self.depth].iter().enumerate() {
+            let over = Square::new((at + land.index()) / 2);
+            if self.enemy_kings & bit(over) != 0 {
+                order |= 1 << (KING_ORDER_BITS - 1 - i as u32);
+            }
+            at = land.index();
+        }
+        order
     }
 
     #[inline(always)]
@@ -95,7 +132,7 @@ impl<R: Rules, S: CaptureSink> CaptureSearch<'_, R, S> {
     /// Jumps on from `sq` with a man; returns whether any jump was possible.
     fn man(&mut self, sq: Square, captured: u64, came: Option<Direction>) -> bool {
         let board = R::BOARD;
-        let targets = self.enemies & !captured;
+        let targets = man_targets::<R>(self.enemies, self.enemy_kings) & !captured;
         if board.adjacent[sq.index() as usize] & targets == 0 {
             return false;
         }
@@ -131,9 +168,8 @@ impl<R: Rules, S: CaptureSink> CaptureSearch<'_, R, S> {
         let occupied = self.occupied_after(captured);
         let mut any = false;
         for d in 0..DIRECTIONS {
-            // Straight back is never a capture: Turkish rules forbid it, and elsewhere the
-            // piece just taken still stands in the way.
-            if came == Some(reverse(d)) {
+            // Straight back is a capture only where a king may turn back ([`Self::TURNS_BACK`]).
+            if came == Some(reverse(d)) && !Self::TURNS_BACK {
                 continue;
             }
             if let Some((over, landings)) = self.king_jump(sq, d, occupied, targets) {
@@ -167,7 +203,7 @@ impl<R: Rules, S: CaptureSink> CaptureSearch<'_, R, S> {
     ) -> Option<(Square, u64)> {
         let board = self.board;
         let over = self.king_target(sq, d, occupied, targets)?;
-        let landings = if R::FLYING_KINGS {
+        let landings = if R::FLYING_KINGS && !R::KING_LANDS_BEHIND {
             board.ray_until(over, d, occupied).0 & !occupied
         } else {
             board.neighbour(over, d).map_or(0, bit) & !occupied
@@ -204,6 +240,7 @@ impl<R: Rules, S: CaptureSink> CaptureSearch<'_, R, S> {
                 || sideways(d)
                     .into_iter()
                     .any(|e| self.king_can_jump(land, e, occupied, targets))
+                || (Self::TURNS_BACK && self.king_can_jump(land, reverse(d), occupied, targets))
             {
                 continued = true;
                 self.push(land);
@@ -239,6 +276,7 @@ pub(super) fn captures_from<R: Rules, S: CaptureSink>(pos: &Position, pieces: u6
         board: R::BOARD,
         color,
         from: Square::new(0),
+        by_king: false,
         enemies,
         enemy_kings: enemies & kings,
         occupied,
@@ -250,7 +288,8 @@ pub(super) fn captures_from<R: Rules, S: CaptureSink>(pos: &Position, pieces: u6
     for from in Bitboard(pieces) {
         search.from = from;
         search.occupied = occupied & !bit(from);
-        if kings & bit(from) != 0 {
+        search.by_king = kings & bit(from) != 0;
+        if search.by_king {
             search.king(from, 0, None, false);
         } else {
             search.man(from, 0, None);
@@ -261,7 +300,6 @@ pub(super) fn captures_from<R: Rules, S: CaptureSink>(pos: &Position, pieces: u6
 /// The best capture seen so far under the variant's precedence rule.
 struct Best {
     key: u32,
-    precedence: CapturePrecedence,
 }
 
 /// How a new capture compares with the best so far.
@@ -272,21 +310,13 @@ enum Rank {
 }
 
 impl Best {
-    fn new<R: Rules>() -> Best {
-        Best {
-            key: 0,
-            precedence: R::PRECEDENCE,
-        }
+    fn new() -> Best {
+        Best { key: 0 }
     }
 
-    /// Ranks `mv` (taking `kings` kings) and remembers it if it is better.
+    /// Ranks a capture by its [`precedence_key`] and remembers the key if it is better.
     #[inline]
-    fn rank(&mut self, mv: &Move, kings: u32) -> Rank {
-        let key = match self.precedence {
-            CapturePrecedence::Free => 0,
-            CapturePrecedence::MostPieces => mv.captured().count(),
-            CapturePrecedence::MostPiecesThenKings => mv.captured().count() * 64 + kings,
-        };
+    fn rank(&mut self, key: u32) -> Rank {
         if key < self.key {
             Rank::Worse
         } else if key > self.key {
@@ -305,18 +335,18 @@ pub(crate) struct LegalCaptures<'a> {
 }
 
 impl<'a> LegalCaptures<'a> {
-    pub fn new<R: Rules>(list: &'a mut MoveList) -> Self {
+    pub fn new(list: &'a mut MoveList) -> Self {
         LegalCaptures {
             list,
-            best: Best::new::<R>(),
+            best: Best::new(),
         }
     }
 }
 
 impl CaptureSink for LegalCaptures<'_> {
     #[inline]
-    fn capture(&mut self, mv: Move, kings: u32, _path: &[Square]) {
-        match self.best.rank(&mv, kings) {
+    fn capture(&mut self, mv: Move, key: u32, _path: &[Square]) {
+        match self.best.rank(key) {
             Rank::Worse => return,
             Rank::Better => self.list.clear(),
             Rank::Equal => {}
@@ -340,8 +370,8 @@ struct CaptureCount {
 
 impl CaptureSink for CaptureCount {
     #[inline]
-    fn capture(&mut self, mv: Move, kings: u32, path: &[Square]) {
-        match self.best.rank(&mv, kings) {
+    fn capture(&mut self, mv: Move, key: u32, path: &[Square]) {
+        match self.best.rank(key) {
             Rank::Worse => return,
             Rank::Better => {
                 self.count = 0;
@@ -359,14 +389,15 @@ impl CaptureSink for CaptureCount {
     }
 }
 
-/// Collects every capture sequence with its path, before precedence and duplicate removal.
+/// Collects every capture sequence with its path and [`precedence_key`], before precedence and
+/// duplicate removal.
 pub(crate) struct CapturePaths {
-    pub found: Vec<(Move, Vec<Square>)>,
+    pub found: Vec<(u32, Move, Vec<Square>)>,
 }
 
 impl CaptureSink for CapturePaths {
-    fn capture(&mut self, mv: Move, _kings: u32, path: &[Square]) {
-        self.found.push((mv, path.to_vec()));
+    fn capture(&mut self, mv: Move, key: u32, path: &[Square]) {
+        self.found.push((key, mv, path.to_vec()));
     }
 }
 
@@ -374,7 +405,7 @@ impl CaptureSink for CapturePaths {
 #[inline(never)]
 pub(super) fn count_captures_in_tree<R: Rules, const WHITE: bool>(pos: &Position) -> u64 {
     let mut counter = CaptureCount {
-        best: Best::new::<R>(),
+        best: Best::new(),
         count: 0,
         maybe_duplicates: MoveList::new(),
     };

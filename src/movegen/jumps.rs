@@ -1,7 +1,7 @@
 //! Where captures start, found for all pieces at once with shifts: which pieces can jump, and
 //! whether a man's first jump can go on.
 
-use super::{bit, man_capture_dirs, none, Sides};
+use super::{bit, man_capture_dirs, man_targets, none, Sides};
 use crate::bitboard::Bitboard;
 use crate::geometry::{each_direction, reverse, DIRECTIONS};
 use crate::position::Position;
@@ -42,9 +42,9 @@ pub(super) fn jumps_for<R: Rules, const WHITE: bool>(pos: &Position) -> Jumps {
         men,
         own_kings,
         enemies,
+        kings,
         occupied,
         empty,
-        ..
     } = Sides::of_side::<R, WHITE>(pos);
     let man_dirs = man_capture_dirs::<R>(color);
     let mut jumps = Jumps {
@@ -52,17 +52,26 @@ pub(super) fn jumps_for<R: Rules, const WHITE: bool>(pos: &Position) -> Jumps {
         men: [0; DIRECTIONS],
         kings: 0,
     };
-    jumps.from = jump_starts::<R>(enemies, empty);
+    jumps.from = jump_starts::<R>(man_targets::<R>(enemies, enemies & kings), empty);
     each_direction!(|d| {
         if man_dirs & (1 << d) != 0 {
             jumps.men[d] = jumps.from[d] & men;
         }
-        if !R::FLYING_KINGS {
-            jumps.kings |= jumps.from[d] & own_kings;
-        }
     });
-    if R::FLYING_KINGS && own_kings != 0 {
-        jumps.kings = flying_capturers::<R>(own_kings, enemies, occupied, empty);
+    if own_kings != 0 {
+        jumps.kings = if R::FLYING_KINGS {
+            flying_capturers::<R>(own_kings, enemies, occupied, empty)
+        } else if R::MEN_CAPTURE_KINGS {
+            jumps.from.iter().fold(0, |found, from| found | from) & own_kings
+        } else {
+            jump_starts::<R>(enemies, empty)
+                .iter()
+                .fold(0, |found, from| found | from)
+                & own_kings
+        };
+        if R::KINGS_CAPTURE_FIRST && jumps.kings != 0 {
+            jumps.men = [0; DIRECTIONS];
+        }
     }
     jumps
 }

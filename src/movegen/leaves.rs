@@ -17,7 +17,8 @@ use super::count::{count_due_captures, count_moves_for};
 use super::jumps::{jump_starts, jumps_for, FirstJumps, Jumps};
 use super::men::{count_longer_men_captures, levels_apply};
 use super::{
-    bit, for_each_king_move, for_each_man_step, man_capture_dirs, none, QuietVisitor, Sides,
+    bit, for_each_king_move, for_each_man_step, man_capture_dirs, men_paths_apply, none,
+    QuietVisitor, Sides,
 };
 use crate::bitboard::Bitboard;
 use crate::geometry::{each_direction, reverse, Direction, DIRECTIONS};
@@ -30,18 +31,21 @@ use std::marker::PhantomData;
 #[inline(always)]
 pub(crate) fn count_two_plies<R: Rules, const WHITE: bool>(pos: &Position) -> u64 {
     let jumps = jumps_for::<R, WHITE>(pos);
-    if jumps.any() {
-        if let Some(total) = single_jump_children::<R, WHITE>(pos, &jumps) {
-            return total;
-        }
-    } else {
-        let sides = Sides::of_side::<R, WHITE>(pos);
-        let enemy_kings = sides.enemies & sides.kings != 0;
-        if !R::FLYING_KINGS && !enemy_kings {
-            return replies_by_shifts::<R, WHITE, false>(pos, &sides);
-        }
-        if !(R::FLYING_KINGS && enemy_kings) {
-            return replies_by_shifts::<R, WHITE, true>(pos, &sides);
+    // The shifts below take every enemy piece as a man's target.
+    if men_paths_apply::<R>() {
+        if jumps.any() {
+            if let Some(total) = single_jump_children::<R, WHITE>(pos, &jumps) {
+                return total;
+            }
+        } else {
+            let sides = Sides::of_side::<R, WHITE>(pos);
+            let enemy_kings = sides.enemies & sides.kings != 0;
+            if !R::FLYING_KINGS && !enemy_kings {
+                return replies_by_shifts::<R, WHITE, false>(pos, &sides);
+            }
+            if !(R::FLYING_KINGS && enemy_kings) {
+                return replies_by_shifts::<R, WHITE, true>(pos, &sides);
+            }
         }
     }
     let mut replies = CountReplies::<R, WHITE> {

@@ -8,7 +8,7 @@
 //! a king: both hand over to the full search ([`NeedsSearch`]).
 
 use super::jumps::{FirstJumps, Jumps};
-use super::{bit, man_capture_dirs, none, Sides};
+use super::{bit, man_capture_dirs, men_paths_apply, none, precedence_key, Sides};
 use crate::bitboard::Bitboard;
 use crate::geometry::{each_direction, reverse, Direction, DIRECTIONS};
 use crate::mv::{Move, MoveList};
@@ -18,17 +18,6 @@ use crate::square::{Color, Square};
 
 /// The search met a case only the full capture search handles.
 pub(super) struct NeedsSearch;
-
-/// How a capture of `len` pieces, `kings` of them kings, ranks under the variant's precedence:
-/// only the sequences with the highest key are legal.
-#[inline(always)]
-fn precedence_key<R: Rules>(len: u32, kings: u32) -> u32 {
-    match R::PRECEDENCE {
-        CapturePrecedence::Free => 0,
-        CapturePrecedence::MostPieces => len,
-        CapturePrecedence::MostPiecesThenKings => len * 64 + kings,
-    }
-}
 
 /// Receives each finished capture sequence of a man.
 pub(super) trait Sequences {
@@ -74,7 +63,7 @@ impl Sequences for BestCount {
     #[inline(always)]
     fn add_set<R: Rules>(&mut self, ends: u64, path: &[Direction]) {
         if ends != 0 {
-            let key = precedence_key::<R>(path.len() as u32, 0);
+            let key = precedence_key::<R>(path.len() as u32, 0, false, 0);
             self.add_count(key, ends.count_ones() as u64);
         }
     }
@@ -83,7 +72,7 @@ impl Sequences for BestCount {
     fn add_singles<R: Rules>(&mut self, ends: [u64; DIRECTIONS]) {
         let count: u32 = ends.iter().map(|e| e.count_ones()).sum();
         if count != 0 {
-            self.add_count(precedence_key::<R>(1, 0), count as u64);
+            self.add_count(precedence_key::<R>(1, 0, false, 0), count as u64);
         }
     }
 }
@@ -118,7 +107,7 @@ impl Sequences for Listed<'_> {
     #[inline(always)]
     fn add_set<R: Rules>(&mut self, ends: u64, path: &[Direction]) {
         let board = R::BOARD;
-        let key = precedence_key::<R>(path.len() as u32, 0);
+        let key = precedence_key::<R>(path.len() as u32, 0, false, 0);
         for end in Bitboard(ends) {
             let to = bit(end);
             // Walk the path back to the man's start, collecting the pieces jumped.
@@ -183,7 +172,7 @@ impl<R: Rules, const WHITE: bool> MenJumps<R, WHITE> {
     /// Hands `sink` the sequence ending on `land` after `len` jumps taking `taken`.
     #[inline(always)]
     fn finish(&self, land: u64, taken: u64, len: u32, sink: &mut impl Sequences) {
-        let key = precedence_key::<R>(len, (taken & self.enemy_kings).count_ones());
+        let key = precedence_key::<R>(len, (taken & self.enemy_kings).count_ones(), false, 0);
         sink.add(key, self.origin, land, taken);
     }
 
@@ -277,6 +266,9 @@ pub(super) fn men_captures<R: Rules, const WHITE: bool>(
     jumps: &Jumps,
     sink: &mut impl Sequences,
 ) -> Result<(), NeedsSearch> {
+    if !men_paths_apply::<R>() {
+        return Err(NeedsSearch);
+    }
     let color = Color::of_white(WHITE);
     let first = FirstJumps::of::<R>(jumps, color);
     if first.crowned_going_on {
@@ -300,7 +292,7 @@ pub(super) fn men_captures<R: Rules, const WHITE: bool>(
 /// a longer capture exists) and the precedence asks for the most pieces.
 #[inline(always)]
 fn singles_may_count<R: Rules>(first: &FirstJumps) -> bool {
-    first.all_single() || R::PRECEDENCE == CapturePrecedence::Free
+    first.all_single() || R::PRECEDENCE.is_free()
 }
 
 /// The number of legal captures of the men of the side to move (`WHITE`), where no king can

@@ -26,7 +26,7 @@ use crate::bitboard::Bitboard;
 use crate::geometry::{each_direction, reverse, Direction, DIRECTIONS};
 use crate::mv::{Move, MoveList};
 use crate::position::Position;
-use crate::rules::Rules;
+use crate::rules::{CapturePrecedence, Rules};
 use crate::square::{Color, Square};
 
 /// The directions a man of `color` captures in.
@@ -37,6 +37,47 @@ fn man_capture_dirs<R: Rules>(color: Color) -> u8 {
     } else {
         R::BOARD.man_step_dirs[color as usize]
     }
+}
+
+/// The enemies a man may capture: all of them, but no king where men never take kings
+/// (Italian).
+#[inline(always)]
+fn man_targets<R: Rules>(enemies: u64, enemy_kings: u64) -> u64 {
+    if R::MEN_CAPTURE_KINGS {
+        enemies
+    } else {
+        enemies & !enemy_kings
+    }
+}
+
+/// How many captures the Italian precedence's order of kings taken covers: no capture on the
+/// 8x8 board takes more than 12 pieces.
+const KING_ORDER_BITS: u32 = 12;
+
+/// How a capture ranks under the variant's precedence: only the sequences with the highest key
+/// are legal. It takes `pieces` pieces, `kings` of them kings; `by_king` says a king captures;
+/// `king_order` has bit `KING_ORDER_BITS - 1 - i` set when the `i`th piece taken is a king
+/// (only the Italian precedence reads the last two).
+#[inline(always)]
+fn precedence_key<R: Rules>(pieces: u32, kings: u32, by_king: bool, king_order: u32) -> u32 {
+    match R::PRECEDENCE {
+        CapturePrecedence::Free => 0,
+        CapturePrecedence::MostPieces => pieces,
+        CapturePrecedence::MostPiecesThenKings => pieces * 64 + kings,
+        CapturePrecedence::Italian => {
+            pieces << (KING_ORDER_BITS + 5)
+                | (by_king as u32) << (KING_ORDER_BITS + 4)
+                | kings << KING_ORDER_BITS
+                | king_order
+        }
+    }
+}
+
+/// Whether the men's fast paths ([`men`], [`leaves`]) apply: they take every enemy as a man's
+/// target and rank captures by pieces and kings alone. Italian captures (men never take kings;
+/// the order of kings taken counts) go through the full capture search.
+const fn men_paths_apply<R: Rules>() -> bool {
+    R::MEN_CAPTURE_KINGS && !matches!(R::PRECEDENCE, CapturePrecedence::Italian)
 }
 
 /// Whether every set of a per-direction array is empty (one test, where `==` on the array may
@@ -221,7 +262,7 @@ fn list_captures<R: Rules, const WHITE: bool>(pos: &Position, jumps: &Jumps, lis
         }
         list.clear();
     }
-    captures_from::<R, _>(pos, jumps.capturers(), &mut LegalCaptures::new::<R>(list));
+    captures_from::<R, _>(pos, jumps.capturers(), &mut LegalCaptures::new(list));
 }
 
 /// Runs `$f::<R, WHITE>` with `WHITE` set for the side to move of `$pos`.

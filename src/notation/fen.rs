@@ -149,7 +149,7 @@ fn sorted_names(variant: Variant, bb: Bitboard, kings: Bitboard) -> Vec<String> 
             let (file, rank) = variant.display_coords(sq);
             (rank, file)
         }),
-        Notation::Numeric | Notation::NumericTurned => {
+        Notation::Numeric | Notation::NumericFromBottom => {
             squares.sort_unstable_by_key(|&sq| variant.square_number(sq))
         }
     }

@@ -499,12 +499,8 @@ fn other_game_type(number: u32) -> Option<&'static str> {
     Some(match number {
         0 => "Chess",
         1 => "Chinese chess",
-        22 => "Italian draughts",
-        23 => "American pool checkers",
         27 => "Canadian draughts",
         28 => "Portuguese draughts",
-        29 => "Czech draughts",
-        31 => "Thai draughts",
         40 => "Frisian draughts",
         41 => "Spantsiretti draughts",
         50 => "Othello",

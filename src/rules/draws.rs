@@ -25,7 +25,7 @@ pub enum DrawReason {
 impl fmt::Display for DrawReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            DrawReason::Repetition => "threefold repetition",
+            DrawReason::Repetition => "repetition of a position",
             DrawReason::KingMoves => "only kings moved without a capture",
             DrawReason::LoneKing => "a lone king held out",
             DrawReason::KingsEnding => "no progress in a kings ending",
@@ -185,4 +185,15 @@ pub const TURKISH_DRAWS: &[DrawRule] = &[
         counting: Counting::EachSide,
     },
     king_moves(50),
+];
+
+/// Italian: 40 moves each without a capture or a man's move (art. 10.4 as dctl reads it).
+pub const ITALIAN_DRAWS: &[DrawRule] = &[king_moves(40)];
+
+/// Pool: three kings against a lone king, won within 13 moves of the stronger side (Black and
+/// Waters' rule book, 1947, rule 31); 15 moves each of kings only, without a capture (APCA rule
+/// 26, as dctl reads it: 30 reversible moves).
+pub const POOL_DRAWS: &[DrawRule] = &[
+    lone_king(3, 3, 3, true, 13, Counting::StrongerSide),
+    king_moves(15),
 ];

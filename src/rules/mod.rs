@@ -5,19 +5,27 @@
 //! the top of each hot loop.
 
 mod brazilian;
+mod czech;
 pub mod draws;
 mod english;
 mod international;
+mod italian;
+mod pool;
 mod russian;
 mod spanish;
+mod thai;
 mod turkish;
 mod variant;
 
 pub use brazilian::Brazilian;
+pub use czech::Czech;
 pub use english::English;
 pub use international::International;
+pub use italian::Italian;
+pub use pool::Pool;
 pub use russian::Russian;
 pub use spanish::Spanish;
+pub use thai::Thai;
 pub use turkish::Turkish;
 pub use variant::{ParseVariantError, Variant};
 
@@ -45,15 +53,27 @@ pub enum CapturePrecedence {
     MostPieces,
     /// The most pieces, then among those the most kings.
     MostPiecesThenKings,
+    /// The Italian order: the most pieces; then a capture by a king before one by a man; then
+    /// the most kings taken; then the capture that meets a king first.
+    Italian,
+}
+
+impl CapturePrecedence {
+    /// Whether every capture sequence is legal whatever it takes (the choice is free).
+    pub const fn is_free(self) -> bool {
+        matches!(self, CapturePrecedence::Free)
+    }
 }
 
 /// How squares are written in this variant's notation.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Notation {
-    /// PDN numbers, square 1 at White's top-left (b8 or b10).
+    /// PDN numbers from the top-left playing square as White sees the board (b8 or b10; a8 on
+    /// a turned board), left to right, row by row downward.
     Numeric,
-    /// PDN numbers on the turned board: square 1 at White's bottom-right (h1).
-    NumericTurned,
+    /// PDN numbers from the bottom-right playing square as White sees the board (h1 on a turned
+    /// board, g1 otherwise), right to left, row by row upward.
+    NumericFromBottom,
     /// File letter and rank number, `a1` at White's bottom-left.
     Algebraic,
 }
@@ -63,6 +83,10 @@ pub trait Rules: Copy + Default + Send + Sync + 'static {
     const VARIANT: Variant;
     /// The board shape.
     const BOARD: &'static Board;
+    /// Players see the board turned, a1 light (Spanish, Italian). The rules do not change under
+    /// a mirror, so internally the board keeps a1 dark and only the drawing of the board and
+    /// the square names know of it.
+    const TURNED_BOARD: bool = false;
     /// The ranks, counted from each side's own edge, its men fill at the start.
     const START_RANKS: std::ops::Range<u8>;
     /// The side that makes the first move.
@@ -79,7 +103,16 @@ pub trait Rules: Copy + Default + Send + Sync + 'static {
     const REMOVE_CAPTURED_AT_ONCE: bool;
     /// A capturing piece may not reverse direction between two jumps (Turkish).
     const NO_REVERSE_JUMP: bool;
-    /// The automatic draw rules besides threefold repetition.
+    /// Men may capture kings (in Italian draughts a man never takes a king).
+    const MEN_CAPTURE_KINGS: bool = true;
+    /// When a king can capture, a king must (Czech): men capture only when no king can.
+    const KINGS_CAPTURE_FIRST: bool = false;
+    /// A flying king lands on the square right behind the piece it takes, not anywhere beyond
+    /// (Thai).
+    const KING_LANDS_BEHIND: bool = false;
+    /// The occurrence of a position (the same side to move) that draws the game.
+    const REPETITIONS: usize = 3;
+    /// The automatic draw rules besides repetition.
     const DRAW_RULES: &'static [DrawRule];
     /// How squares are written.
     const NOTATION: Notation;
@@ -114,6 +147,22 @@ macro_rules! dispatch {
             }
             $crate::Variant::Turkish => {
                 type $R = $crate::rules::Turkish;
+                $body
+            }
+            $crate::Variant::Italian => {
+                type $R = $crate::rules::Italian;
+                $body
+            }
+            $crate::Variant::Czech => {
+                type $R = $crate::rules::Czech;
+                $body
+            }
+            $crate::Variant::Pool => {
+                type $R = $crate::rules::Pool;
+                $body
+            }
+            $crate::Variant::Thai => {
+                type $R = $crate::rules::Thai;
                 $body
             }
         }

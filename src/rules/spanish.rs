@@ -11,14 +11,15 @@ use crate::square::Color;
 use std::ops::Range;
 
 /// Spanish draughts. Internally the board is the mirror image of the one players see (which has
-/// a1 light); the rules do not change under a mirror, and only [`Notation::NumericTurned`] and the
-/// drawing of the board know of it.
+/// a1 light).
 #[derive(Clone, Copy, Default, Debug)]
 pub struct Spanish;
 
 impl Rules for Spanish {
     const VARIANT: Variant = Variant::Spanish;
     const BOARD: &'static Board = &DIAGONAL_8;
+    /// FPD art. 6: the corner at each player's lower right is a playing square.
+    const TURNED_BOARD: bool = true;
     /// FPD art. 7: "the pieces of each colour are placed on the first twelve squares of each side".
     const START_RANKS: Range<u8> = 0..3;
     /// Regulamento art. 4.1: "the player who has the white men is the first to move".
@@ -39,6 +40,6 @@ impl Rules for Spanish {
     /// No source found for the 20-move count; the 2013 FPD rules limit moves in section 3.2
     /// «Regras da limitação de lances», whose counts were not read.
     const DRAW_RULES: &'static [DrawRule] = SPANISH_DRAWS;
-    const NOTATION: Notation = Notation::NumericTurned;
+    const NOTATION: Notation = Notation::NumericFromBottom;
     const GAME_TYPE: u8 = 24;
 }

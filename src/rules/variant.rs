@@ -1,4 +1,4 @@
-//! The six variants as a run-time value: names, boards and square names.
+//! The variants as a run-time value: names, boards and square names.
 
 use super::{Notation, Rules};
 use crate::geometry::Board;
@@ -18,6 +18,10 @@ pub enum Variant {
     English,
     Spanish,
     Turkish,
+    Italian,
+    Czech,
+    Pool,
+    Thai,
 }
 
 /// The text named no variant.
@@ -38,15 +42,19 @@ impl fmt::Display for ParseVariantError {
 impl std::error::Error for ParseVariantError {}
 
 impl Variant {
-    pub const ALL: [Variant; 6] = [
+    pub const ALL: [Variant; 10] = [
         Variant::Brazilian,
         Variant::Russian,
         Variant::International,
         Variant::English,
         Variant::Spanish,
         Variant::Turkish,
+        Variant::Italian,
+        Variant::Czech,
+        Variant::Pool,
+        Variant::Thai,
     ];
-    pub const COUNT: usize = 6;
+    pub const COUNT: usize = Variant::ALL.len();
 
     /// The lower-case name used in URLs, the CLI and saved games.
     pub const fn name(self) -> &'static str {
@@ -57,6 +65,10 @@ impl Variant {
             Variant::English => "english",
             Variant::Spanish => "spanish",
             Variant::Turkish => "turkish",
+            Variant::Italian => "italian",
+            Variant::Czech => "czech",
+            Variant::Pool => "pool",
+            Variant::Thai => "thai",
         }
     }
 
@@ -66,6 +78,16 @@ impl Variant {
 
     pub fn notation(self) -> Notation {
         crate::dispatch!(self, R => R::NOTATION)
+    }
+
+    /// Players see the board turned, a1 light ([`Rules::TURNED_BOARD`]).
+    pub fn turned_board(self) -> bool {
+        crate::dispatch!(self, R => R::TURNED_BOARD)
+    }
+
+    /// The occurrence of a position that draws the game ([`Rules::REPETITIONS`]).
+    pub fn repetitions(self) -> usize {
+        crate::dispatch!(self, R => R::REPETITIONS)
     }
 
     pub fn first_to_move(self) -> Color {
@@ -85,11 +107,11 @@ impl Variant {
     }
 
     /// Where a square stands on the board as players see it: `(file, rank)` from the bottom-left
-    /// corner of White's side. Differs from the internal layout only for Spanish, whose board is
-    /// turned (a1 light).
+    /// corner of White's side. Differs from the internal layout only on a turned board (a1
+    /// light).
     pub fn display_coords(self, sq: Square) -> (u8, u8) {
         let (file, rank) = self.board().coords(sq);
-        if self == Variant::Spanish {
+        if self.turned_board() {
             (self.board().size - 1 - file, rank)
         } else {
             (file, rank)
@@ -102,7 +124,7 @@ impl Variant {
         if file >= board.size {
             return None;
         }
-        let file = if self == Variant::Spanish {
+        let file = if self.turned_board() {
             board.size - 1 - file
         } else {
             file
@@ -110,18 +132,19 @@ impl Variant {
         board.square_at(file, rank)
     }
 
-    /// The PDN number of a square, where the variant numbers its squares.
+    /// The PDN number of a square, where the variant numbers its squares (every diagonal
+    /// board): counted on the board as players see it, from the corner [`Notation`] names.
     pub fn square_number(self, sq: Square) -> Option<u8> {
         let board = self.board();
         if board.orthogonal {
             return None;
         }
-        let half = board.size / 2;
-        let (file, rank) = board.coords(sq);
-        Some(if self.notation() == Notation::NumericTurned {
-            rank * half + file / 2 + 1
+        let (half, last) = (board.size / 2, board.size - 1);
+        let (file, rank) = self.display_coords(sq);
+        Some(if self.notation() == Notation::NumericFromBottom {
+            rank * half + (last - file) / 2 + 1
         } else {
-            (board.size - 1 - rank) * half + file / 2 + 1
+            (last - rank) * half + file / 2 + 1
         })
     }
 
@@ -135,7 +158,7 @@ impl Variant {
     pub fn square_name(self, sq: Square) -> String {
         match self.notation() {
             Notation::Algebraic => self.square_algebraic(sq),
-            Notation::Numeric | Notation::NumericTurned => self
+            Notation::Numeric | Notation::NumericFromBottom => self
                 .square_number(sq)
                 .map(|n| n.to_string())
                 .unwrap_or_default(),
@@ -191,6 +214,10 @@ impl FromStr for Variant {
             "checkers" | "american" => Some(Variant::English),
             "shashki" => Some(Variant::Russian),
             "dama" => Some(Variant::Turkish),
+            "dama italiana" => Some(Variant::Italian),
+            "ceska dama" | "česká dáma" => Some(Variant::Czech),
+            "pool checkers" | "american pool" => Some(Variant::Pool),
+            "mak-hos" | "makhos" => Some(Variant::Thai),
             "10x10" => Some(Variant::International),
             other => Variant::ALL.into_iter().find(|v| v.name() == other),
         };

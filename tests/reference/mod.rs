@@ -27,6 +27,14 @@ struct Rules {
     then_most_kings: bool,
     remove_at_once: bool,
     no_reverse: bool,
+    /// Men may take kings (not in Italian).
+    men_take_kings: bool,
+    /// A flying king stops on the square right behind the piece it takes (Thai).
+    lands_behind: bool,
+    /// Only kings capture when one can (Czech).
+    kings_first: bool,
+    /// Italian precedence: most pieces, by a king, most kings, kings met first.
+    italian: bool,
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -41,17 +49,21 @@ fn rules(v: Variant) -> Rules {
     Rules {
         size: if v == International { 10 } else { 8 },
         orthogonal: v == Turkish,
-        flying: v != English,
-        men_capture_backward: matches!(v, Brazilian | Russian | International),
+        flying: !matches!(v, English | Italian),
+        men_capture_backward: matches!(v, Brazilian | Russian | International | Pool),
         crown_then: match v {
             Russian => Crowning::KingGoesOn,
-            English | Spanish => Crowning::Stop,
+            English | Spanish | Italian | Czech | Thai => Crowning::Stop,
             _ => Crowning::StayMan,
         },
         most_pieces: matches!(v, Brazilian | International | Spanish | Turkish),
         then_most_kings: v == Spanish,
-        remove_at_once: v == Turkish,
+        remove_at_once: matches!(v, Turkish | Thai),
         no_reverse: v == Turkish,
+        men_take_kings: v != Italian,
+        lands_behind: v == Thai,
+        kings_first: v == Czech,
+        italian: v == Italian,
     }
 }
 
@@ -135,10 +147,12 @@ impl Jumper<'_> {
         }
     }
 
-    fn capturable(&self, sq: (i8, i8), captured: &[(i8, i8)]) -> bool {
+    /// Whether a king (`king`) or a man may take the piece on `sq`.
+    fn capturable(&self, sq: (i8, i8), captured: &[(i8, i8)], king: bool) -> bool {
         sq != self.origin
             && !captured.contains(&sq)
-            && matches!(self.b.at(sq), Some(c) if c.color != self.color)
+            && matches!(self.b.at(sq), Some(c) if c.color != self.color
+                && (king || !c.king || self.b.r.men_take_kings))
     }
 
     fn finish(&mut self, at: (i8, i8), captured: &[(i8, i8)], crowned: bool) {
@@ -175,7 +189,7 @@ impl Jumper<'_> {
                     over = (over.0 + df, over.1 + dr);
                 }
             }
-            if !self.b.inside(over) || !self.capturable(over, captured) {
+            if !self.b.inside(over) || !self.capturable(over, captured, king) {
                 continue;
             }
             // Squares it may land on.
@@ -183,7 +197,7 @@ impl Jumper<'_> {
             let mut land = (over.0 + df, over.1 + dr);
             while self.b.inside(land) && self.free(land, captured) {
                 landings.push(land);
-                if !(king && self.b.r.flying) {
+                if !(king && self.b.r.flying) || self.b.r.lands_behind {
                     break;
                 }
                 land = (land.0 + df, land.1 + dr);
@@ -247,8 +261,18 @@ fn board_of(pos: &Position) -> Board {
     }
 }
 
-/// Every finished capture path of the side to move, as (move, pieces taken, kings taken).
-fn all_captures(b: &Board) -> Vec<(RefMove, usize, usize)> {
+/// A finished capture path: the move, and what precedence rules weigh.
+struct Capture {
+    mv: RefMove,
+    pieces: usize,
+    kings: usize,
+    by_king: bool,
+    /// For each piece taken, in order, whether it was a king.
+    kings_in_order: Vec<bool>,
+}
+
+/// Every finished capture path of the side to move.
+fn all_captures(b: &Board) -> Vec<Capture> {
     let mut captures = Vec::new();
     for f in 0..b.r.size {
         for rk in 0..b.r.size {
@@ -264,8 +288,17 @@ fn all_captures(b: &Board) -> Vec<(RefMove, usize, usize)> {
             };
             j.jumps((f, rk), cell.king, false, &mut Vec::new(), None);
             for (to, caps, kings, crowned) in j.found {
-                let n = caps.len();
-                captures.push((((f, rk), to, caps.into_iter().collect(), crowned), n, kings));
+                let kings_in_order = caps
+                    .iter()
+                    .map(|&sq| b.at(sq).is_some_and(|c| c.king))
+                    .collect();
+                captures.push(Capture {
+                    pieces: caps.len(),
+                    kings,
+                    by_king: cell.king,
+                    kings_in_order,
+                    mv: ((f, rk), to, caps.into_iter().collect(), crowned),
+                });
             }
         }
     }
@@ -274,17 +307,28 @@ fn all_captures(b: &Board) -> Vec<(RefMove, usize, usize)> {
 
 /// The capture paths the precedence rule allows, duplicates kept.
 fn best_captures(b: &Board) -> Vec<RefMove> {
-    let captures = all_captures(b);
-    let key = |&(_, n, k): &(RefMove, usize, usize)| match (b.r.most_pieces, b.r.then_most_kings) {
-        (false, _) => (0, 0),
-        (true, false) => (n, 0),
-        (true, true) => (n, k),
+    let mut captures = all_captures(b);
+    if b.r.kings_first && captures.iter().any(|c| c.by_king) {
+        captures.retain(|c| c.by_king);
+    }
+    // Compared as tuples: a later field counts only among equals in the earlier ones, and
+    // `true` (a king) ranks above `false`, so the earliest king wins.
+    let key = |c: &Capture| {
+        if b.r.italian {
+            (c.pieces, c.by_king, c.kings, c.kings_in_order.clone())
+        } else {
+            match (b.r.most_pieces, b.r.then_most_kings) {
+                (false, _) => (0, false, 0, vec![]),
+                (true, false) => (c.pieces, false, 0, vec![]),
+                (true, true) => (c.pieces, false, c.kings, vec![]),
+            }
+        }
     };
     let best = captures.iter().map(key).max().unwrap_or_default();
     captures
         .iter()
         .filter(|c| key(c) == best)
-        .map(|c| c.0.clone())
+        .map(|c| c.mv.clone())
         .collect()
 }
 

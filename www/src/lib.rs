@@ -17,6 +17,7 @@ pub mod preferences;
 pub mod puzzles;
 pub mod records;
 pub mod review;
+pub mod rule_sets;
 pub mod rules;
 pub mod shell;
 pub mod stored;

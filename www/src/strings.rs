@@ -229,7 +229,7 @@ pub fn theme_name(theme: Theme) -> String {
 /// The name of a variant as its players know it.
 /// Every rule set as a select's choices: its name as the page knows it, and as the player reads it.
 pub fn variant_choices() -> Vec<(String, String)> {
-    Variant::ALL
+    crate::rule_sets::ON_PAGE
         .iter()
         .map(|v| (v.name().to_string(), variant_name(*v)))
         .collect()
@@ -244,6 +244,10 @@ pub fn variant_name(variant: Variant) -> String {
             Variant::English => "variant-english",
             Variant::Spanish => "variant-spanish",
             Variant::Turkish => "variant-turkish",
+            Variant::Italian => "variant-italian",
+            Variant::Czech => "variant-czech",
+            Variant::Pool => "variant-pool",
+            Variant::Thai => "variant-thai",
         },
         &[],
     )
@@ -1014,6 +1018,13 @@ pub fn rules_guess(guess: &RulesGuess, proposed: Variant) -> String {
                     ("variants", names.join(", ").into()),
                     ("variant", variant_name(proposed).into()),
                 ],
+            )
+        }
+        RulesGuess::NotOnPage(variants) => {
+            let names: Vec<String> = variants.iter().map(|v| variant_name(*v)).collect();
+            tr(
+                "pdn-guess-not-on-page",
+                &[("variants", names.join(", ").into())],
             )
         }
         RulesGuess::Nothing => tr("pdn-guess-none", &[]),

@@ -120,7 +120,7 @@ fn generate_set(options: &Options, out: Option<PathBuf>) -> Result<(), String> {
             tally.candidates,
             started.elapsed().as_secs_f64()
         );
-    });
+    })?;
     let text = write(&set);
     match out {
         Some(path) => std::fs::write(&path, &text)

@@ -36,9 +36,20 @@ const MIDDLEGAMES: &[(Variant, &str)] = &[
     ),
 ];
 
-/// The bench positions: every variant's start, then the middlegames.
+/// The rule sets whose starts open the bench: the six it was made with, so that its node
+/// signature stays comparable across commits (the rule sets added later are not in it).
+const STARTS: [Variant; 6] = [
+    Variant::Brazilian,
+    Variant::Russian,
+    Variant::International,
+    Variant::English,
+    Variant::Spanish,
+    Variant::Turkish,
+];
+
+/// The bench positions: the [`STARTS`], then the middlegames.
 pub fn positions() -> Vec<Game> {
-    let starts = Variant::ALL.into_iter().map(Game::new);
+    let starts = STARTS.into_iter().map(Game::new);
     let middlegames = MIDDLEGAMES.iter().filter_map(|&(variant, fen)| {
         Position::from_fen(variant, fen)
             .ok()
@@ -102,6 +113,6 @@ mod tests {
 
     #[test]
     fn every_middlegame_is_a_valid_position() {
-        assert_eq!(positions().len(), Variant::ALL.len() + MIDDLEGAMES.len());
+        assert_eq!(positions().len(), STARTS.len() + MIDDLEGAMES.len());
     }
 }

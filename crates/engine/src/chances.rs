@@ -7,7 +7,8 @@
 use draughts::Variant;
 
 /// The logistic scale of `variant`'s scores, per hundredth of a man: 2,000 self-play games at
-/// 4,000 nodes a move, their positions searched at 4,000 nodes (2026-12-07).
+/// 4,000 nodes a move, their positions searched at 4,000 nodes (2026-12-07; Italian, Czech,
+/// Pool and Thai with the weights a player would give, before their own fit).
 pub fn logistic_scale(variant: Variant) -> f64 {
     match variant {
         Variant::Brazilian => 0.005710,
@@ -16,6 +17,10 @@ pub fn logistic_scale(variant: Variant) -> f64 {
         Variant::English => 0.012578,
         Variant::Spanish => 0.003912,
         Variant::Turkish => 0.004056,
+        Variant::Italian => 0.004054,
+        Variant::Czech => 0.003590,
+        Variant::Pool => 0.007564,
+        Variant::Thai => 0.012344,
     }
 }
 

@@ -72,10 +72,18 @@ pub struct Tally {
 }
 
 /// Plays self-play games until `options.count` puzzles are found; `progress` hears of each.
+/// Puzzles are rated on the variant's level ladder, so a variant the ladder has not rated has
+/// none to make (the error says so).
 pub fn generate(
     options: &Options,
     progress: &mut dyn FnMut(&Puzzle, &Tally),
-) -> (PuzzleSet, Tally) {
+) -> Result<(PuzzleSet, Tally), String> {
+    if Level::MIN.rating(options.variant).is_none() {
+        return Err(format!(
+            "the level ladder has not rated {}'s levels, which rate its puzzles",
+            options.variant
+        ));
+    }
     let mut engine = choice::engine();
     let mut openings_rng = SplitMix64::new(options.seed);
     let mut seen = HashSet::new();
@@ -116,7 +124,10 @@ pub fn generate(
                 tally.unverified += 1;
                 continue;
             }
-            puzzle.rating = rate(&mut engine, &start, &puzzle.solution);
+            let Some(rating) = rate(&mut engine, &start, &puzzle.solution) else {
+                continue;
+            };
+            puzzle.rating = rating;
             progress(&puzzle, &tally);
             puzzles.push(puzzle);
         }
@@ -126,7 +137,7 @@ pub fn generate(
         made_by: options.made_by.clone(),
         puzzles,
     };
-    (set, tally)
+    Ok((set, tally))
 }
 
 /// Game `number`: a seeded random opening, then each side at its own low level (drawn from

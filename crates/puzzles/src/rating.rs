@@ -65,12 +65,13 @@ fn solve_rate(engine: &mut Engine, start: &Position, solution: &[Move], level: L
     solved as f64 / tries as f64
 }
 
-/// The puzzle's rating on the Elo scale of the levels of `start`'s variant.
-pub fn rate(engine: &mut Engine, start: &Position, solution: &[Move]) -> u16 {
+/// The puzzle's rating on the Elo scale of the levels of `start`'s variant; `None` where the
+/// level ladder has not rated them.
+pub fn rate(engine: &mut Engine, start: &Position, solution: &[Move]) -> Option<u16> {
     let variant = start.variant();
     let mut below: Option<(f64, f64)> = None;
     for level in Level::all() {
-        let rating = f64::from(level.rating(variant).rating);
+        let rating = f64::from(level.rating(variant)?.rating);
         let rate = solve_rate(engine, start, solution, level);
         if rate >= 0.5 {
             let estimate = match below {
@@ -79,15 +80,14 @@ pub fn rate(engine: &mut Engine, start: &Position, solution: &[Move]) -> u16 {
                     lower + (rating - lower) * (0.5 - lower_rate) / (rate - lower_rate)
                 }
             };
-            return estimate.round() as u16;
+            return Some(estimate.round() as u16);
         }
         below = Some((rating, rate));
     }
     // Beyond the strongest level: one more step of the ladder's last.
-    let top = f64::from(Level::MAX.rating(variant).rating);
-    let next =
-        f64::from(Level::new(Level::MAX.number() - 1).map_or(0, |l| l.rating(variant).rating));
-    (2.0 * top - next).round() as u16
+    let top = f64::from(Level::MAX.rating(variant)?.rating);
+    let next = f64::from(Level::new(Level::MAX.number() - 1)?.rating(variant)?.rating);
+    Some((2.0 * top - next).round() as u16)
 }
 
 #[cfg(test)]
@@ -116,10 +116,10 @@ mod tests {
             })
             .collect();
         let mut engine = crate::choice::engine();
-        let rating = rate(&mut engine, &start, &solution);
-        let level_1 = Level::MIN.rating(Variant::Brazilian).rating;
+        let rating = rate(&mut engine, &start, &solution).unwrap();
+        let level_1 = Level::MIN.rating(Variant::Brazilian).unwrap().rating;
         assert!((level_1 - 200..=level_1).contains(&rating), "{rating}");
-        assert_eq!(rate(&mut engine, &start, &solution), rating);
+        assert_eq!(rate(&mut engine, &start, &solution), Some(rating));
     }
 
     #[test]
@@ -127,8 +127,14 @@ mod tests {
         // Giving a man away for nothing (e5 takes d4) where a1-b2 or c3-b4 keeps it.
         let start = Position::from_fen(Variant::Russian, "W:Wa1,c3:Be5,h8").unwrap();
         let solution = vec![start.parse_move("c3-d4").unwrap()];
-        let rating = rate(&mut crate::choice::engine(), &start, &solution);
-        let [top, below] = [8, 7].map(|n| Level::new(n).unwrap().rating(Variant::Russian).rating);
+        let rating = rate(&mut crate::choice::engine(), &start, &solution).unwrap();
+        let [top, below] = [8, 7].map(|n| {
+            Level::new(n)
+                .unwrap()
+                .rating(Variant::Russian)
+                .unwrap()
+                .rating
+        });
         assert!(rating >= top, "{rating}");
         assert_eq!(rating, 2 * top - below);
     }

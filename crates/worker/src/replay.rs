@@ -7,7 +7,6 @@ use std::fmt;
 /// Why a game given as text could not be rebuilt.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum ReplayError {
-    Variant(String),
     Fen(String),
     /// The move at `index` (0-based) is not legal where it stands.
     Move {
@@ -20,7 +19,7 @@ pub enum ReplayError {
 impl fmt::Display for ReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ReplayError::Variant(why) | ReplayError::Fen(why) => f.write_str(why),
+            ReplayError::Fen(why) => f.write_str(why),
             ReplayError::Move { index, text, why } => {
                 write!(f, "move {} ({text}): {why}", index + 1)
             }
@@ -29,12 +28,6 @@ impl fmt::Display for ReplayError {
 }
 
 impl std::error::Error for ReplayError {}
-
-/// Reads a variant name.
-pub fn variant(name: &str) -> Result<Variant, ReplayError> {
-    name.parse()
-        .map_err(|e: draughts::rules::ParseVariantError| ReplayError::Variant(e.to_string()))
-}
 
 /// Rebuilds a game: the start position, then each move played with the checked [`Game::play`].
 pub fn replay(variant: Variant, fen: &str, moves: &[String]) -> Result<Game, ReplayError> {
@@ -83,6 +76,5 @@ mod tests {
         let err = replay(Variant::Brazilian, &fen, &["c3-d4".into(), "c3-d4".into()]).unwrap_err();
         assert!(matches!(err, ReplayError::Move { index: 1, .. }), "{err}");
         assert!(replay(Variant::Brazilian, "nonsense", &[]).is_err());
-        assert!(variant("chess").is_err());
     }
 }

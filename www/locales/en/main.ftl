@@ -75,6 +75,10 @@ variant-international = International (10x10)
 variant-english = English checkers
 variant-spanish = Spanish
 variant-turkish = Turkish
+variant-italian = Italian
+variant-czech = Czech
+variant-pool = Pool checkers
+variant-thai = Thai (Mak-hos)
 
 ## Board themes.
 
@@ -578,6 +582,7 @@ replay-place = move { $number } of { $total }
 pdn-guess-only = The file does not name its rules. Only these replay this game: { $variant }.
 pdn-guess-several = The file does not name its rules. These all replay this game: { $variants }. Proposed: { $variant }; choose another if it is not right.
 pdn-guess-none = The file does not name its rules, and none of the rule sets played here replays this game.
+pdn-guess-not-on-page = The file does not name its rules. It replays only as { $variants }, which this page does not play yet.
 delete-profile-question =
     { $games ->
         [0] Delete { $name } from the records? They have no games.

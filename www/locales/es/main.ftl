@@ -69,6 +69,10 @@ variant-international = Damas internacionales (10x10)
 variant-english = Damas inglesas (checkers)
 variant-spanish = Damas españolas
 variant-turkish = Damas turcas
+variant-italian = Damas italianas
+variant-czech = Damas checas
+variant-pool = Damas pool (americanas)
+variant-thai = Damas tailandesas (mak-hos)
 
 ## Temas del tablero
 
@@ -575,6 +579,7 @@ replay-place = jugada { $number } de { $total }
 pdn-guess-only = El archivo no indica sus reglas. Solo estas reglas reproducen esta partida: { $variant }.
 pdn-guess-several = El archivo no indica sus reglas. Todas estas reglas reproducen esta partida: { $variants }. Propuesta: { $variant }; elige otra si no es la correcta.
 pdn-guess-none = El archivo no indica sus reglas y ninguna de las modalidades que se juegan aquí reproduce esta partida.
+pdn-guess-not-on-page = El archivo no indica sus reglas. Solo estas reglas, que aquí aún no se juegan, reproducen esta partida: { $variants }.
 delete-profile-question =
     { $games ->
         [0] ¿Eliminar a { $name } de los registros? No tiene partidas.

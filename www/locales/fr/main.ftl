@@ -69,6 +69,10 @@ variant-international = Dames internationales (10x10)
 variant-english = Dames anglaises (checkers)
 variant-spanish = Dames espagnoles
 variant-turkish = Dames turques
+variant-italian = Dames italiennes
+variant-czech = Dames tchèques
+variant-pool = Dames pool (américaines)
+variant-thai = Dames thaïlandaises (mak-hos)
 
 ## Thèmes du damier
 
@@ -572,6 +576,7 @@ replay-place = coup { $number } sur { $total }
 pdn-guess-only = Le fichier ne nomme pas ses règles. Seules ces règles rejouent cette partie : { $variant }.
 pdn-guess-several = Le fichier ne nomme pas ses règles. Ces règles rejouent toutes cette partie : { $variants }. Proposition : { $variant } ; choisissez-en une autre si elle ne convient pas.
 pdn-guess-none = Le fichier ne nomme pas ses règles, et aucune des règles jouées ici ne rejoue cette partie.
+pdn-guess-not-on-page = Le fichier ne nomme pas ses règles. Seules ces règles, pas encore jouées ici, rejouent cette partie : { $variants }.
 delete-profile-question =
     { $games ->
         [0] Supprimer { $name } de l’historique ? Ce joueur n’a aucune partie.

@@ -69,6 +69,10 @@ variant-international = Internationaal dammen (10x10)
 variant-english = Engels dammen (checkers)
 variant-spanish = Spaans dammen
 variant-turkish = Turks dammen
+variant-italian = Italiaans dammen
+variant-czech = Tsjechisch dammen
+variant-pool = Amerikaans dammen (pool checkers)
+variant-thai = Thais dammen (mak-hos)
 
 ## Bordthema’s
 
@@ -558,6 +562,7 @@ replay-place = zet { $number } van { $total }
 pdn-guess-only = Het bestand noemt zijn regels niet. Alleen met deze regels is deze partij na te spelen: { $variant }.
 pdn-guess-several = Het bestand noemt zijn regels niet. Met elk van deze regels is deze partij na te spelen: { $variants }. Voorgesteld: { $variant }; kies een andere als die niet klopt.
 pdn-guess-none = Het bestand noemt zijn regels niet, en met geen van de hier gespeelde regels is deze partij na te spelen.
+pdn-guess-not-on-page = Het bestand noemt zijn regels niet. Alleen met deze regels, die hier nog niet gespeeld worden, is deze partij na te spelen: { $variants }.
 delete-profile-question =
     { $games ->
         [0] { $name } uit de gegevens verwijderen? Deze speler heeft geen partijen.

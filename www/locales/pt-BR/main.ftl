@@ -69,6 +69,10 @@ variant-international = Damas internacionais (10x10)
 variant-english = Damas inglesas (checkers)
 variant-spanish = Damas espanholas
 variant-turkish = Damas turcas
+variant-italian = Damas italianas
+variant-czech = Damas tchecas
+variant-pool = Damas pool (americanas)
+variant-thai = Damas tailandesas (mak-hos)
 
 ## Temas do tabuleiro
 
@@ -575,6 +579,7 @@ replay-place = lance { $number } de { $total }
 pdn-guess-only = O arquivo não informa suas regras. Só estas regras reproduzem esta partida: { $variant }.
 pdn-guess-several = O arquivo não informa suas regras. Todas estas regras reproduzem esta partida: { $variants }. Proposta: { $variant }; escolha outra se não for a certa.
 pdn-guess-none = O arquivo não informa suas regras, e nenhuma das modalidades jogadas aqui reproduz esta partida.
+pdn-guess-not-on-page = O arquivo não informa suas regras. Só estas regras, que ainda não são jogadas aqui, reproduzem esta partida: { $variants }.
 delete-profile-question =
     { $games ->
         [0] Excluir { $name } dos registros? Não há partidas registradas.

@@ -69,6 +69,10 @@ variant-international = Uluslararası dama (10x10)
 variant-english = İngiliz daması (checkers)
 variant-spanish = İspanyol daması
 variant-turkish = Dama
+variant-italian = İtalyan daması
+variant-czech = Çek daması
+variant-pool = Amerikan pool daması
+variant-thai = Tay daması (mak-hos)
 
 ## Tahta temaları
 
@@ -517,6 +521,7 @@ replay-place = hamle { $number } / { $total }
 pdn-guess-only = Dosya kurallarını belirtmiyor. Bu oyunu yalnızca şu kurallar oynatabiliyor: { $variant }.
 pdn-guess-several = Dosya kurallarını belirtmiyor. Bu oyunu şu kuralların hepsi oynatabiliyor: { $variants }. Önerilen: { $variant }; doğru değilse başka birini seçin.
 pdn-guess-none = Dosya kurallarını belirtmiyor ve burada oynanan kuralların hiçbiri bu oyunu oynatamıyor.
+pdn-guess-not-on-page = Dosya kurallarını belirtmiyor. Bu oyunu yalnızca burada henüz oynanmayan şu kurallar oynatabiliyor: { $variants }.
 delete-profile-question =
     { $games ->
         [0] { $name } kayıtlardan silinsin mi? Hiç oyunu yok.

@@ -70,6 +70,10 @@ variant-international = Cờ đam quốc tế (10x10)
 variant-english = Cờ đam Anh (checkers)
 variant-spanish = Cờ đam Tây Ban Nha
 variant-turkish = Cờ đam Thổ Nhĩ Kỳ
+variant-italian = Cờ đam Ý
+variant-czech = Cờ đam Séc
+variant-pool = Cờ đam pool (Mỹ)
+variant-thai = Cờ đam Thái (mak-hos)
 
 ## Giao diện bàn cờ
 
@@ -516,6 +520,7 @@ replay-place = nước { $number } / { $total }
 pdn-guess-only = Tệp không ghi luật chơi. Chỉ có thể xem lại ván này theo luật sau: { $variant }.
 pdn-guess-several = Tệp không ghi luật chơi. Có thể xem lại ván này theo mọi luật sau: { $variants }. Đề xuất: { $variant }; hãy chọn luật khác nếu chưa đúng.
 pdn-guess-none = Tệp không ghi luật chơi, và không thể xem lại ván này theo luật nào được chơi ở đây.
+pdn-guess-not-on-page = Tệp không ghi luật chơi. Chỉ có thể xem lại ván này theo luật sau, hiện chưa được chơi ở đây: { $variants }.
 delete-profile-question =
     { $games ->
         [0] Xóa { $name } khỏi hồ sơ? Người này chưa có ván nào.

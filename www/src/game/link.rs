@@ -28,7 +28,7 @@ pub fn session_from_query(
     Some((|| {
         let mut settings = defaults;
         if let Some(name) = get("variant") {
-            settings.variant = replay::variant(name).map_err(|e| e.to_string())?;
+            settings.variant = crate::rule_sets::read(name)?;
         }
         settings.opponent = match (get("opponent"), defaults.opponent) {
             (Some("human"), _) => Opponent::Human,

@@ -107,7 +107,7 @@ pub mod variant_name {
 
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Variant, D::Error> {
         let text = String::deserialize(d)?;
-        text.parse().map_err(serde::de::Error::custom)
+        crate::rule_sets::read(&text).map_err(serde::de::Error::custom)
     }
 }
 

@@ -4,6 +4,7 @@
 //! Nothing here changes the game in progress: the caller replaces it only with a game that
 //! replayed whole.
 
+use crate::rule_sets;
 use draughts::{full_moves, Game, PdnGame, PdnReader, Variant};
 
 /// How far the reading has come.
@@ -124,6 +125,8 @@ pub enum RulesGuess {
     Only(Variant),
     /// Several replay it, the likeliest first: the player chooses.
     Several(Vec<Variant>),
+    /// Only rule sets the page does not play yet replay it ([`crate::rule_sets`]).
+    NotOnPage(Vec<Variant>),
     /// None does: the fallback is proposed, and opening says which move fails.
     Nothing,
 }
@@ -133,7 +136,12 @@ pub fn guess(game: &PdnGame) -> RulesGuess {
     if names_variant(game) {
         return RulesGuess::Named;
     }
-    match game.likely_variants().as_slice() {
+    let (on_page, off_page): (Vec<Variant>, Vec<Variant>) = game
+        .likely_variants()
+        .into_iter()
+        .partition(|v| rule_sets::on_page(*v));
+    match on_page.as_slice() {
+        [] if !off_page.is_empty() => RulesGuess::NotOnPage(off_page),
         [] => RulesGuess::Nothing,
         [only] => RulesGuess::Only(*only),
         several => RulesGuess::Several(several.to_vec()),
@@ -148,19 +156,21 @@ pub fn proposal(game: &PdnGame, guessed: &RulesGuess, fallback: Variant) -> Vari
         RulesGuess::Named => game.variant().unwrap_or(fallback),
         RulesGuess::Only(variant) => *variant,
         RulesGuess::Several(variants) => variants.first().copied().unwrap_or(fallback),
-        RulesGuess::Nothing => fallback,
+        RulesGuess::NotOnPage(_) | RulesGuess::Nothing => fallback,
     }
 }
 
-/// The game replayed: by its `GameType` when it names one (a rule set we do not play is refused
-/// by name), else by `chosen`. The error says where: game, line and move.
+/// The game replayed: by its `GameType` when it names one (a rule set we do not play, or not on
+/// the page yet, is refused by name), else by `chosen`. The error says where: game, line and
+/// move.
 pub fn open(game: &PdnGame, chosen: Variant) -> Result<Game, String> {
     let replayed = if names_variant(game) {
         game.to_game()
     } else {
         game.replay(chosen)
     };
-    replayed.map_err(|e| e.to_string())
+    let replayed = replayed.map_err(|e| e.to_string())?;
+    rule_sets::check(replayed.variant()).map(|()| replayed)
 }
 
 #[cfg(test)]
@@ -198,7 +208,7 @@ mod tests {
 
     #[test]
     fn every_variant_round_trips_through_our_export() {
-        for variant in Variant::ALL {
+        for variant in rule_sets::ON_PAGE {
             let s = played(variant, 30);
             let tags = tags("Player", "Player 2", pdn_date(2026, 12, 6));
             let text = pdn_text(&s.game, &tags, None);
@@ -328,9 +338,20 @@ mod tests {
 
     #[test]
     fn a_rule_set_we_do_not_play_is_refused_by_name() {
+        let import = read_all("[GameType \"27\"]\n1. 31-26 *");
+        let why = open(&import.games()[0], Variant::Brazilian).unwrap_err();
+        assert!(why.contains("Canadian"), "{why}");
         let import = read_all("[GameType \"22\"]\n1. 22-18 11-14 *");
+        let why = open(&import.games()[0], Variant::Brazilian).unwrap_err();
+        assert_eq!(why, "Italian draughts is not on this page yet");
+    }
+
+    #[test]
+    fn a_game_only_a_rule_set_not_on_the_page_replays_is_said_to_be_so() {
+        // 21-17 then 12-15 opens an Italian game; no rule set on the page replays 22-18 11-14
+        // 3. 18x11 (Italian numbers, and men there cannot take backwards).
+        let import = read_all("1. 21-17 12-15 2. 23-19 11-14 3. 19x12 8x15 *");
         let game = &import.games()[0];
-        let why = open(game, Variant::Brazilian).unwrap_err();
-        assert!(why.contains("Italian"), "{why}");
+        assert!(matches!(guess(game), RulesGuess::NotOnPage(v) if v.contains(&Variant::Italian)));
     }
 }

@@ -4,7 +4,6 @@
 use crate::game::link::query_value;
 use crate::learn::course;
 use draughts::Variant;
-use draughts_worker::replay;
 
 /// The address's query for `variant`'s lesson at `place` (from 0).
 pub fn lesson_query(variant: Variant, place: usize) -> String {
@@ -21,7 +20,7 @@ pub fn lesson_from_query(
     let get = |key: &str| query_value(params, key);
     let name = get("learn")?;
     Some((|| {
-        let variant = replay::variant(name).map_err(|e| e.to_string())?;
+        let variant = crate::rule_sets::read(name)?;
         let lessons = course(variant).len();
         let place = match get("lesson") {
             None => first(variant),

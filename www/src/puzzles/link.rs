@@ -5,7 +5,6 @@
 
 use crate::game::link::query_value;
 use draughts::Variant;
-use draughts_worker::replay;
 
 /// The address's query for `variant`'s puzzles, at puzzle `id` if given.
 pub fn puzzle_query(variant: Variant, id: Option<u32>) -> String {
@@ -23,7 +22,7 @@ pub fn puzzle_from_query(
     let get = |key: &str| query_value(params, key);
     let name = get("puzzle")?;
     Some((|| {
-        let variant = replay::variant(name).map_err(|e| e.to_string())?;
+        let variant = crate::rule_sets::read(name)?;
         let id = match get("id") {
             None => None,
             Some(text) => match text.parse::<u32>() {

@@ -216,8 +216,9 @@ pub struct Standing {
     pub best_level_beaten: Option<u8>,
 }
 
-/// The computer's level ratings, by variant: a level's fixed rating and its margin.
-pub type LevelRating = fn(Variant, u8) -> Rating;
+/// The computer's level ratings, by variant: a level's fixed rating and its margin (`None` where
+/// the levels are not rated).
+pub type LevelRating = fn(Variant, u8) -> Option<Rating>;
 
 impl Records {
     pub fn new() -> Records {
@@ -369,14 +370,21 @@ impl Records {
                 Result::Draw => 0.5,
             };
             let rating_of = |ratings: &HashMap<&str, Rating>, side: &Side| match side {
-                Side::Player { profile } => ratings
-                    .get(profile.as_str())
-                    .copied()
-                    .unwrap_or(Rating::NEW),
+                Side::Player { profile } => Some(
+                    ratings
+                        .get(profile.as_str())
+                        .copied()
+                        .unwrap_or(Rating::NEW),
+                ),
                 Side::Computer { level: l } => level(variant, *l),
             };
-            let white = rating_of(&ratings, &game.white);
-            let black = rating_of(&ratings, &game.black);
+            // A game against levels the ladder has not rated counts for nobody.
+            let (Some(white), Some(black)) = (
+                rating_of(&ratings, &game.white),
+                rating_of(&ratings, &game.black),
+            ) else {
+                continue;
+            };
             if let Side::Player { profile } = &game.white {
                 ratings.insert(profile, white.after(&[(black, white_score)]));
             }
@@ -476,8 +484,8 @@ mod tests {
     }
 
     /// Every level 1500 + 100 a level, known to within 40.
-    fn levels(_: Variant, level: u8) -> Rating {
-        Rating::fixed(1400.0 + 100.0 * f64::from(level), 40.0)
+    fn levels(_: Variant, level: u8) -> Option<Rating> {
+        Some(Rating::fixed(1400.0 + 100.0 * f64::from(level), 40.0))
     }
 
     const START: &str = "W:W31-50:B1-20";
@@ -596,6 +604,18 @@ mod tests {
         hinted.unrated = Some(Unrated::Hint);
         records.add_game(hinted).unwrap();
         let board = records.leaderboard(Variant::International, levels);
+        assert_eq!(board[0].wins, 1);
+        assert_eq!(board[0].rating, Rating::NEW);
+    }
+
+    #[test]
+    fn a_game_against_levels_the_ladder_has_not_rated_moves_no_rating() {
+        let mut records = two_players();
+        records
+            .add_game(game("g1", 1.0, ann(), level(8), Result::WhiteWins))
+            .unwrap();
+        let unrated_levels: LevelRating = |_, _| None;
+        let board = records.leaderboard(Variant::International, unrated_levels);
         assert_eq!(board[0].wins, 1);
         assert_eq!(board[0].rating, Rating::NEW);
     }

@@ -52,7 +52,8 @@ pub enum Rule {
     Choice { other: &'static [&'static str] },
 }
 
-/// The page's sections for `variant`, in reading order.
+/// The page's sections for `variant`, in reading order: none for a rule set not on the page yet
+/// ([`crate::rule_sets`]).
 pub fn sections(variant: Variant) -> &'static [Section] {
     match variant {
         Variant::Brazilian => BRAZILIAN,
@@ -61,6 +62,7 @@ pub fn sections(variant: Variant) -> &'static [Section] {
         Variant::English => ENGLISH,
         Variant::Spanish => SPANISH,
         Variant::Turkish => TURKISH,
+        Variant::Italian | Variant::Czech | Variant::Pool | Variant::Thai => &[],
     }
 }
 
@@ -550,7 +552,6 @@ const TURKISH: &[Section] = &[
 mod tests {
     use super::*;
     use draughts::rules::draws::{DrawCounter, DrawRule};
-    use draughts::rules::{Brazilian, English, International, Russian, Spanish, Turkish};
     use draughts::{Bitboard, Rules};
     use std::collections::BTreeSet;
 
@@ -611,7 +612,7 @@ mod tests {
     /// Every message id the pages use.
     fn used() -> BTreeSet<String> {
         let mut ids = BTreeSet::new();
-        for &v in Variant::ALL.iter() {
+        for &v in crate::rule_sets::ON_PAGE.iter() {
             ids.insert(title_id(v));
             ids.insert(intro_id(v));
             for s in sections(v) {
@@ -642,7 +643,7 @@ mod tests {
     #[test]
     fn every_variant_message_in_english_is_used() {
         let used = used();
-        let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+        let names: Vec<&str> = crate::rule_sets::ON_PAGE.iter().map(|v| v.name()).collect();
         for id in defined() {
             let of_a_variant = names.iter().any(|n| id.starts_with(&format!("rules-{n}-")))
                 || id.starts_with("rules-section-");
@@ -652,7 +653,7 @@ mod tests {
 
     #[test]
     fn every_page_has_every_section_with_text() {
-        for &v in Variant::ALL.iter() {
+        for &v in crate::rule_sets::ON_PAGE.iter() {
             let keys: Vec<&str> = sections(v).iter().map(|s| s.key).collect();
             assert_eq!(
                 keys,
@@ -675,7 +676,7 @@ mod tests {
     }
 
     fn all_diagrams() -> impl Iterator<Item = (Variant, String, &'static Diagram)> {
-        Variant::ALL.iter().flat_map(|&v| {
+        crate::rule_sets::ON_PAGE.iter().flat_map(|&v| {
             sections(v)
                 .iter()
                 .flat_map(move |s| s.diagrams(v).map(move |(id, d)| (v, id, d)))
@@ -693,7 +694,7 @@ mod tests {
 
     #[test]
     fn the_board_diagram_is_the_start_position() {
-        for &v in Variant::ALL.iter() {
+        for &v in crate::rule_sets::ON_PAGE.iter() {
             let board = &sections(v)[0].diagrams[0];
             assert_eq!(
                 board.position(v).unwrap(),
@@ -802,21 +803,14 @@ mod tests {
 
     /// The variant's automatic draw rules, as the core counts them.
     fn draw_rules(v: Variant) -> &'static [DrawRule] {
-        match v {
-            Variant::Brazilian => Brazilian::DRAW_RULES,
-            Variant::Russian => Russian::DRAW_RULES,
-            Variant::International => International::DRAW_RULES,
-            Variant::English => English::DRAW_RULES,
-            Variant::Spanish => Spanish::DRAW_RULES,
-            Variant::Turkish => Turkish::DRAW_RULES,
-        }
+        draughts::dispatch!(v, R => R::DRAW_RULES)
     }
 
     /// The text says what the core does: the board's size, the men, who starts, every draw
     /// rule's count.
     #[test]
     fn the_text_agrees_with_the_core() {
-        for &v in Variant::ALL.iter() {
+        for &v in crate::rule_sets::ON_PAGE.iter() {
             let size = v.board().size;
             let text = |key: &str| {
                 let section = sections(v).iter().find(|s| s.key == key).unwrap();
@@ -878,7 +872,7 @@ mod tests {
 
     #[test]
     fn every_rule_of_every_page_but_the_board_and_notation_has_a_lesson_to_play_it() {
-        for variant in Variant::ALL {
+        for variant in crate::rule_sets::ON_PAGE {
             for section in sections(variant) {
                 let lesson = section.lesson(variant);
                 let none = matches!(section.key, "board" | "notation");

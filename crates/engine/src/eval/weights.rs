@@ -167,7 +167,7 @@ const FLYING_8X8: Weights = Weights {
 };
 
 /// The values a player would give, the base of the variants whose fits did not beat them
-/// (International, Turkish; docs/journal/experiments.md).
+/// (International, Turkish; docs/journal/experiments.md), and of the rule sets not fitted yet.
 const BY_HAND: Weights = Weights {
     man: 100,
     king: 280,
@@ -218,6 +218,7 @@ pub fn weights(variant: Variant) -> Weights {
             runaway: [200, 130, 70],
             ..BY_HAND
         },
+        Variant::Italian | Variant::Czech | Variant::Pool | Variant::Thai => BY_HAND,
     }
 }
 

@@ -31,7 +31,14 @@ pub(crate) use table::Verdict;
 fn max_pieces(variant: Variant) -> u8 {
     match variant {
         Variant::International | Variant::Turkish => 3,
-        Variant::Brazilian | Variant::Russian | Variant::English | Variant::Spanish => 4,
+        Variant::Brazilian
+        | Variant::Russian
+        | Variant::English
+        | Variant::Spanish
+        | Variant::Italian
+        | Variant::Czech
+        | Variant::Pool
+        | Variant::Thai => 4,
     }
 }
 
