@@ -44,8 +44,8 @@ pub use game::{full_moves, Game, GameError, Outcome, WinReason};
 pub use mv::{Move, MoveList};
 pub use notation::fen::FenError;
 pub use notation::pdn::{
-    parse_games, write_annotated_game, write_game, MoveNote, MoveNumber, Note, PdnError,
-    PdnErrorKind, PdnGame, PdnReader,
+    file_variants, parse_games, write_annotated_game, write_game, MoveNote, MoveNumber, Note,
+    PdnError, PdnErrorKind, PdnGame, PdnReader,
 };
 pub use notation::text::{MoveError, MoveText, ParseMoveError};
 pub use notation::NotationError;

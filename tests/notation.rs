@@ -1212,3 +1212,59 @@ fn a_set_up_position_without_moves_is_proposed_by_its_notation() {
     assert_eq!(likely[0], Variant::Brazilian, "{likely:?}");
     assert!(!likely.contains(&Variant::International), "{likely:?}");
 }
+
+/// The first game of the Italian federation's file of its 2005 championship (69° Assoluto,
+/// round 1), as the file writes it: Italian tag names, no GameType, FID numbers.
+const ITALIAN_GAME: &str = "[Dati \"69° ASSOLUTO 1° TURNO\"]
+[Anno \"2005\"]
+[Bianco \"BORGHETTI Michele\"]
+[Nero \"MASCOLO Luca\"]
+[Risultato \"1-0\"]
+[Apertura \"0028\"]
+
+1. 21-17 12-15 2. 23-19 11-14 3. 19x12  8x15 4. 28-23 14-18 5. 22x13  9x18
+6. 23-20 10-14 7. 20x11  6x15 8. 17-13  3-6 9. 13-9  5-10 10. 32-28  1-5
+11. 26-21  7-12 12. 21-17 12-16 13. 30-26  6-11 14. 26-21  4-7 15. 29-26
+14-19 16. 21x14 11x18 17. 26-21 16-20 18. 21x14 19-22 19. 27x18 10x19
+20. 31-27 19-22 21. 28-23 22x31 22. 23x16 31-27 23. 18-14 27-23 24. 25-21
+23-20 25. 17-13 15-19 26. 21-18 19-22 27. 13-10 22-26 28. 10x1 26-30
+29.  1-5 30-27 30.  5-10 27-22 31. 10-13 22-19 32. 14-10 19-15 33. 10-5
+20-23 34.  5-1 23-20 35.  1-5  7-11 36.  5-10 15-12 37. 10-6 11-15
+38.  6-11 {Bianco Vince} 1-0
+";
+
+#[test]
+fn an_italian_federation_file_reads_as_italian_with_its_italian_tags() {
+    let game = &parse_games(ITALIAN_GAME, Variant::Brazilian).unwrap()[0];
+    assert_eq!(game.likely_variants(), vec![Variant::Italian]);
+    assert_eq!(game.tag("White"), Some("BORGHETTI Michele"));
+    assert_eq!(game.tag("Black"), Some("MASCOLO Luca"));
+    assert_eq!(game.result(), Some("1-0"));
+    let replayed = game.replay(Variant::Italian).unwrap();
+    assert_eq!(replayed.len(), 75);
+    // With one move mistyped no rule set replays it; Italian goes furthest, so its error says
+    // where the record breaks (not Brazilian's at the first move).
+    let typo = ITALIAN_GAME.replace("20. 31-27", "20. 31-26");
+    let game = &parse_games(&typo, Variant::Brazilian).unwrap()[0];
+    assert!(game.likely_variants().is_empty());
+    assert_eq!(game.furthest_variant(), Some(Variant::Italian));
+    let nowhere = &parse_games("1. 32-99 *", Variant::Brazilian).unwrap()[0];
+    assert_eq!(nowhere.furthest_variant(), None);
+    let error = game.replay(Variant::Italian).unwrap_err().to_string();
+    assert!(error.contains("move 20. 31-26"), "{error}");
+}
+
+#[test]
+fn a_files_games_are_read_by_the_rules_that_replay_all_of_them() {
+    // Openings of two games of the Czech championship of 2006 (no GameType): the first fits
+    // Brazilian rules too, the second only Czech (2... g5xe3 stops where a man that takes
+    // backwards would go on).
+    let text = "[Round \"1\"]\n1. a3-b4 b6-c5 2. b2-a3 f6-e5 *\n\n\
+                [Round \"1\"]\n1. e3-d4 h6-g5 2. g3-f4 g5xe3 3. d2xf4 *\n";
+    let games = parse_games(text, Variant::Brazilian).unwrap();
+    assert_eq!(games[0].likely_variants()[0], Variant::Brazilian);
+    assert_eq!(games[1].likely_variants(), vec![Variant::Czech]);
+    assert_eq!(draughts::file_variants(&games), vec![Variant::Czech]);
+    let named = parse_games("[GameType \"20\"]\n1. 32-28 *", Variant::Brazilian).unwrap();
+    assert!(draughts::file_variants(&named).is_empty());
+}

@@ -259,8 +259,30 @@ impl PdnGame {
         self.find_tag(name).map(|t| t.value.as_str())
     }
 
+    /// The tag `name`, or its Italian name ([`ITALIAN_TAGS`]).
     fn find_tag(&self, name: &str) -> Option<&Tag> {
-        self.tags.iter().find(|t| t.name.eq_ignore_ascii_case(name))
+        let italian = ITALIAN_TAGS
+            .iter()
+            .find(|(english, _)| english.eq_ignore_ascii_case(name))
+            .map(|&(_, italian)| italian);
+        self.tags
+            .iter()
+            .find(|t| t.name.eq_ignore_ascii_case(name))
+            .or_else(|| {
+                let italian = italian?;
+                self.tags
+                    .iter()
+                    .find(|t| t.name.eq_ignore_ascii_case(italian))
+            })
+    }
+
+    /// Whether the game names its tags in Italian, as the Italian federation's files do.
+    fn has_italian_tags(&self) -> bool {
+        self.tags.iter().any(|t| {
+            ITALIAN_TAGS
+                .iter()
+                .any(|(_, italian)| t.name.eq_ignore_ascii_case(italian))
+        })
     }
 
     /// The moves as written (without numbers, comments or annotations).
@@ -328,8 +350,8 @@ impl PdnGame {
     /// Russian files do; then those whose own notation the game is written in (numbers or
     /// names), then the smaller board (squares that all fit 8x8 are unlikely on 10x10), then
     /// the order of [`Variant::ALL`]: a set-up position without moves, as problem books write
-    /// them (`W:W13,11:BK14`), fits several variants, and is proposed as English. Empty when
-    /// none does.
+    /// them (`W:W13,11:BK14`), fits several variants, and is proposed as English. Tags named
+    /// in Italian ([`ITALIAN_TAGS`]) put Italian first. Empty when none does.
     pub fn likely_variants(&self) -> Vec<Variant> {
         if self.find_tag("GameType").is_some() {
             return self
@@ -343,16 +365,48 @@ impl PdnGame {
             .into_iter()
             .filter(|&v| self.replay(v).is_ok())
             .collect();
+        self.sort_likeliest(&mut variants);
+        variants
+    }
+
+    /// For a game no variant replays whole ([`PdnGame::likely_variants`] is empty): the variant
+    /// that replays it furthest before a move fails, the likeliest rules of a game with a wrong
+    /// move in it, so that its error says where (ties go as `likely_variants` orders them).
+    /// `None` when every variant fails before its first move is played.
+    pub fn furthest_variant(&self) -> Option<Variant> {
+        // The moves played before the failing one (its pair and place in the pair, in order).
+        let reached = |v: Variant| match self.replay(v) {
+            Ok(_) => usize::MAX,
+            Err(PdnError {
+                kind: PdnErrorKind::BadMove { number, .. },
+                ..
+            }) => 2 * (number.number - 1) + usize::from(number.second),
+            Err(_) => 0,
+        };
+        let mut variants = Variant::ALL.to_vec();
+        self.sort_likeliest(&mut variants);
+        let reached: Vec<(Variant, usize)> =
+            variants.into_iter().map(|v| (v, reached(v))).collect();
+        let best = reached.iter().map(|&(_, n)| n).max().unwrap_or(0);
+        reached
+            .into_iter()
+            .find(|&(_, n)| n == best && n > 1)
+            .map(|(v, _)| v)
+    }
+
+    /// Orders `variants` as [`PdnGame::likely_variants`] says, the likeliest first.
+    fn sort_likeliest(&self, variants: &mut [Variant]) {
         let numbers = self.written_in_numbers();
         let colons = self.moves.iter().any(|m| m.text.contains(':'));
+        let italian = self.has_italian_tags();
         variants.sort_by_key(|&v| {
             (
+                italian && v != Variant::Italian,
                 colons && v != Variant::Russian,
                 writes_numbers(v) != numbers,
                 v.board().size,
             )
         });
-        variants
     }
 
     /// Whether the game writes its squares as numbers (`32-28`, `W:W13,11`) rather than names
@@ -495,6 +549,14 @@ struct Lookahead {
 
 /// The name of a rule set PDN numbers (PDN 3.0's `GameType` table) that none of our variants
 /// is.
+/// The standard tags the Italian federation's files name in Italian (their game records write
+/// `[Bianco "..."]`, `[Nero "..."]`, `[Risultato "1-0"]`): read under either name.
+const ITALIAN_TAGS: [(&str, &str); 3] = [
+    ("White", "Bianco"),
+    ("Black", "Nero"),
+    ("Result", "Risultato"),
+];
+
 fn other_game_type(number: u32) -> Option<&'static str> {
     Some(match number {
         0 => "Chess",
@@ -506,6 +568,23 @@ fn other_game_type(number: u32) -> Option<&'static str> {
         50 => "Othello",
         _ => return None,
     })
+}
+
+/// The variants that replay every game of a file that does not name its rules (its games
+/// without a `GameType` tag), the likeliest first as its first such game orders them: a file of
+/// one championship's games is played by one rule set, though its short games may also fit
+/// others (a Czech game without a backward capture replays as Brazilian). Empty when no
+/// variant replays them all, or every game names its rules.
+pub fn file_variants(games: &[PdnGame]) -> Vec<Variant> {
+    let mut unnamed = games.iter().filter(|g| g.find_tag("GameType").is_none());
+    let Some(first) = unnamed.next() else {
+        return Vec::new();
+    };
+    let mut variants = first.likely_variants();
+    for game in unnamed {
+        variants.retain(|&v| game.replay(v).is_ok());
+    }
+    variants
 }
 
 /// Splits a PDN text into its games (see the module documentation for what is accepted).

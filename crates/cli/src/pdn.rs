@@ -3,7 +3,7 @@
 
 use crate::held::{last_held, HeldSummary};
 use draughts::notation::encoding;
-use draughts::{parse_games, Color, Game, Outcome, PdnError, PdnGame, Variant};
+use draughts::{file_variants, parse_games, Color, Game, Outcome, PdnError, PdnGame, Variant};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
@@ -38,9 +38,10 @@ pub fn run(files: &[PathBuf], options: &Options) -> Result<(), String> {
                 continue;
             }
         };
+        let of_file = file_variants(&games).first().copied();
         for game in &games {
             total += 1;
-            let (label, replayed) = replay(game, variant);
+            let (label, replayed) = replay(game, variant.or(of_file), variant.is_none());
             match replayed {
                 Ok(played) => {
                     println!(
@@ -81,9 +82,14 @@ pub fn run(files: &[PathBuf], options: &Options) -> Result<(), String> {
     }
 }
 
-/// The game replayed by its own `GameType`, the caller's variant, or the likeliest one, with a
-/// label: the players, the result and the variant (marked when it was guessed).
-fn replay(game: &PdnGame, variant: Option<Variant>) -> (String, Result<Game, PdnError>) {
+/// The game replayed by its own `GameType`, else `variant` (the caller's, or the one that
+/// replays every game of the file: `guessed`), else the likeliest one, with a label: the
+/// players, the result and the variant (marked when it was guessed).
+fn replay(
+    game: &PdnGame,
+    variant: Option<Variant>,
+    guessed: bool,
+) -> (String, Result<Game, PdnError>) {
     let players = format!(
         "{} - {}",
         game.tag("White").unwrap_or("?"),
@@ -92,10 +98,11 @@ fn replay(game: &PdnGame, variant: Option<Variant>) -> (String, Result<Game, Pdn
     let result = game.result().unwrap_or("*");
     let (chosen, guessed) = match (game.tag("GameType"), variant) {
         (Some(_), _) => (game.variant(), false),
-        (None, Some(v)) => (Ok(v), false),
+        (None, Some(v)) => (Ok(v), guessed),
         (None, None) => match game.likely_variants().first() {
             Some(&v) => (Ok(v), true),
-            None => (Ok(Variant::default()), false),
+            // No rules replay it whole: the error comes from those that go furthest.
+            None => (Ok(game.furthest_variant().unwrap_or_default()), true),
         },
     };
     let name = match (&chosen, guessed) {

@@ -149,14 +149,18 @@ pub fn guess(game: &PdnGame) -> RulesGuess {
 }
 
 /// The variant to preselect for `game`: its `GameType`'s, else the likeliest of the rule sets
-/// that accept its position and moves ([`guess`]), else `fallback` (the game will then say
-/// which move fails).
+/// that accept its position and moves ([`guess`]), else the one on the page that replays it
+/// furthest, else `fallback` (the game will then say which move fails).
 pub fn proposal(game: &PdnGame, guessed: &RulesGuess, fallback: Variant) -> Variant {
     match guessed {
         RulesGuess::Named => game.variant().unwrap_or(fallback),
         RulesGuess::Only(variant) => *variant,
         RulesGuess::Several(variants) => variants.first().copied().unwrap_or(fallback),
-        RulesGuess::NotOnPage(_) | RulesGuess::Nothing => fallback,
+        RulesGuess::NotOnPage(_) => fallback,
+        RulesGuess::Nothing => game
+            .furthest_variant()
+            .filter(|v| rule_sets::on_page(*v))
+            .unwrap_or(fallback),
     }
 }
 
