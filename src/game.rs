@@ -12,6 +12,10 @@ use std::fmt;
 pub enum WinReason {
     /// The loser had no legal move (no pieces left, or all blocked).
     NoMoves,
+    /// The winner had no legal move left, the goal of Antidraughts.
+    GaveAway,
+    /// The winner crowned the first king, the goal of Breakthrough.
+    Crowned,
     /// The loser resigned.
     Resignation,
     /// The loser's time ran out (docs/rules.md, Time).
@@ -49,6 +53,14 @@ impl fmt::Display for Outcome {
                 winner,
                 reason: WinReason::NoMoves,
             } => write!(f, "{winner} wins: {} cannot move", winner.opponent()),
+            Outcome::Win {
+                winner,
+                reason: WinReason::GaveAway,
+            } => write!(f, "{winner} wins: {winner} has no move left"),
+            Outcome::Win {
+                winner,
+                reason: WinReason::Crowned,
+            } => write!(f, "{winner} wins: {winner} crowned a king"),
             Outcome::Win {
                 winner,
                 reason: WinReason::Resignation,
@@ -297,11 +309,8 @@ impl Game {
         if let Some(outcome) = self.declared {
             return Some(outcome);
         }
-        if !self.current.has_moves() {
-            return Some(Outcome::Win {
-                winner: self.current.turn().opponent(),
-                reason: WinReason::NoMoves,
-            });
+        if let Some(outcome) = self.current.outcome() {
+            return Some(outcome);
         }
         if self.repetitions() >= self.variant().repetitions() {
             return Some(Outcome::Draw(DrawReason::Repetition));

@@ -49,7 +49,7 @@ pub use notation::pdn::{
 };
 pub use notation::text::{MoveError, MoveText, ParseMoveError};
 pub use notation::NotationError;
-pub use position::{IllegalMove, Position, PositionOutcome};
-pub use rules::{Rules, Variant};
+pub use position::{IllegalMove, Position};
+pub use rules::{Goal, Rules, Variant};
 pub use setup::{Setup, SetupError};
 pub use square::{Color, Piece, Role, Square};

@@ -1,9 +1,10 @@
 //! A validated position: whose turn it is and where the pieces stand.
 
 use crate::bitboard::Bitboard;
+use crate::game::{Outcome, WinReason};
 use crate::movegen::{self, CapturePaths};
 use crate::mv::{Move, MoveList};
-use crate::rules::Variant;
+use crate::rules::{Goal, Variant};
 use crate::square::{Color, Piece, Role, Square};
 use crate::zobrist;
 use std::fmt;
@@ -32,13 +33,6 @@ impl fmt::Display for IllegalMove {
 }
 
 impl std::error::Error for IllegalMove {}
-
-/// How a position ends the game by itself (draws need the game's history, see [`crate::Game`]).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum PositionOutcome {
-    /// The side to move has no legal move and loses.
-    Loss(Color),
-}
 
 impl Position {
     /// The start position of `variant`.
@@ -232,9 +226,31 @@ impl Position {
         Position { turn, ..*self }
     }
 
-    /// The game's end as far as this position alone says: a side without legal moves loses.
-    pub fn outcome(&self) -> Option<PositionOutcome> {
-        (self.count_moves() == 0).then_some(PositionOutcome::Loss(self.turn))
+    /// The game's end as far as this position alone says (draws need the game's history, see
+    /// [`crate::Game`]): a side to move without legal moves loses, or in Antidraughts wins; in
+    /// Breakthrough a king on the board has won.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if self.variant.goal() == Goal::Crown {
+            if let Some(king) = self.kings.first() {
+                let winner = self.piece_at(king)?.color;
+                let reason = WinReason::Crowned;
+                return Some(Outcome::Win { winner, reason });
+            }
+        }
+        if self.has_moves() {
+            return None;
+        }
+        Some(if self.variant.goal() == Goal::GiveAway {
+            Outcome::Win {
+                winner: self.turn,
+                reason: WinReason::GaveAway,
+            }
+        } else {
+            Outcome::Win {
+                winner: self.turn.opponent(),
+                reason: WinReason::NoMoves,
+            }
+        })
     }
 
     /// The position turned half a turn with the colours and the side to move swapped: the same

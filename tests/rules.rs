@@ -898,3 +898,56 @@ fn italian_a_capture_takes_its_pieces_in_the_order_that_meets_the_kings_first() 
         .collect();
     assert_eq!(paths, vec![vec!["19", "10", "3", "12", "19"]]);
 }
+
+// --- Antidraughts and Breakthrough -----------------------------------------------------------------
+
+#[test]
+fn antidraughts_a_side_without_a_move_wins() {
+    let v = Variant::Antidraughts;
+    assert_eq!(
+        Position::start(v).to_fen(),
+        Position::start(Variant::International).to_fen()
+    );
+    let won = |fen: &str| Game::from_position(pos(v, fen)).outcome();
+    assert_eq!(
+        won("B:W28:B"),
+        Some(Outcome::Win {
+            winner: Color::Black,
+            reason: WinReason::GaveAway
+        })
+    );
+    // White's man on 46 is blocked by Black's on 41: White, to move, has no move and wins.
+    let blocked = won("W:W46:B41,37");
+    assert_eq!(
+        blocked,
+        Some(Outcome::Win {
+            winner: Color::White,
+            reason: WinReason::GaveAway
+        })
+    );
+    assert_eq!(
+        blocked.unwrap().to_string(),
+        "white wins: white has no move left"
+    );
+}
+
+#[test]
+fn breakthrough_the_first_king_wins_and_passing_the_last_row_does_not() {
+    let v = Variant::Breakthrough;
+    let mut game = Game::from_position(pos(v, "W:W7:B45"));
+    game.play(&game.position().parse_move("7-1").unwrap())
+        .unwrap();
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::Win {
+            winner: Color::White,
+            reason: WinReason::Crowned
+        })
+    );
+    assert!(game.play(&game.position().legal_moves()[0]).is_err());
+    // 13x2x11 touches the last row on 2 and goes on as a man: nothing is won.
+    let mut game = Game::from_position(pos(v, "W:W13:B8,7,45"));
+    assert_eq!(moves(v, "W:W13:B8,7,45"), set(&["13x11"]));
+    game.play(&game.position().legal_moves()[0]).unwrap();
+    assert_eq!(game.outcome(), None);
+}

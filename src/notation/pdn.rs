@@ -78,7 +78,7 @@ use crate::notation::fen::FenError;
 use crate::notation::text::{MoveError, MoveText};
 use crate::notation::NotationError;
 use crate::position::Position;
-use crate::rules::Variant;
+use crate::rules::{Goal, Variant};
 use crate::square::Color;
 use std::fmt;
 
@@ -351,7 +351,10 @@ impl PdnGame {
     /// names), then the smaller board (squares that all fit 8x8 are unlikely on 10x10), then
     /// the order of [`Variant::ALL`]: a set-up position without moves, as problem books write
     /// them (`W:W13,11:BK14`), fits several variants, and is proposed as English. Tags named
-    /// in Italian ([`ITALIAN_TAGS`]) put Italian first. Empty when none does.
+    /// in Italian ([`ITALIAN_TAGS`]) put Italian first. A rule set with another goal than
+    /// taking every piece (Antidraughts, Breakthrough) is left out when one with the usual goal
+    /// on its board replays the game too: the moves cannot tell them apart. Empty when none
+    /// does.
     pub fn likely_variants(&self) -> Vec<Variant> {
         if self.find_tag("GameType").is_some() {
             return self
@@ -365,6 +368,21 @@ impl PdnGame {
             .into_iter()
             .filter(|&v| self.replay(v).is_ok())
             .collect();
+        // Antidraughts and Breakthrough move as International does: a game they replay is
+        // theirs only when International's rules do not replay it (a Breakthrough game goes on
+        // past a king).
+        let usual_goal = |v: &Variant| v.goal() == Goal::Capture;
+        let fits_usual = |board| {
+            variants
+                .iter()
+                .any(|v| usual_goal(v) && v.board().size == board)
+        };
+        let unusual: Vec<Variant> = variants
+            .iter()
+            .copied()
+            .filter(|v| !usual_goal(v) && fits_usual(v.board().size))
+            .collect();
+        variants.retain(|v| !unusual.contains(v));
         self.sort_likeliest(&mut variants);
         variants
     }

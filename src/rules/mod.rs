@@ -4,7 +4,9 @@
 //! at run time and [`dispatch!`](crate::dispatch) turns a `Variant` into the static type once, at
 //! the top of each hot loop.
 
+mod antidraughts;
 mod brazilian;
+mod breakthrough;
 mod czech;
 pub mod draws;
 mod english;
@@ -17,7 +19,9 @@ mod thai;
 mod turkish;
 mod variant;
 
+pub use antidraughts::Antidraughts;
 pub use brazilian::Brazilian;
+pub use breakthrough::Breakthrough;
 pub use czech::Czech;
 pub use english::English;
 pub use international::International;
@@ -65,6 +69,18 @@ impl CapturePrecedence {
     }
 }
 
+/// What wins the game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Goal {
+    /// Take or block every enemy piece: a side with no legal move on its turn loses.
+    Capture,
+    /// The reverse (Antidraughts): a side with no legal move on its turn wins.
+    GiveAway,
+    /// Crown the first king (Breakthrough): a side that crowns wins, and a side with no legal
+    /// move loses.
+    Crown,
+}
+
 /// How squares are written in this variant's notation.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Notation {
@@ -110,6 +126,8 @@ pub trait Rules: Copy + Default + Send + Sync + 'static {
     /// A flying king lands on the square right behind the piece it takes, not anywhere beyond
     /// (Thai).
     const KING_LANDS_BEHIND: bool = false;
+    /// What wins the game.
+    const GOAL: Goal = Goal::Capture;
     /// The occurrence of a position (the same side to move) that draws the game.
     const REPETITIONS: usize = 3;
     /// The automatic draw rules besides repetition.
@@ -163,6 +181,14 @@ macro_rules! dispatch {
             }
             $crate::Variant::Thai => {
                 type $R = $crate::rules::Thai;
+                $body
+            }
+            $crate::Variant::Antidraughts => {
+                type $R = $crate::rules::Antidraughts;
+                $body
+            }
+            $crate::Variant::Breakthrough => {
+                type $R = $crate::rules::Breakthrough;
                 $body
             }
         }

@@ -22,6 +22,8 @@ pub enum Variant {
     Czech,
     Pool,
     Thai,
+    Antidraughts,
+    Breakthrough,
 }
 
 /// The text named no variant.
@@ -42,7 +44,7 @@ impl fmt::Display for ParseVariantError {
 impl std::error::Error for ParseVariantError {}
 
 impl Variant {
-    pub const ALL: [Variant; 10] = [
+    pub const ALL: [Variant; 12] = [
         Variant::Brazilian,
         Variant::Russian,
         Variant::International,
@@ -53,6 +55,8 @@ impl Variant {
         Variant::Czech,
         Variant::Pool,
         Variant::Thai,
+        Variant::Antidraughts,
+        Variant::Breakthrough,
     ];
     pub const COUNT: usize = Variant::ALL.len();
 
@@ -69,6 +73,8 @@ impl Variant {
             Variant::Czech => "czech",
             Variant::Pool => "pool",
             Variant::Thai => "thai",
+            Variant::Antidraughts => "antidraughts",
+            Variant::Breakthrough => "breakthrough",
         }
     }
 
@@ -83,6 +89,11 @@ impl Variant {
     /// Players see the board turned, a1 light ([`Rules::TURNED_BOARD`]).
     pub fn turned_board(self) -> bool {
         crate::dispatch!(self, R => R::TURNED_BOARD)
+    }
+
+    /// What wins the game ([`Rules::GOAL`]).
+    pub fn goal(self) -> super::Goal {
+        crate::dispatch!(self, R => R::GOAL)
     }
 
     /// The occurrence of a position that draws the game ([`Rules::REPETITIONS`]).

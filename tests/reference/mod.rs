@@ -47,16 +47,22 @@ enum Crowning {
 fn rules(v: Variant) -> Rules {
     use Variant::*;
     Rules {
-        size: if v == International { 10 } else { 8 },
+        size: v.board().size as i8,
         orthogonal: v == Turkish,
         flying: !matches!(v, English | Italian),
-        men_capture_backward: matches!(v, Brazilian | Russian | International | Pool),
+        men_capture_backward: matches!(
+            v,
+            Brazilian | Russian | International | Pool | Antidraughts | Breakthrough
+        ),
         crown_then: match v {
             Russian => Crowning::KingGoesOn,
             English | Spanish | Italian | Czech | Thai => Crowning::Stop,
             _ => Crowning::StayMan,
         },
-        most_pieces: matches!(v, Brazilian | International | Spanish | Turkish),
+        most_pieces: matches!(
+            v,
+            Brazilian | International | Spanish | Turkish | Antidraughts | Breakthrough
+        ),
         then_most_kings: v == Spanish,
         remove_at_once: matches!(v, Turkish | Thai),
         no_reverse: v == Turkish,

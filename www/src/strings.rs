@@ -187,6 +187,8 @@ pub fn history_line(
     };
     let ending = match ending {
         Ending::NoMoves => "ending-no-moves",
+        Ending::GaveAway => "ending-gave-away",
+        Ending::Crowned => "ending-crowned",
         Ending::Resignation => "ending-resignation",
         Ending::Time => "ending-time",
         Ending::Agreement => "ending-agreement",
@@ -248,6 +250,8 @@ pub fn variant_name(variant: Variant) -> String {
             Variant::Czech => "variant-czech",
             Variant::Pool => "variant-pool",
             Variant::Thai => "variant-thai",
+            Variant::Antidraughts => "variant-antidraughts",
+            Variant::Breakthrough => "variant-breakthrough",
         },
         &[],
     )
@@ -545,6 +549,8 @@ pub fn outcome(outcome: Outcome) -> String {
         Outcome::Win { winner, reason } => tr(
             match reason {
                 WinReason::NoMoves => "outcome-no-moves",
+                WinReason::GaveAway => "outcome-gave-away",
+                WinReason::Crowned => "outcome-crowned",
                 WinReason::Resignation => "outcome-resignation",
                 WinReason::Time => "outcome-time",
             },

@@ -104,7 +104,8 @@ const LADDER: [[LevelRating; 8]; 6] = [
 
 impl Level {
     /// This level's rating in `variant`; `None` where the ladder has not been run (Italian,
-    /// Czech, Pool, Thai): games against those levels count for no rating.
+    /// Czech, Pool, Thai, Antidraughts, Breakthrough): games against those levels count for no
+    /// rating.
     pub const fn rating(self, variant: Variant) -> Option<LevelRating> {
         let row = match variant {
             Variant::Brazilian => 0,
@@ -113,7 +114,12 @@ impl Level {
             Variant::English => 3,
             Variant::Spanish => 4,
             Variant::Turkish => 5,
-            Variant::Italian | Variant::Czech | Variant::Pool | Variant::Thai => return None,
+            Variant::Italian
+            | Variant::Czech
+            | Variant::Pool
+            | Variant::Thai
+            | Variant::Antidraughts
+            | Variant::Breakthrough => return None,
         };
         Some(LADDER[row][self.number() as usize - 1])
     }

@@ -158,7 +158,11 @@ impl Engine {
         if root_moves.is_empty() {
             return SearchResult {
                 best_move: None,
-                score: Score::loss_in(0),
+                score: if pos.variant().goal() == draughts::Goal::GiveAway {
+                    Score::win_in(0)
+                } else {
+                    Score::loss_in(0)
+                },
                 depth: 0,
                 nodes: 0,
                 pv: Vec::new(),

@@ -19,7 +19,7 @@ use draughts::draw::DrawCounters;
 use draughts::geometry::DIRECTIONS;
 use draughts::low_level::{self, DueCaptures};
 use draughts::rng;
-use draughts::rules::Rules;
+use draughts::rules::{Goal, Rules};
 use draughts::Color;
 use draughts::Position;
 use draughts::{Move, MoveList};
@@ -419,6 +419,9 @@ impl<'a, R: Rules> Searcher<'a, R> {
         if self.tick() {
             return 0;
         }
+        if crowned::<R>(pos) {
+            return -(Score::WIN - ply as i32);
+        }
         let entry = self.tt.probe(node.hash, ply);
         let mut due_known = depth <= 0;
         if entry.is_none() {
@@ -426,7 +429,7 @@ impl<'a, R: Rules> Searcher<'a, R> {
             // A position in the table has moves (only searched moves are stored); a position
             // with a capture due has some.
             if due.is_none() && !can_step::<R>(pos) {
-                return -(Score::WIN - ply as i32);
+                return stuck::<R>(ply);
             }
         }
         if self.path.is_repetition(node.counters) || draws::by_rule::<R>(pos, node.counters) {
@@ -511,7 +514,7 @@ impl<'a, R: Rules> Searcher<'a, R> {
             if early.is_empty() {
                 low_level::list_quiet::<R>(pos, &mut moves);
                 if moves.is_empty() {
-                    return -(Score::WIN - ply as i32);
+                    return stuck::<R>(ply);
                 }
             }
         }
@@ -717,8 +720,11 @@ impl<'a, R: Rules> Searcher<'a, R> {
         if self.tick() {
             return 0;
         }
-        if due.is_none() && !can_step::<R>(pos) {
+        if crowned::<R>(pos) {
             return -(Score::WIN - ply as i32);
+        }
+        if due.is_none() && !can_step::<R>(pos) {
+            return stuck::<R>(ply);
         }
         if draws::by_rule::<R>(pos, node.counters) {
             return 0;
@@ -869,6 +875,24 @@ fn look_for_due<R: Rules>(pos: &Position, due: &mut Option<DueCaptures>, known: 
         *due = low_level::due_captures::<R>(pos);
         *known = true;
     }
+}
+
+/// The score of a side to move without a legal move `ply` plies from the root: lost, or won in
+/// Antidraughts.
+fn stuck<R: Rules>(ply: usize) -> i32 {
+    let lost = -(Score::WIN - ply as i32);
+    if R::GOAL == Goal::GiveAway {
+        -lost
+    } else {
+        lost
+    }
+}
+
+/// Whether the side not to move has crowned and so won (Breakthrough: a king on the board
+/// ends the game, and the side to move cannot have made it).
+#[inline(always)]
+fn crowned<R: Rules>(pos: &Position) -> bool {
+    R::GOAL == Goal::Crown && pos.kings().any()
 }
 
 /// Whether the side to move has a non-capturing move: some man or king has a free square next

@@ -477,3 +477,40 @@ fn move_time_ends_the_search() {
     );
     assert!(weak.nodes <= result.nodes);
 }
+
+#[test]
+fn in_antidraughts_no_legal_move_is_a_win_and_the_engine_gives_its_men_away() {
+    let search = |fen: &str| {
+        let game = Game::from_position(Position::from_fen(Variant::Antidraughts, fen).unwrap());
+        Engine::new(1).search(
+            &game,
+            &Limits::depth(6),
+            Level::MAX,
+            &FrozenClock,
+            &mut |_| {},
+        )
+    };
+    let stuck = search("W:W:B1,2");
+    assert_eq!(stuck.best_move, None);
+    assert!(stuck.score.is_win());
+    // 28-22 makes Black take White's last man (17x28): White, left without a move, wins.
+    let given = search("W:W28:B17");
+    let pos = Position::from_fen(Variant::Antidraughts, "W:W28:B17").unwrap();
+    assert_eq!(given.best_move, Some(pos.parse_move("28-22").unwrap()));
+    assert!(given.score.is_win(), "{}", given.score);
+}
+
+#[test]
+fn in_breakthrough_the_engine_crowns_and_a_crowned_opponent_has_won() {
+    let pos = Position::from_fen(Variant::Breakthrough, "W:W7,33:B44,20").unwrap();
+    let result = Engine::new(1).search(
+        &Game::from_position(pos),
+        &Limits::depth(4),
+        Level::MAX,
+        &FrozenClock,
+        &mut |_| {},
+    );
+    let best = result.best_move.unwrap();
+    assert!(best.promotes(), "{}", pos.move_text(&best));
+    assert_eq!(result.score, Score::win_in(1));
+}

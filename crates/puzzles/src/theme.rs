@@ -135,7 +135,7 @@ mod tests {
     #[test]
     fn the_endgame_bound_is_a_quarter_of_the_starting_pieces() {
         let bounds = Variant::ALL.map(endgame_bound);
-        assert_eq!(bounds, [6, 6, 10, 6, 6, 8, 6, 6, 6, 4]);
+        assert_eq!(bounds, [6, 6, 10, 6, 6, 8, 6, 6, 6, 4, 10, 10]);
     }
 
     #[test]

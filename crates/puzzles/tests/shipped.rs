@@ -5,6 +5,7 @@
 //! this takes: docs/puzzles.md.
 
 use draughts::Variant;
+use draughts_engine::Level;
 use draughts_puzzles::{choice, parse, verify};
 
 /// Each move's search: what `draughts puzzles verify` uses unless told, and what every kept
@@ -17,7 +18,11 @@ const LEAST: usize = 500;
 fn every_shipped_puzzle_passes_its_check() {
     let mut engine = choice::engine();
     let mut faults = Vec::new();
-    for variant in Variant::ALL {
+    // Puzzles are rated on the level ladder, so a rule set has a set once its levels are rated.
+    let rated = Variant::ALL
+        .into_iter()
+        .filter(|v| Level::MIN.rating(*v).is_some());
+    for variant in rated {
         let path = format!(
             "{}/../../www/puzzles/{}.txt",
             env!("CARGO_MANIFEST_DIR"),

@@ -111,10 +111,11 @@ pub fn fixed_weights() -> Vec<bool> {
 }
 
 /// `weights` and their logistic `scale` restated so that a man on its home row is worth 100
-/// again: the predictions stay the same (every weight times `c`, the scale over `c`), and the
-/// search's margins, which are written in hundredths of a man, keep their meaning.
+/// again (-100 where men are a burden, as in Antidraughts): the predictions stay the same (every
+/// weight times `c`, the scale over `c`), and the search's margins, which are written in
+/// hundredths of a man, keep their meaning.
 pub fn per_hundred_men(weights: &[f64], scale: f64) -> (Vec<f64>, f64) {
-    let c = 100.0 / weights[Term::Man.index()];
+    let c = 100.0 / weights[Term::Man.index()].abs();
     (weights.iter().map(|w| w * c).collect(), scale / c)
 }
 

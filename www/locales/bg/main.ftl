@@ -73,6 +73,8 @@ variant-italian = Италиански шашки
 variant-czech = Чешки шашки
 variant-pool = Американски шашки (пул чекърс)
 variant-thai = Тайландски шашки (мак-хос)
+variant-antidraughts = Обратни шашки (поддавки)
+variant-breakthrough = Пробив
 
 ## Теми на дъската
 
@@ -213,6 +215,16 @@ outcome-no-moves =
     { $winner ->
         [white] Белите печелят: черните нямат ход.
        *[black] Черните печелят: белите нямат ход.
+    }
+outcome-gave-away =
+    { $winner ->
+        [white] Белите печелят: белите останаха без ход.
+       *[black] Черните печелят: черните останаха без ход.
+    }
+outcome-crowned =
+    { $winner ->
+        [white] Белите печелят: белите първи направиха дама.
+       *[black] Черните печелят: черните първи направиха дама.
     }
 outcome-resignation =
     { $winner ->
@@ -380,6 +392,8 @@ history-line-unrated =
        *[other] { $moves } хода
     }, { $ending }, без рейтинг
 ending-no-moves = няма ходове
+ending-gave-away = победителят няма ходове
+ending-crowned = първа дама
 ending-resignation = предаване
 ending-time = изтекло време
 ending-agreement = реми по споразумение

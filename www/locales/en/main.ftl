@@ -79,6 +79,8 @@ variant-italian = Italian
 variant-czech = Czech
 variant-pool = Pool checkers
 variant-thai = Thai (Mak-hos)
+variant-antidraughts = Antidraughts
+variant-breakthrough = Breakthrough
 
 ## Board themes.
 
@@ -220,6 +222,16 @@ outcome-no-moves =
     { $winner ->
         [white] White wins: Black cannot move.
        *[black] Black wins: White cannot move.
+    }
+outcome-gave-away =
+    { $winner ->
+        [white] White wins: White has no move left.
+       *[black] Black wins: Black has no move left.
+    }
+outcome-crowned =
+    { $winner ->
+        [white] White wins: White crowned the first king.
+       *[black] Black wins: Black crowned the first king.
     }
 outcome-resignation =
     { $winner ->
@@ -373,6 +385,8 @@ history-line-unrated =
        *[other] { $moves } moves
     }, { $ending }, unrated
 ending-no-moves = no moves left
+ending-gave-away = no moves left to the winner
+ending-crowned = first king
 ending-resignation = resignation
 ending-time = time
 ending-agreement = agreed draw

@@ -73,6 +73,8 @@ variant-italian = Damas italianas
 variant-czech = Damas checas
 variant-pool = Damas pool (americanas)
 variant-thai = Damas tailandesas (mak-hos)
+variant-antidraughts = Damas ganapierde
+variant-breakthrough = Ruptura
 
 ## Temas del tablero
 
@@ -207,6 +209,16 @@ outcome-no-moves =
     { $winner ->
         [white] Ganan las blancas: las negras no pueden mover.
        *[black] Ganan las negras: las blancas no pueden mover.
+    }
+outcome-gave-away =
+    { $winner ->
+        [white] Ganan las blancas: las blancas no pueden mover.
+       *[black] Ganan las negras: las negras no pueden mover.
+    }
+outcome-crowned =
+    { $winner ->
+        [white] Ganan las blancas: las blancas coronaron la primera dama.
+       *[black] Ganan las negras: las negras coronaron la primera dama.
     }
 outcome-resignation =
     { $winner ->
@@ -374,6 +386,8 @@ history-line-unrated =
        *[other] { $moves } jugadas
     }, { $ending }, sin puntuación
 ending-no-moves = sin jugadas
+ending-gave-away = sin jugadas para el ganador
+ending-crowned = primera dama
 ending-resignation = abandono
 ending-time = tiempo agotado
 ending-agreement = tablas acordadas

@@ -73,6 +73,8 @@ variant-italian = Dames italiennes
 variant-czech = Dames tchèques
 variant-pool = Dames pool (américaines)
 variant-thai = Dames thaïlandaises (mak-hos)
+variant-antidraughts = Qui perd gagne
+variant-breakthrough = Percée
 
 ## Thèmes du damier
 
@@ -207,6 +209,16 @@ outcome-no-moves =
     { $winner ->
         [white] Les Blancs gagnent : les Noirs ne peuvent plus jouer.
        *[black] Les Noirs gagnent : les Blancs ne peuvent plus jouer.
+    }
+outcome-gave-away =
+    { $winner ->
+        [white] Les Blancs gagnent : les Blancs ne peuvent plus jouer.
+       *[black] Les Noirs gagnent : les Noirs ne peuvent plus jouer.
+    }
+outcome-crowned =
+    { $winner ->
+        [white] Les Blancs gagnent : les Blancs ont fait la première dame.
+       *[black] Les Noirs gagnent : les Noirs ont fait la première dame.
     }
 outcome-resignation =
     { $winner ->
@@ -371,6 +383,8 @@ history-line-unrated =
        *[other] { $moves } coups
     }, { $ending }, non classée
 ending-no-moves = plus aucun coup possible
+ending-gave-away = plus aucun coup possible pour le gagnant
+ending-crowned = première dame
 ending-resignation = abandon
 ending-time = perte au temps
 ending-agreement = nulle d’un commun accord

@@ -73,6 +73,8 @@ variant-italian = Italiaans dammen
 variant-czech = Tsjechisch dammen
 variant-pool = Amerikaans dammen (pool checkers)
 variant-thai = Thais dammen (mak-hos)
+variant-antidraughts = Antidammen
+variant-breakthrough = Doorbraakdammen
 
 ## Bordthema’s
 
@@ -207,6 +209,16 @@ outcome-no-moves =
     { $winner ->
         [white] Wit wint: Zwart kan niet meer zetten.
        *[black] Zwart wint: Wit kan niet meer zetten.
+    }
+outcome-gave-away =
+    { $winner ->
+        [white] Wit wint: Wit kan niet meer zetten.
+       *[black] Zwart wint: Zwart kan niet meer zetten.
+    }
+outcome-crowned =
+    { $winner ->
+        [white] Wit wint: Wit haalde als eerste een dam.
+       *[black] Zwart wint: Zwart haalde als eerste een dam.
     }
 outcome-resignation =
     { $winner ->
@@ -357,6 +369,8 @@ history-line-unrated =
        *[other] { $moves } zetten
     }, { $ending }, zonder rating
 ending-no-moves = geen zetten meer
+ending-gave-away = geen zetten meer voor de winnaar
+ending-crowned = eerste dam
 ending-resignation = opgave
 ending-time = tijdoverschrijding
 ending-agreement = remise in onderling overleg

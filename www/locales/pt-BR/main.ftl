@@ -73,6 +73,8 @@ variant-italian = Damas italianas
 variant-czech = Damas tchecas
 variant-pool = Damas pool (americanas)
 variant-thai = Damas tailandesas (mak-hos)
+variant-antidraughts = Damas perde-ganha
+variant-breakthrough = Ruptura
 
 ## Temas do tabuleiro
 
@@ -207,6 +209,16 @@ outcome-no-moves =
     { $winner ->
         [white] As brancas vencem: as pretas não podem mover.
        *[black] As pretas vencem: as brancas não podem mover.
+    }
+outcome-gave-away =
+    { $winner ->
+        [white] As brancas vencem: as brancas não podem mover.
+       *[black] As pretas vencem: as pretas não podem mover.
+    }
+outcome-crowned =
+    { $winner ->
+        [white] As brancas vencem: as brancas fizeram a primeira dama.
+       *[black] As pretas vencem: as pretas fizeram a primeira dama.
     }
 outcome-resignation =
     { $winner ->
@@ -374,6 +386,8 @@ history-line-unrated =
        *[other] { $moves } lances
     }, { $ending }, sem rating
 ending-no-moves = sem lances
+ending-gave-away = sem lances para o vencedor
+ending-crowned = primeira dama
 ending-resignation = abandono
 ending-time = tempo esgotado
 ending-agreement = empate combinado

@@ -74,6 +74,8 @@ variant-italian = Итальянские шашки
 variant-czech = Чешские шашки
 variant-pool = Пул чекерс
 variant-thai = Тайские шашки (мак-хос)
+variant-antidraughts = Поддавки
+variant-breakthrough = Прорыв
 
 ## Оформление доски
 
@@ -223,6 +225,16 @@ outcome-no-moves =
     { $winner ->
         [white] Белые выиграли: у чёрных нет ходов.
        *[black] Чёрные выиграли: у белых нет ходов.
+    }
+outcome-gave-away =
+    { $winner ->
+        [white] Белые выиграли: у белых не осталось ходов.
+       *[black] Чёрные выиграли: у чёрных не осталось ходов.
+    }
+outcome-crowned =
+    { $winner ->
+        [white] Белые выиграли: белые первыми прошли в дамки.
+       *[black] Чёрные выиграли: чёрные первыми прошли в дамки.
     }
 outcome-resignation =
     { $winner ->
@@ -412,6 +424,8 @@ history-line-unrated =
        *[other] хода
     }, { $ending }, без рейтинга
 ending-no-moves = нет ходов
+ending-gave-away = нет ходов у победителя
+ending-crowned = первая дамка
 ending-resignation = сдача
 ending-time = истекло время
 ending-agreement = ничья по соглашению

@@ -73,6 +73,8 @@ variant-italian = İtalyan daması
 variant-czech = Çek daması
 variant-pool = Amerikan pool daması
 variant-thai = Tay daması (mak-hos)
+variant-antidraughts = Antidama
+variant-breakthrough = Yarma daması
 
 ## Tahta temaları
 
@@ -208,6 +210,16 @@ outcome-no-moves =
         [white] Beyaz kazandı: Siyahın hamlesi kalmadı.
        *[black] Siyah kazandı: Beyazın hamlesi kalmadı.
     }
+outcome-gave-away =
+    { $winner ->
+        [white] Beyaz kazandı: Beyazın hamlesi kalmadı.
+       *[black] Siyah kazandı: Siyahın hamlesi kalmadı.
+    }
+outcome-crowned =
+    { $winner ->
+        [white] Beyaz kazandı: ilk damayı Beyaz çıkardı.
+       *[black] Siyah kazandı: ilk damayı Siyah çıkardı.
+    }
 outcome-resignation =
     { $winner ->
         [white] Beyaz kazandı: Siyah terk etti.
@@ -328,6 +340,8 @@ history-line-unrated =
        *[drawn] beraberlik
     }, { $moves } hamle, { $ending }, puansız
 ending-no-moves = hamle kalmadı
+ending-gave-away = kazananın hamlesi kalmadı
+ending-crowned = ilk dama
 ending-resignation = terk
 ending-time = süre doldu
 ending-agreement = anlaşmalı beraberlik

@@ -74,6 +74,8 @@ variant-italian = Cờ đam Ý
 variant-czech = Cờ đam Séc
 variant-pool = Cờ đam pool (Mỹ)
 variant-thai = Cờ đam Thái (mak-hos)
+variant-antidraughts = Cờ đam ngược (thua là thắng)
+variant-breakthrough = Cờ đam đột phá
 
 ## Giao diện bàn cờ
 
@@ -209,6 +211,16 @@ outcome-no-moves =
         [white] Trắng thắng: Đen hết nước đi.
        *[black] Đen thắng: Trắng hết nước đi.
     }
+outcome-gave-away =
+    { $winner ->
+        [white] Trắng thắng: Trắng hết nước đi.
+       *[black] Đen thắng: Đen hết nước đi.
+    }
+outcome-crowned =
+    { $winner ->
+        [white] Trắng thắng: Trắng phong vua đầu tiên.
+       *[black] Đen thắng: Đen phong vua đầu tiên.
+    }
 outcome-resignation =
     { $winner ->
         [white] Trắng thắng: Đen xin thua.
@@ -329,6 +341,8 @@ history-line-unrated =
        *[black] Đen
     }, { $moves } nước, { $ending }, không tính hệ số
 ending-no-moves = hết nước đi
+ending-gave-away = bên thắng hết nước đi
+ending-crowned = vua đầu tiên
 ending-resignation = xin thua
 ending-time = hết giờ
 ending-agreement = hòa thỏa thuận

@@ -56,7 +56,12 @@ pub fn course(variant: Variant) -> &'static [Lesson] {
         Variant::English => courses::english::LESSONS,
         Variant::Spanish => courses::spanish::LESSONS,
         Variant::Turkish => courses::turkish::LESSONS,
-        Variant::Italian | Variant::Czech | Variant::Pool | Variant::Thai => &[],
+        Variant::Italian
+        | Variant::Czech
+        | Variant::Pool
+        | Variant::Thai
+        | Variant::Antidraughts
+        | Variant::Breakthrough => &[],
     }
 }
 

@@ -91,6 +91,10 @@ pub enum Result {
 pub enum Ending {
     /// The loser had no legal move.
     NoMoves,
+    /// The winner had no legal move left (Antidraughts).
+    GaveAway,
+    /// The winner crowned the first king (Breakthrough).
+    Crowned,
     Resignation,
     /// The loser's clock ran out.
     Time,

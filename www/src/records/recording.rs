@@ -30,6 +30,8 @@ pub fn result_of(outcome: Outcome) -> (Result, Ending) {
             },
             match reason {
                 WinReason::NoMoves => Ending::NoMoves,
+                WinReason::GaveAway => Ending::GaveAway,
+                WinReason::Crowned => Ending::Crowned,
                 WinReason::Resignation => Ending::Resignation,
                 WinReason::Time => Ending::Time,
             },

@@ -62,7 +62,12 @@ pub fn sections(variant: Variant) -> &'static [Section] {
         Variant::English => ENGLISH,
         Variant::Spanish => SPANISH,
         Variant::Turkish => TURKISH,
-        Variant::Italian | Variant::Czech | Variant::Pool | Variant::Thai => &[],
+        Variant::Italian
+        | Variant::Czech
+        | Variant::Pool
+        | Variant::Thai
+        | Variant::Antidraughts
+        | Variant::Breakthrough => &[],
     }
 }
 

@@ -115,6 +115,16 @@ pub struct Weights {
 }
 
 impl Weights {
+    /// Every weight with its sign turned: the evaluation of the opposite goal.
+    pub fn negated(self) -> Weights {
+        let mut turned = self;
+        for i in 0..TERMS {
+            let term = Term::from_index(i);
+            turned.set(term, -self.get(term));
+        }
+        turned
+    }
+
     /// The weight of `term`.
     #[inline(always)]
     pub fn get(&self, term: Term) -> i32 {
@@ -219,6 +229,32 @@ pub fn weights(variant: Variant) -> Weights {
             ..BY_HAND
         },
         Variant::Pool => BY_HAND,
+        // Fitted to 2,000 self-play games played with International's weights (Breakthrough)
+        // and with International's turned round (Antidraughts, where men are a burden).
+        Variant::Breakthrough => Weights {
+            man: 100,
+            king: 223,
+            advance: [0, -4, -6, -7, -6, 0, 5, 45, 51, 0],
+            home_guard: -4,
+            centre: 7,
+            man_mobility: 2,
+            king_mobility: 1,
+            runaway: [261, 120, 74],
+            main_road: 7,
+            trade_down: -1,
+        },
+        Variant::Antidraughts => Weights {
+            man: -100,
+            king: -349,
+            advance: [0, -24, -39, -29, -39, -109, -93, 32, 67, 0],
+            home_guard: -33,
+            centre: 46,
+            man_mobility: 52,
+            king_mobility: 209,
+            runaway: [-8, -29, -48],
+            main_road: -58,
+            trade_down: 5,
+        },
         // Fitted to 2,000 self-play games each, played with the hand-set weights
         // (docs/tuning.md#the-recipes-that-made-todays-files). Pool's fit did not beat the
         // hand-set weights (51.7% over 600 games): Pool keeps them.

@@ -30,6 +30,9 @@ pub(crate) use table::Verdict;
 /// spot (International's times: docs/performance.md#endgame-tables).
 fn max_pieces(variant: Variant) -> u8 {
     match variant {
+        // The tables score kings-only endings for the usual goal; in Breakthrough the first king
+        // ends the game.
+        Variant::Antidraughts | Variant::Breakthrough => 0,
         Variant::International | Variant::Turkish => 3,
         Variant::Brazilian
         | Variant::Russian
