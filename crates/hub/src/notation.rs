@@ -9,11 +9,26 @@ use draughts_engine::Score;
 /// on Brazilian would be handed 10x10 positions it refuses.
 pub const HUB_DEFAULT_VARIANT: Variant = Variant::International;
 
-/// A `variant` value: our names, plus `normal`, which Scan and the Hub GUI call International.
+/// The rule sets Scan and the Hub GUI call by other names than ours.
+const SCAN_NAMES: [(Variant, &str); 3] = [
+    (Variant::International, "normal"),
+    (Variant::Antidraughts, "losing"),
+    (Variant::Breakthrough, "bt"),
+];
+
+/// Scan's name for `variant`, where it has its own.
+pub fn scan_name(variant: Variant) -> Option<&'static str> {
+    SCAN_NAMES
+        .iter()
+        .find(|(v, _)| *v == variant)
+        .map(|&(_, name)| name)
+}
+
+/// A `variant` value: our names, or Scan's ([`scan_name`]).
 pub fn hub_variant(value: &str) -> Result<Variant, String> {
-    match value {
-        "normal" => Ok(Variant::International),
-        _ => value.parse().map_err(|e| format!("{e}")),
+    match SCAN_NAMES.iter().find(|(_, name)| *name == value) {
+        Some(&(variant, _)) => Ok(variant),
+        None => value.parse().map_err(|e| format!("{e}")),
     }
 }
 
@@ -170,8 +185,12 @@ mod tests {
     use draughts::Game;
 
     #[test]
-    fn variant_names_include_scans_normal() {
+    fn variant_names_include_scans() {
         assert_eq!(hub_variant("normal"), Ok(Variant::International));
+        assert_eq!(hub_variant("losing"), Ok(Variant::Antidraughts));
+        assert_eq!(hub_variant("bt"), Ok(Variant::Breakthrough));
+        assert_eq!(scan_name(Variant::Breakthrough), Some("bt"));
+        assert_eq!(scan_name(Variant::Russian), None);
         assert_eq!(hub_variant("russian"), Ok(Variant::Russian));
         assert!(hub_variant("killer").is_err());
         assert_eq!(HUB_DEFAULT_VARIANT, Variant::International);

@@ -7,7 +7,7 @@
 //! output is read by threads feeding channels that are waited on with a timeout.
 
 use super::line::parse_line;
-use super::notation::{hub_move, hub_position, read_move};
+use super::notation::{hub_move, hub_position, read_move, scan_name};
 use draughts::{Game, Move, Variant};
 use draughts_engine::{Level, Limits};
 use std::collections::VecDeque;
@@ -173,8 +173,8 @@ impl HubPlayer {
         hash_mb: Option<usize>,
     ) -> Result<(), String> {
         self.send("hub")?;
-        // The parameters the engine declares before "wait": Scan has no `level` and calls
-        // International "normal".
+        // The parameters the engine declares before "wait": Scan has no `level` and calls some
+        // rule sets by its own names (International "normal").
         let mut variants = None;
         let mut has_level = false;
         let mut has_hash = false;
@@ -197,8 +197,8 @@ impl HubPlayer {
             let values: Vec<&str> = values.split_whitespace().collect();
             let name = if values.is_empty() || values.contains(&variant.name()) {
                 variant.name()
-            } else if variant == Variant::International && values.contains(&"normal") {
-                "normal"
+            } else if let Some(name) = scan_name(variant).filter(|n| values.contains(n)) {
+                name
             } else {
                 return Err(format!("{program} does not play {variant}"));
             };
