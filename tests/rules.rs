@@ -951,3 +951,56 @@ fn breakthrough_the_first_king_wins_and_passing_the_last_row_does_not() {
     game.play(&game.position().legal_moves()[0]).unwrap();
     assert_eq!(game.outcome(), None);
 }
+
+#[test]
+fn italian_a_position_draws_at_its_fourth_occurrence() {
+    let v = Variant::Italian;
+    let mut game = Game::from_position(pos(v, "W:WK29:BK4"));
+    let cycle = ["29-25", "4-8", "25-29", "8-4"];
+    for round in 1..=3 {
+        for text in cycle {
+            assert_eq!(game.outcome(), None, "round {round}");
+            game.play(&game.position().parse_move(text).unwrap())
+                .unwrap();
+        }
+    }
+    // The start position has now stood four times.
+    assert_eq!(game.repetitions(), 4);
+    assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::Repetition)));
+}
+
+/// Pool: three kings against a lone king are drawn on the stronger side's 13th move (ply 25 when
+/// it moves first, 26 when the lone king does); kings alone, 15 moves each.
+#[test]
+fn pool_three_kings_against_one_13_moves_and_15_king_moves() {
+    let walk = Walk::new();
+    walk.run_plies(
+        Variant::Pool,
+        "W:WK29,K30,K31:BK5",
+        DrawReason::LoneKing,
+        25,
+    );
+    walk.run_plies(
+        Variant::Pool,
+        "B:WK29,K30,K31:BK5",
+        DrawReason::LoneKing,
+        26,
+    );
+    walk.run_plies(
+        Variant::Pool,
+        "W:WK29,K30:BK5,K1",
+        DrawReason::KingMoves,
+        30,
+    );
+}
+
+/// Italian: 40 moves each without a capture or a man's move.
+#[test]
+fn italian_40_moves_without_capture_or_man_move() {
+    Walk::new().run_plies(
+        Variant::Italian,
+        "W:WK29,K30:BK4,K3",
+        DrawReason::KingMoves,
+        80,
+    );
+}
