@@ -2,7 +2,7 @@
 //! worth in each variant, measured by the level ladder, so that the page can rate its players
 //! against the levels they play.
 //!
-//! Measured on 2026-12-06 (build 4b44634; Pool and Thai on 2026-12-07, build bd2bc7d): in each
+//! Measured on 2026-12-06 (build 4b44634; Czech, Pool and Thai on 2026-12-07, build bd2bc7d): in each
 //! variant each level played the next 100 games
 //! (colours swapped, seeded openings) at its share of 1,200,000 nodes a move (its
 //! `time_percent`, as it takes its share of the page's time: about 100 ms of native search):
@@ -34,7 +34,7 @@ const fn r(rating: u16, margin: u16) -> LevelRating {
 }
 
 /// Levels 1 to 8, by variant in the order of [`Variant::ALL`] (those the ladder has rated).
-const LADDER: [[LevelRating; 8]; 8] = [
+const LADDER: [[LevelRating; 8]; 9] = [
     // Brazilian
     [
         r(1000, 0),
@@ -101,6 +101,17 @@ const LADDER: [[LevelRating; 8]; 8] = [
         r(2597, 388),
         r(2927, 398),
     ],
+    // Czech (2026-12-07, build bd2bc7d)
+    [
+        r(1000, 0),
+        r(1263, 70),
+        r(1794, 193),
+        r(1994, 205),
+        r(2199, 215),
+        r(2334, 224),
+        r(2502, 231),
+        r(2965, 253),
+    ],
     // Pool (2026-12-07, build bd2bc7d)
     [
         r(1000, 0),
@@ -127,7 +138,7 @@ const LADDER: [[LevelRating; 8]; 8] = [
 
 impl Level {
     /// This level's rating in `variant`; `None` where the ladder has not been run (Italian,
-    /// Czech, Antidraughts; Breakthrough's level 1 beat its level 2, 75% over 100 games, so its
+    /// Antidraughts; Breakthrough's level 1 beat its level 2, 75% over 100 games, so its
     /// levels need another look first): games against those levels count for no rating.
     pub const fn rating(self, variant: Variant) -> Option<LevelRating> {
         let row = match variant {
@@ -137,11 +148,10 @@ impl Level {
             Variant::English => 3,
             Variant::Spanish => 4,
             Variant::Turkish => 5,
-            Variant::Pool => 6,
-            Variant::Thai => 7,
-            Variant::Italian | Variant::Czech | Variant::Antidraughts | Variant::Breakthrough => {
-                return None
-            }
+            Variant::Czech => 6,
+            Variant::Pool => 7,
+            Variant::Thai => 8,
+            Variant::Italian | Variant::Antidraughts | Variant::Breakthrough => return None,
         };
         Some(LADDER[row][self.number() as usize - 1])
     }
