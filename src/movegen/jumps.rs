@@ -61,13 +61,14 @@ pub(super) fn jumps_for<R: Rules, const WHITE: bool>(pos: &Position) -> Jumps {
     if own_kings != 0 {
         jumps.kings = if R::FLYING_KINGS {
             flying_capturers::<R>(own_kings, enemies, occupied, empty)
-        } else if R::MEN_CAPTURE_KINGS {
-            jumps.from.iter().fold(0, |found, from| found | from) & own_kings
         } else {
-            jump_starts::<R>(enemies, empty)
-                .iter()
-                .fold(0, |found, from| found | from)
-                & own_kings
+            // Short kings jump as men do, kings included where men may not take them.
+            let from = if R::MEN_CAPTURE_KINGS {
+                jumps.from
+            } else {
+                jump_starts::<R>(enemies, empty)
+            };
+            from.iter().fold(0, |found, from| found | from) & own_kings
         };
         if R::KINGS_CAPTURE_FIRST && jumps.kings != 0 {
             jumps.men = [0; DIRECTIONS];
