@@ -1,7 +1,7 @@
 //! The rule sets the page plays. The rules core and the engine know more (Italian, Czech, Pool,
-//! Thai, Antidraughts and Breakthrough); a rule set joins the page when it has all the page gives the others: its
-//! name and rules page in every language, its lessons, its puzzles and its computer's rated
-//! levels. Until then an address, a store or a game file naming it is turned down with a clear
+//! Thai, Antidraughts and Breakthrough); a rule set joins the page when it has all the page
+//! gives the others: its name and rules page in every language, its lessons, its puzzles and
+//! its computer's rated levels. Until then an address, a store or a game file naming it is turned down with a clear
 //! word rather than opening a game the page cannot teach or rate.
 
 use draughts::Variant;

@@ -148,12 +148,17 @@ pub fn guess(game: &PdnGame) -> RulesGuess {
     }
 }
 
-/// The variant to preselect for `game`: its `GameType`'s, else the likeliest of the rule sets
-/// that accept its position and moves ([`guess`]), else the one on the page that replays it
-/// furthest, else `fallback` (the game will then say which move fails).
+/// The variant to preselect for `game` among the page's rule sets: its `GameType`'s, else the
+/// likeliest of the rule sets that accept its position and moves ([`guess`]), else the one that
+/// replays it furthest, else `fallback` (the game will then say which move fails, or that its
+/// rule set is not on the page).
 pub fn proposal(game: &PdnGame, guessed: &RulesGuess, fallback: Variant) -> Variant {
     match guessed {
-        RulesGuess::Named => game.variant().unwrap_or(fallback),
+        RulesGuess::Named => game
+            .variant()
+            .ok()
+            .filter(|v| rule_sets::on_page(*v))
+            .unwrap_or(fallback),
         RulesGuess::Only(variant) => *variant,
         RulesGuess::Several(variants) => variants.first().copied().unwrap_or(fallback),
         RulesGuess::NotOnPage(_) => fallback,
@@ -346,14 +351,20 @@ mod tests {
         let why = open(&import.games()[0], Variant::Brazilian).unwrap_err();
         assert!(why.contains("Canadian"), "{why}");
         let import = read_all("[GameType \"22\"]\n1. 22-18 11-14 *");
-        let why = open(&import.games()[0], Variant::Brazilian).unwrap_err();
+        let game = &import.games()[0];
+        let why = open(game, Variant::Brazilian).unwrap_err();
         assert_eq!(why, "Italian draughts is not on this page yet");
+        // The rules chooser offers only the page's rule sets: it shows the fallback.
+        assert_eq!(
+            proposal(game, &guess(game), Variant::Brazilian),
+            Variant::Brazilian
+        );
     }
 
     #[test]
     fn a_game_only_a_rule_set_not_on_the_page_replays_is_said_to_be_so() {
-        // 21-17 then 12-15 opens an Italian game; no rule set on the page replays 22-18 11-14
-        // 3. 18x11 (Italian numbers, and men there cannot take backwards).
+        // The opening of the Italian federation's 2005 championship, in its numbers: no rule set
+        // on the page replays it (21-17 12-15 is not even a move there).
         let import = read_all("1. 21-17 12-15 2. 23-19 11-14 3. 19x12 8x15 *");
         let game = &import.games()[0];
         assert!(matches!(guess(game), RulesGuess::NotOnPage(v) if v.contains(&Variant::Italian)));
