@@ -16,7 +16,9 @@
 //    language's rules pages and lessons as another, locales/<tag>-rules-<hash>.ftl, and their
 //    names into boot.js, which fetches the page's language's messages while the app loads and
 //    its rules pages and lessons when the rules dialog or a lesson opens.
-// 4. Writes sw.js, the service worker, from www/sw.js: the list of every file of the build with
+// 4. Writes the engine worker's fitted weights, one file a rule set (see below), and their
+//    addresses into worker_loader.js.
+// 5. Writes sw.js, the service worker, from www/sw.js: the list of every file of the build with
 //    each one's SHA-256 (checked by the browser as it caches them) and the build's version, a
 //    hash of them all, which names the cache. Nothing in that list is kept by hand.
 //
@@ -149,7 +151,29 @@ for (const [tag, found] of Object.entries(texts)) {
   fs.writeFileSync(file, `${JSON.stringify(own, null, 2)}\n`);
 }
 
-// ---------------------------------------------------------------- 4. sw.js
+// ---------------------------------------------------------------- 4. the engine's weights
+
+// The fitted weights the engine worker reads (it is built without them): each file of
+// crates/engine/src/eval/ named here becomes weights/<name>-<hash>.bin, and worker_loader.js
+// learns their addresses (self.draughtsWeights, by name), so that the worker fetches only the
+// file of the rule set it plays. The list is the worker's own: a native test of
+// crates/worker (engine_service.rs) checks that it names exactly the files the worker reads.
+const WEIGHTS = ['patterns/brazilian', 'patterns/russian', 'patterns/international', 'patterns/spanish', 'network/english'];
+const weightFiles = {};
+fs.mkdirSync(path.join(staging, 'weights'), { recursive: true });
+for (const name of WEIGHTS) {
+  const bytes = fs.readFileSync(path.join(root, 'crates', 'engine', 'src', 'eval', `${name}.bin`));
+  const hash = crypto.createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+  weightFiles[name] = `weights/${name.replace('/', '-')}-${hash}.bin`;
+  fs.writeFileSync(path.join(staging, weightFiles[name]), bytes);
+}
+const loaderFile = path.join(staging, 'worker_loader.js');
+const loader = fs.readFileSync(loaderFile, 'utf8');
+const markedWeights = /\/\* WEIGHTS \*\/[^]*?\/\* END WEIGHTS \*\//;
+if (!markedWeights.test(loader)) fail('worker_loader.js has no /* WEIGHTS */ ... /* END WEIGHTS */ to fill');
+fs.writeFileSync(loaderFile, loader.replace(markedWeights, () => `/* WEIGHTS */ ${JSON.stringify(weightFiles)} /* END WEIGHTS */`));
+
+// ---------------------------------------------------------------- 5. sw.js
 
 function list(dir, prefix = '') {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

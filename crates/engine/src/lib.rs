@@ -36,7 +36,10 @@ mod search;
 mod tablebase;
 mod tt;
 
-pub use eval::network::{built_in as built_in_network, Network};
+pub use eval::fitted::WeightsFile;
+#[cfg(feature = "embedded-weights")]
+pub use eval::network::built_in as built_in_network;
+pub use eval::network::Network;
 pub use eval::reads_network;
 pub use level::{Level, LevelSettings, LEVEL_TABLE};
 pub use level_rating::LevelRating;
@@ -107,8 +110,16 @@ pub struct Engine {
     order: MoveOrder,
     tables: Tablebases,
     /// Evaluates the variants that read one ([`reads_network`]) in place of their own terms
-    /// and tables: the built-in network unless told otherwise.
-    network: Option<Arc<Network>>,
+    /// and tables.
+    network: NetworkChoice,
+}
+
+/// Which network the engine evaluates by, where the variant reads one.
+enum NetworkChoice {
+    /// The fitted one ([`eval::network::fitted`]), once the program has it.
+    Fitted,
+    /// The one given to [`Engine::set_network`], or none: the terms and tables.
+    Given(Option<Arc<Network>>),
 }
 
 impl Engine {
@@ -118,7 +129,7 @@ impl Engine {
             tt: TranspositionTable::new(hash_mb),
             order: MoveOrder::new(),
             tables: Tablebases::default(),
-            network: Some(eval::network::built_in()),
+            network: NetworkChoice::Fitted,
         }
     }
 
@@ -126,7 +137,31 @@ impl Engine {
     /// tables given `None` (a new engine reads the built-in network): how a network fitted by
     /// `draughts tune network` is tried in play, or measured against the tables.
     pub fn set_network(&mut self, network: Option<Arc<Network>>) {
-        self.network = network;
+        self.network = NetworkChoice::Given(network);
+    }
+
+    /// The network the next search evaluates by, where the variant reads one.
+    fn network(&self) -> Option<Arc<Network>> {
+        match &self.network {
+            NetworkChoice::Fitted => eval::network::fitted(),
+            NetworkChoice::Given(network) => network.clone(),
+        }
+    }
+
+    /// The file of fitted weights the engine reads to play `variant`, if any (see
+    /// [`WeightsFile`]).
+    pub fn weights_for(&self, variant: Variant) -> Option<WeightsFile> {
+        match (&self.network, reads_network(variant)) {
+            (NetworkChoice::Fitted, true) => Some(WeightsFile::Network),
+            (NetworkChoice::Given(Some(_)), true) => None,
+            _ => eval::patterns::file_name(variant).map(|_| WeightsFile::Patterns(variant)),
+        }
+    }
+
+    /// [`Engine::weights_for`], if the program has not got it yet: never in a native program,
+    /// which has every file built in.
+    pub fn missing_weights(&self, variant: Variant) -> Option<WeightsFile> {
+        self.weights_for(variant).filter(|file| !file.is_loaded())
     }
 
     /// Forgets everything learnt (a new game); the endgame tables stay, they are facts.
@@ -186,7 +221,7 @@ impl Engine {
             exact_root: settings.wander_percent > 0,
         };
         let (counters, path) = Path::from_game(game);
-        let evaluator = Evaluator::with_network(pos.variant(), self.network.clone());
+        let evaluator = Evaluator::with_network(pos.variant(), self.network());
         self.tt.new_search();
         self.order.new_search();
         let mut report = |it: &Iteration| {

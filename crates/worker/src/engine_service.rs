@@ -5,8 +5,8 @@
 //! into calls here and what comes out into `postMessage`; this part is tested natively.
 
 use crate::protocol::{Kind, Reply, Request, TableSource};
-use draughts::{Game, Move};
-use draughts_engine::{Clock, Engine, Info, Level, Limits};
+use draughts::{Game, Move, Variant};
+use draughts_engine::{Clock, Engine, Info, Level, Limits, WeightsFile};
 
 /// Transposition table size in MiB: large enough for a few seconds of search, small enough
 /// for phones.
@@ -53,6 +53,13 @@ impl EngineService {
     /// they are of its variant.
     pub fn hand_tables(&mut self, bytes: Vec<u8>) {
         self.handed = Some(bytes);
+    }
+
+    /// The file of fitted weights the engine lacks to play `variant` at its full strength:
+    /// the worker fetches it and [`WeightsFile::install`]s it before serving a request of that
+    /// variant (built without them, the worker carries no rule set's weights).
+    pub fn missing_weights(&self, variant: Variant) -> Option<WeightsFile> {
+        self.engine.missing_weights(variant)
     }
 
     /// Answers one request, sending each message out as soon as it is known (a search's
@@ -182,6 +189,7 @@ mod tests {
     use super::*;
     use crate::protocol::Eval;
     use draughts::{Position, Variant};
+    use std::collections::BTreeSet;
     use std::time::Instant;
 
     struct TestClock(Instant);
@@ -337,6 +345,35 @@ mod tests {
             _ => None,
         });
         assert_eq!(first, Some(by_network));
+    }
+
+    /// The site carries exactly the weights files the worker reads: the list in
+    /// tools/web/post_build.mjs, which copies them into the site (the worker is built without
+    /// them and fetches the one of its rule set).
+    #[test]
+    fn the_site_carries_the_weights_the_worker_reads() {
+        let service = EngineService::new();
+        let read: BTreeSet<String> = Variant::ALL
+            .into_iter()
+            .filter_map(|variant| service.engine.weights_for(variant))
+            .map(|file| file.name())
+            .collect();
+        let script = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../tools/web/post_build.mjs"
+        );
+        let script = std::fs::read_to_string(script).unwrap();
+        let list = script
+            .lines()
+            .find_map(|line| line.strip_prefix("const WEIGHTS = ["))
+            .expect("post_build.mjs lists its WEIGHTS on one line");
+        let carried: BTreeSet<String> = list
+            .split('\'')
+            .skip(1)
+            .step_by(2)
+            .map(str::to_string)
+            .collect();
+        assert_eq!(carried, read);
     }
 
     #[test]

@@ -130,6 +130,31 @@ test('a browser without WebAssembly\'s vector instructions is told so plainly, a
   await context.close();
 });
 
+test('the computer downloads the weights of the rule set it plays and no other; a failed download is said plainly', async () => {
+  // No service worker, which would fetch every file of the build: only what the page and its
+  // engine worker ask for.
+  const context = await watchedContext({ serviceWorkers: 'block' });
+  const page = await openPage({ context, query: '?variant=russian&opponent=computer&level=1&color=black' });
+  await waitFor(page, async () => (await page.$$('#moves .move')).length > 0, 'the computer\'s first move', 20000);
+  const weights = context.requests.filter((u) => u.includes('/weights/')).map((u) => u.slice(u.lastIndexOf('/') + 1));
+  eq(weights.length, 1, `one weights file: ${weights}`);
+  assert(/^patterns-russian-[0-9a-f]{16}\.bin$/.test(weights[0]), `Russian's: ${weights}`);
+  await closePage(page);
+
+  const cut = await watchedContext({ serviceWorkers: 'block' });
+  await cut.route(/\/weights\//, (route) => route.abort());
+  const failing = await openPage({ context: cut, query: '?variant=international&opponent=computer&level=1&color=black' });
+  await waitFor(failing, async () => /^The computer stopped working: .*patterns\/international\.bin.* could not be loaded/
+    .test(await text(failing, 'notice')), 'the notice', 20000);
+  eq((await board(failing)).variant, 'international', 'the board is still there');
+  // The download refused above is the failure expected, and the only one.
+  await waitFor(failing, async () => failing.errors.length > 0, 'the refused download reported');
+  eq(failing.errors.map((e) => e.replace(/-[0-9a-f]{16}\.bin$/, '.bin')),
+    [`request failed: ${site.origin}${BASE}weights/patterns-international.bin`], 'console errors');
+  failing.errors = [];
+  await closePage(failing);
+});
+
 test('after one visit the game plays against the computer with the network cut', async () => {
   const context = await watchedContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   let page = await openPage({ context, query: '?variant=brazilian&opponent=computer&level=1&color=white' });

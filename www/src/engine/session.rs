@@ -93,6 +93,10 @@ pub struct EngineSession<W> {
     report: Option<Report>,
     /// The answer about a position of a game review, until the page takes it.
     reviewed: Option<(Eval, Vec<String>)>,
+    /// Where the computer's move last failed (moves played, position): it is not asked again
+    /// there, which would fail the same way at once and again, until the game moves on (a
+    /// move taken back, a new game).
+    failed_at: Option<(usize, Position)>,
 }
 
 impl<W: Worker> EngineSession<W> {
@@ -120,6 +124,7 @@ impl<W: Worker> EngineSession<W> {
             analysed: None,
             report: None,
             reviewed: None,
+            failed_at: None,
         }
     }
 
@@ -327,7 +332,9 @@ impl<W: Worker> EngineSession<W> {
         }
         if self.pending.is_none() && self.queued_move.is_none() {
             if game.turn() == Turn::Computer {
-                self.ask_move(game, seed, now_ms);
+                if self.failed_at != Some(here) {
+                    self.ask_move(game, seed, now_ms);
+                }
             } else if analyse && self.analysed.is_none() {
                 self.ask(Kind::Analyze, game, seed);
                 self.analysed = Some(here);
@@ -408,6 +415,10 @@ impl<W: Worker> EngineSession<W> {
             }
             Reply::Error { message, .. } => {
                 self.pending = None;
+                if pending.kind == Kind::Search {
+                    self.thinking = None;
+                    self.failed_at = Some((game.game.len(), *game.position()));
+                }
                 failed(game, &message);
             }
         }
@@ -427,6 +438,7 @@ impl<W: Worker> EngineSession<W> {
         self.thinking = None;
         let played = game.play_text(&text);
         if !played {
+            self.failed_at = Some((game.game.len(), *game.position()));
             failed(game, &format!("illegal move {text}"));
         }
         self.offer_made = played && std::mem::take(&mut self.queued_offer);
@@ -612,6 +624,15 @@ mod tests {
             Some(Notice::EngineFailed("illegal move a1-h8".into()))
         );
         engine.follow(&mut game, 0, 0.0);
+        assert_eq!(
+            log.borrow().sent.len(),
+            1,
+            "not asked again where it failed"
+        );
+        let mut game = vs_computer();
+        let (mut engine, _) = started(&mut game);
+        assert!(game.play_text("c3-d4"));
+        engine.follow(&mut game, 0, 0.0);
         let error = Reply::Error {
             id: None,
             message: "the engine could not start".into(),
@@ -622,6 +643,37 @@ mod tests {
             game.notice,
             Some(Notice::EngineFailed("the engine could not start".into()))
         );
+    }
+
+    /// A failure (a weights file that would not download, say) is said once: the computer's
+    /// move is not asked again in the same position, which would fail at once and again, but
+    /// it is once the game moves on.
+    #[test]
+    fn a_failed_move_is_not_asked_again_until_the_game_moves_on() {
+        let mut game = vs_computer();
+        let (mut engine, log) = started(&mut game);
+        assert!(game.play_text("c3-d4"));
+        engine.follow(&mut game, 0, 0.0);
+        let error = Reply::Error {
+            id: Some(last_sent(&log).id),
+            message: "no weights".into(),
+        };
+        assert_eq!(engine.on_reply(error, &mut game), Effect::Answered);
+        assert_eq!(game.notice, Some(Notice::EngineFailed("no weights".into())));
+        assert!(!engine.thinking());
+        for _ in 0..3 {
+            engine.follow(&mut game, 0, 0.0);
+        }
+        assert_eq!(log.borrow().sent.len(), 1, "asked once");
+        assert!(game.undo());
+        assert!(game.play_text("c3-b4"));
+        engine.follow(&mut game, 0, 0.0);
+        assert_eq!(
+            log.borrow().sent.len(),
+            2,
+            "asked again in another position"
+        );
+        assert_eq!(last_sent(&log).moves, ["c3-b4"]);
     }
 
     #[test]

@@ -21,6 +21,7 @@
 //! How: docs/tuning.md; every fit with its figures: docs/journal/tuning.md; what was tried and
 //! not kept: docs/journal/experiments.md.
 
+pub mod fitted;
 pub mod network;
 pub mod patterns;
 mod term_sink;
@@ -35,7 +36,7 @@ use draughts::Move;
 use draughts::Position;
 use draughts::{Color, Square};
 use network::Network;
-use patterns::{Layout, Phases};
+use patterns::{Layout, Phases, Tables};
 use std::sync::Arc;
 use term_sink::{Against, Counts, TermSink, Weighted};
 pub use weights::{weights, Weights};
@@ -69,6 +70,8 @@ pub struct Evaluator {
     king_values: [i32; 64],
     /// The network evaluating the variant instead, if one was given ([`reads_network`]).
     network: Option<Arc<Network>>,
+    /// The variant's pattern tables, if it has them ([`patterns::tables`]).
+    tables: Option<Tables>,
 }
 
 /// The terms that only depend on where each piece stands, from White's point of view: kept up
@@ -126,6 +129,7 @@ impl Evaluator {
             man_values: [[0; 64]; 2],
             king_values: [0; 64],
             network: None,
+            tables: patterns::tables(variant),
         };
         for sq in board.squares {
             let i = sq.index() as usize;
@@ -248,7 +252,10 @@ impl Evaluator {
     #[inline(always)]
     fn pattern_score_with<R: Rules>(&self, pos: &Position) -> i32 {
         // Known when `R` is: a variant without tables compiles to nothing here.
-        let Some(tables) = patterns::tables(R::VARIANT) else {
+        if patterns::file_name(R::VARIANT).is_none() {
+            return 0;
+        }
+        let Some(tables) = self.tables else {
             return 0;
         };
         let layout = Layout::of(R::VARIANT);

@@ -70,17 +70,38 @@ pub struct Network {
     second_pairs: [[i16; 2 * SECOND]; HIDDEN / 2],
 }
 
-/// The network English is evaluated by unless the engine is told otherwise: the weights file
-/// `network/english.bin` (how it was fitted and what it scored: docs/journal/tuning.md), read
-/// once.
-pub fn built_in() -> Arc<Network> {
-    static BUILT_IN: OnceLock<Arc<Network>> = OnceLock::new();
-    let network = BUILT_IN.get_or_init(|| {
+/// English's fitted network, `network/english.bin` (how it was fitted and what it scored:
+/// docs/journal/tuning.md): built in, or installed ([`install`]).
+static FITTED: OnceLock<Arc<Network>> = OnceLock::new();
+
+/// The network English is evaluated by unless the engine is told otherwise: built into
+/// native programs (the `embedded-weights` feature), or installed at run time; `None` in a
+/// build without it until it is installed.
+pub fn fitted() -> Option<Arc<Network>> {
+    #[cfg(feature = "embedded-weights")]
+    FITTED.get_or_init(|| {
         let bytes = include_bytes!("network/english.bin");
         // A file of the build itself, checked by a test: not input that could be wrong.
         Arc::from(Network::decode(bytes).expect("the built-in network file reads"))
     });
-    Arc::clone(network)
+    FITTED.get().cloned()
+}
+
+/// The built-in network ([`fitted`], where the build has it).
+#[cfg(feature = "embedded-weights")]
+pub fn built_in() -> Arc<Network> {
+    fitted().expect("built in")
+}
+
+/// Makes the network file `bytes` the [`fitted`] network, unless there is one already (built
+/// in, or installed before). A file that is not a network of this build's shape is refused
+/// and changes nothing.
+pub fn install(bytes: &[u8]) -> Result<(), String> {
+    let network = Network::decode(bytes)?;
+    if fitted().is_none() {
+        FITTED.get_or_init(|| Arc::from(network));
+    }
+    Ok(())
 }
 
 /// The input of a piece of the kind `plane` (0 to 3, as in the module's header) on the square
@@ -268,7 +289,7 @@ mod tests {
     /// reads as it should: the start level, a man up good for either side.
     #[test]
     fn the_fitted_network_sees_the_start_level_and_a_man_up_ahead() {
-        let network = built_in();
+        let network = Network::decode(include_bytes!("network/english.bin")).unwrap();
         let score = |fen| network.evaluate(&Position::from_fen(Variant::English, fen).unwrap());
         let start = network.evaluate(&Position::start(Variant::English));
         assert!(start.abs() < 30, "{start}");

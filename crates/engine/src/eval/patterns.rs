@@ -54,6 +54,7 @@ use draughts::rules::Variant;
 use draughts::Bitboard;
 use draughts::Color;
 use draughts::Position;
+use std::sync::OnceLock;
 
 /// Entries of a table: 3^8 contents of 8 squares.
 pub const ENTRIES: usize = 6561;
@@ -454,32 +455,40 @@ impl Layout {
 }
 
 /// The start of a weights file: a tag, then the number of tables and of entries per table
-/// (little-endian `u16`s), then the weights as little-endian `i16`s, table after table.
-const MAGIC: &[u8; 4] = b"DPAT";
+/// (little-endian `u16`s), then the weights, table after table, each an `i16` as a zigzag
+/// varint (0, -1, 1, -2, ... written 0, 1, 2, 3, ..., seven bits a byte from the lowest, the
+/// top bit set on every byte but the last). Most weights are 0 or small: a file takes about a
+/// quarter of two bytes a weight, and a third less gzipped (the page's worker downloads one).
+const MAGIC: &[u8; 4] = b"DPAV";
 /// Bytes before the weights.
 pub const HEADER: usize = 8;
 
-/// The Brazilian tables, phased, with pairs of rows. A file of the wrong size or shape fails
-/// the build here, in [`decode`].
-static BRAZILIAN: [Table<2>; 9] = decode(include_bytes!("patterns/brazilian.bin"));
-/// The Russian tables, fitted to Russian games of their own: Brazilian's board and flying
-/// kings, but no rule to take the most pieces and men that crown in the middle of a capture;
-/// phased, with pairs of rows.
-static RUSSIAN: [Table<2>; 9] = decode(include_bytes!("patterns/russian.bin"));
-/// The Spanish tables, fitted to Spanish games of their own: the board is kept mirrored into
-/// Brazilian's layout, but men capture forwards only and the largest capture counts kings;
-/// phased, with pairs of rows.
-static SPANISH: [Table<2>; 9] = decode(include_bytes!("patterns/spanish.bin"));
-/// The English tables, fitted to English positions of their own: the same windows and pairs of
-/// rows, other play (kings that move one square, men that capture forwards only), and the
-/// material; phased, as International's, and fitted to search scores rather than game results
-/// (docs/tuning.md).
-static ENGLISH: [Table<2>; 10] = decode(include_bytes!("patterns/english.bin"));
+/// The tables built into native programs (the `embedded-weights` feature). A file of the
+/// wrong size or shape fails the build here, in [`decode`].
+#[cfg(feature = "embedded-weights")]
+mod built_in {
+    use super::{decode, Table};
 
-/// The International tables, for the 10x10 board's sixteen windows, fitted to International
-/// positions of their own: phased, each entry an opening and an ending weight, and fitted to
-/// search scores rather than game results (docs/tuning.md).
-static INTERNATIONAL: [Table<2>; 8] = decode(include_bytes!("patterns/international.bin"));
+    /// The Brazilian tables, phased, with pairs of rows.
+    pub static BRAZILIAN: [Table<2>; 9] = decode(include_bytes!("patterns/brazilian.bin"));
+    /// The Russian tables, fitted to Russian games of their own: Brazilian's board and flying
+    /// kings, but no rule to take the most pieces and men that crown in the middle of a
+    /// capture; phased, with pairs of rows.
+    pub static RUSSIAN: [Table<2>; 9] = decode(include_bytes!("patterns/russian.bin"));
+    /// The Spanish tables, fitted to Spanish games of their own: the board is kept mirrored
+    /// into Brazilian's layout, but men capture forwards only and the largest capture counts
+    /// kings; phased, with pairs of rows.
+    pub static SPANISH: [Table<2>; 9] = decode(include_bytes!("patterns/spanish.bin"));
+    /// The English tables, fitted to English positions of their own: the same windows and
+    /// pairs of rows, other play (kings that move one square, men that capture forwards only),
+    /// and the material; phased, as International's, and fitted to search scores rather than
+    /// game results (docs/tuning.md).
+    pub static ENGLISH: [Table<2>; 10] = decode(include_bytes!("patterns/english.bin"));
+    /// The International tables, for the 10x10 board's sixteen windows, fitted to
+    /// International positions of their own: phased, each entry an opening and an ending
+    /// weight, and fitted to search scores rather than game results (docs/tuning.md).
+    pub static INTERNATIONAL: [Table<2>; 8] = decode(include_bytes!("patterns/international.bin"));
+}
 
 /// Whether `variant`'s windows read kings, as men of their colour: English's do, its kings
 /// stepping one square as its men do (the fit and the match that kept it:
@@ -545,48 +554,122 @@ pub fn material_code(men: u32, kings: u32) -> usize {
     kings * 13 - kings * kings.saturating_sub(1) / 2 + men
 }
 
-/// The tables `variant` plays with, if any (which ones and why: docs/engine.md), one
-/// per window of its [`Layout`].
-pub const fn tables(variant: Variant) -> Option<Tables> {
+/// The name of `variant`'s tables file (`patterns/<name>.bin`), if it plays with tables (which
+/// ones and why: docs/engine.md).
+pub const fn file_name(variant: Variant) -> Option<&'static str> {
     match variant {
-        Variant::Brazilian => Some(&BRAZILIAN),
-        Variant::Russian => Some(&RUSSIAN),
-        Variant::English => Some(&ENGLISH),
-        Variant::Spanish => Some(&SPANISH),
-        Variant::International => Some(&INTERNATIONAL),
+        Variant::Brazilian => Some("brazilian"),
+        Variant::Russian => Some("russian"),
+        Variant::English => Some("english"),
+        Variant::Spanish => Some("spanish"),
+        Variant::International => Some("international"),
         _ => None,
     }
 }
 
-/// The `N` tables of `P` phases of a weights file, which holds `P * N` tables of one weight an
-/// entry: the `N` of the first phase, then those of the next. The checks fail the build (this
-/// runs at compile time).
+/// Tables handed over at run time ([`install`]), by variant.
+static INSTALLED: [OnceLock<Tables>; Variant::COUNT] = [const { OnceLock::new() }; Variant::COUNT];
+
+/// The tables `variant` plays with, one per window of its [`Layout`]: built in, or installed;
+/// `None` for a variant without tables ([`file_name`]) or whose tables this build has not got
+/// yet.
+pub fn tables(variant: Variant) -> Option<Tables> {
+    #[cfg(feature = "embedded-weights")]
+    {
+        let built_in: Option<Tables> = match variant {
+            Variant::Brazilian => Some(&built_in::BRAZILIAN),
+            Variant::Russian => Some(&built_in::RUSSIAN),
+            Variant::English => Some(&built_in::ENGLISH),
+            Variant::Spanish => Some(&built_in::SPANISH),
+            Variant::International => Some(&built_in::INTERNATIONAL),
+            _ => None,
+        };
+        if built_in.is_some() {
+            return built_in;
+        }
+    }
+    INSTALLED[variant as usize].get().copied()
+}
+
+/// Makes the tables file `bytes` `variant`'s tables, unless it has some already (built in, or
+/// installed before). A file that is not a tables file of `variant`'s shape is refused and
+/// changes nothing.
+pub fn install(variant: Variant, bytes: &[u8]) -> Result<(), String> {
+    if file_name(variant).is_none() {
+        return Err(format!("{variant} plays without pattern tables"));
+    }
+    let mut read = vec![[[0; 2]; SLOTS]; Layout::of(variant).tables()].into_boxed_slice();
+    read_into(bytes, &mut read)?;
+    if tables(variant).is_none() {
+        // Once per variant for the life of the program, as the built-in statics.
+        INSTALLED[variant as usize].get_or_init(|| Box::leak(read));
+    }
+    Ok(())
+}
+
+/// The `N` tables of `P` phases of a built-in weights file (see [`read_into`]). Its checks fail
+/// the build: this runs at compile time.
+#[cfg(any(test, feature = "embedded-weights"))]
 const fn decode<const N: usize, const P: usize>(bytes: &[u8]) -> [Table<P>; N] {
-    assert!(
-        bytes.len() == HEADER + 2 * P * N * ENTRIES,
-        "a pattern weights file of another size"
-    );
-    assert!(
-        bytes[0] == MAGIC[0]
-            && bytes[1] == MAGIC[1]
-            && bytes[2] == MAGIC[2]
-            && bytes[3] == MAGIC[3],
-        "not a pattern weights file"
-    );
-    assert!(
-        u16::from_le_bytes([bytes[4], bytes[5]]) as usize == P * N
-            && u16::from_le_bytes([bytes[6], bytes[7]]) as usize == ENTRIES,
-        "a pattern weights file of another shape"
-    );
     let mut tables = [[[0i16; P]; SLOTS]; N];
-    let mut i = 0;
-    while i < P * N * ENTRIES {
-        let at = HEADER + 2 * i;
+    match read_into(bytes, &mut tables) {
+        Ok(()) => tables,
+        Err(message) => panic!("{}", message),
+    }
+}
+
+/// Fills `tables` (`P` phases each) from a weights file, which holds `P * tables.len()`
+/// tables of one weight an entry: those of the first phase, then those of the next. The
+/// slots past the entries are left as they are.
+const fn read_into<const P: usize>(
+    bytes: &[u8],
+    tables: &mut [Table<P>],
+) -> Result<(), &'static str> {
+    let n = tables.len();
+    if bytes.len() < HEADER
+        || bytes[0] != MAGIC[0]
+        || bytes[1] != MAGIC[1]
+        || bytes[2] != MAGIC[2]
+        || bytes[3] != MAGIC[3]
+    {
+        return Err("not a pattern weights file");
+    }
+    if u16::from_le_bytes([bytes[4], bytes[5]]) as usize != P * n
+        || u16::from_le_bytes([bytes[6], bytes[7]]) as usize != ENTRIES
+    {
+        return Err("a pattern weights file of another shape");
+    }
+    let (mut i, mut at) = (0, HEADER);
+    while i < P * n * ENTRIES {
+        // One varint: at most three bytes for 16 bits.
+        let (mut zigzag, mut shift) = (0u32, 0);
+        loop {
+            if at == bytes.len() {
+                return Err("a pattern weights file cut short");
+            }
+            let byte = bytes[at];
+            at += 1;
+            zigzag |= ((byte & 0x7f) as u32) << shift;
+            shift += 7;
+            if byte & 0x80 == 0 {
+                break;
+            }
+            if shift > 14 {
+                return Err("a pattern weights file with a weight out of range");
+            }
+        }
+        if zigzag > u16::MAX as u32 {
+            return Err("a pattern weights file with a weight out of range");
+        }
+        let weight = (zigzag >> 1) as i16 ^ -((zigzag & 1) as i16);
         let (table, entry) = (i / ENTRIES, i % ENTRIES);
-        tables[table % N][entry][table / N] = i16::from_le_bytes([bytes[at], bytes[at + 1]]);
+        tables[table % n][entry][table / n] = weight;
         i += 1;
     }
-    tables
+    if at != bytes.len() {
+        return Err("a pattern weights file of another size");
+    }
+    Ok(())
 }
 
 /// A weights file holding `weights` (rounded to hundredths of a man and clamped to `i16`),
@@ -595,13 +678,18 @@ const fn decode<const N: usize, const P: usize>(bytes: &[u8]) -> [Table<P>; N] {
 pub fn encode(weights: &[f64]) -> Vec<u8> {
     assert_eq!(weights.len() % ENTRIES, 0, "one weight per table entry");
     let tables = u16::try_from(weights.len() / ENTRIES).expect("fewer than 65,536 tables");
-    let mut bytes = Vec::with_capacity(HEADER + 2 * weights.len());
+    let mut bytes = Vec::with_capacity(HEADER + weights.len());
     bytes.extend_from_slice(MAGIC);
     bytes.extend_from_slice(&tables.to_le_bytes());
     bytes.extend_from_slice(&(ENTRIES as u16).to_le_bytes());
     for w in weights {
         let w = w.round().clamp(f64::from(i16::MIN), f64::from(i16::MAX)) as i16;
-        bytes.extend_from_slice(&w.to_le_bytes());
+        let mut zigzag = ((w << 1) ^ (w >> 15)) as u16;
+        while zigzag >= 0x80 {
+            bytes.push(zigzag as u8 | 0x80);
+            zigzag >>= 7;
+        }
+        bytes.push(zigzag as u8);
     }
     bytes
 }
