@@ -57,11 +57,8 @@ pub fn course(variant: Variant) -> &'static [Lesson] {
         Variant::Spanish => courses::spanish::LESSONS,
         Variant::Turkish => courses::turkish::LESSONS,
         Variant::Czech => courses::czech::LESSONS,
-        Variant::Italian
-        | Variant::Pool
-        | Variant::Thai
-        | Variant::Antidraughts
-        | Variant::Breakthrough => &[],
+        Variant::Pool => courses::pool::LESSONS,
+        Variant::Italian | Variant::Thai | Variant::Antidraughts | Variant::Breakthrough => &[],
     }
 }
 

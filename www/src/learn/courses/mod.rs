@@ -7,6 +7,7 @@ pub mod czech;
 pub mod draughts64;
 pub mod english;
 pub mod international;
+pub mod pool;
 pub mod russian;
 pub mod spanish;
 pub mod turkish;
