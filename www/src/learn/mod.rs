@@ -58,7 +58,8 @@ pub fn course(variant: Variant) -> &'static [Lesson] {
         Variant::Turkish => courses::turkish::LESSONS,
         Variant::Czech => courses::czech::LESSONS,
         Variant::Pool => courses::pool::LESSONS,
-        Variant::Italian | Variant::Thai | Variant::Antidraughts | Variant::Breakthrough => &[],
+        Variant::Thai => courses::thai::LESSONS,
+        Variant::Italian | Variant::Antidraughts | Variant::Breakthrough => &[],
     }
 }
 

@@ -10,6 +10,7 @@ pub mod international;
 pub mod pool;
 pub mod russian;
 pub mod spanish;
+pub mod thai;
 pub mod turkish;
 
 #[cfg(test)]
