@@ -46,8 +46,8 @@ pub enum Wrong {
     Refused(&'static str, Refusal),
 }
 
-/// The lessons of `variant`, in order: none for a rule set not on the page yet
-/// ([`crate::rule_sets`]).
+/// The lessons of `variant`, in order: none for a rule set whose course is not written yet (a
+/// course may be written before its rule set joins the page, [`crate::rule_sets`]).
 pub fn course(variant: Variant) -> &'static [Lesson] {
     match variant {
         Variant::Brazilian => courses::brazilian::LESSONS,
@@ -56,8 +56,8 @@ pub fn course(variant: Variant) -> &'static [Lesson] {
         Variant::English => courses::english::LESSONS,
         Variant::Spanish => courses::spanish::LESSONS,
         Variant::Turkish => courses::turkish::LESSONS,
-        Variant::Italian
-        | Variant::Czech
+        Variant::Italian => courses::italian::LESSONS,
+        Variant::Czech
         | Variant::Pool
         | Variant::Thai
         | Variant::Antidraughts
