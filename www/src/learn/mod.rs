@@ -57,11 +57,8 @@ pub fn course(variant: Variant) -> &'static [Lesson] {
         Variant::Spanish => courses::spanish::LESSONS,
         Variant::Turkish => courses::turkish::LESSONS,
         Variant::Italian => courses::italian::LESSONS,
-        Variant::Czech
-        | Variant::Pool
-        | Variant::Thai
-        | Variant::Antidraughts
-        | Variant::Breakthrough => &[],
+        Variant::Antidraughts => courses::antidraughts::LESSONS,
+        Variant::Czech | Variant::Pool | Variant::Thai | Variant::Breakthrough => &[],
     }
 }
 

@@ -2,6 +2,7 @@
 //! its game can be set up, the expected move meets the goal (a win in two really needs two
 //! moves), and the wrong move a newcomer might try is turned down as the task says.
 
+pub mod antidraughts;
 pub mod brazilian;
 pub mod draughts64;
 pub mod english;
