@@ -58,7 +58,8 @@ pub fn course(variant: Variant) -> &'static [Lesson] {
         Variant::Turkish => courses::turkish::LESSONS,
         Variant::Italian => courses::italian::LESSONS,
         Variant::Antidraughts => courses::antidraughts::LESSONS,
-        Variant::Czech | Variant::Pool | Variant::Thai | Variant::Breakthrough => &[],
+        Variant::Breakthrough => courses::breakthrough::LESSONS,
+        Variant::Czech | Variant::Pool | Variant::Thai => &[],
     }
 }
 

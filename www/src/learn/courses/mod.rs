@@ -4,6 +4,7 @@
 
 pub mod antidraughts;
 pub mod brazilian;
+pub mod breakthrough;
 pub mod draughts64;
 pub mod english;
 pub mod international;
