@@ -1608,11 +1608,11 @@ pub fn learn_feedback(run: &LessonRun) -> Option<String> {
                 Goal::Reach(_) => ("learn-met-reach", vec![("square", last.to.as_str().into())]),
                 Goal::Crown => ("learn-met-crown", vec![]),
                 Goal::Take(_) => ("learn-met-take", vec![("count", last.taken.into())]),
-                Goal::Win(_) => ("learn-met-win", vec![]),
+                Goal::Win(_) => ("learn-met-win", vec![("move", answer())]),
                 Goal::Safe => ("learn-met-safe", vec![]),
                 Goal::Draw => ("learn-met-draw", vec![]),
             };
-            let mut text = tr(id, &args);
+            let mut text = lesson_text(id, run.variant, &args);
             if run.finished() {
                 text.push(' ');
                 text.push_str(&tr(
@@ -1645,8 +1645,11 @@ pub fn learn_feedback(run: &LessonRun) -> Option<String> {
                 "learn-miss-took-fewer",
                 &[("took", took.into()), ("could", could.into())],
             ),
-            Miss::NoWin => tr("learn-miss-no-win", &[("move", answer())]),
-            Miss::LosesPiece => tr("learn-miss-loses-piece", &[("move", answer())]),
+            Miss::NoWin => lesson_text("learn-miss-no-win", run.variant, &[("move", answer())]),
+            Miss::LosesPiece => {
+                lesson_text("learn-miss-loses-piece", run.variant, &[("move", answer())])
+            }
+            Miss::Lost => lesson_text("learn-miss-lost", run.variant, &[]),
             Miss::NoDraw => tr("learn-miss-no-draw", &[]),
         },
     };

@@ -56,10 +56,12 @@ pub fn course(variant: Variant) -> &'static [Lesson] {
         Variant::English => courses::english::LESSONS,
         Variant::Spanish => courses::spanish::LESSONS,
         Variant::Turkish => courses::turkish::LESSONS,
+        Variant::Italian => courses::italian::LESSONS,
         Variant::Czech => courses::czech::LESSONS,
         Variant::Pool => courses::pool::LESSONS,
         Variant::Thai => courses::thai::LESSONS,
-        Variant::Italian | Variant::Antidraughts | Variant::Breakthrough => &[],
+        Variant::Antidraughts => courses::antidraughts::LESSONS,
+        Variant::Breakthrough => courses::breakthrough::LESSONS,
     }
 }
 

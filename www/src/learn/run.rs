@@ -121,6 +121,7 @@ impl LessonRun {
         let after = game.position().play_unchecked(mv);
         let answer = match &verdict {
             Verdict::GoOn(answer)
+            | Verdict::MetAfter(answer)
             | Verdict::Missed {
                 answer: Some(answer),
                 ..
@@ -134,6 +135,10 @@ impl LessonRun {
         });
         match verdict {
             Verdict::Met => self.state = TaskState::Met,
+            Verdict::MetAfter(answer) => {
+                self.state = TaskState::Met;
+                self.answer = Some(answer);
+            }
             Verdict::GoOn(answer) => {
                 self.moves_left -= 1;
                 self.answer = Some(answer);
