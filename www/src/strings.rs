@@ -230,10 +230,28 @@ pub fn theme_name(theme: Theme) -> String {
 
 /// The name of a variant as its players know it.
 /// Every rule set as a select's choices: its name as the page knows it, and as the player reads it.
-pub fn variant_choices() -> Vec<(String, String)> {
-    crate::rule_sets::ON_PAGE
-        .iter()
-        .map(|v| (v.name().to_string(), variant_name(*v)))
+/// The page's rule sets as a chooser's groups: each board's name, then its rule sets' codes
+/// and names.
+pub fn variant_choices() -> Vec<(String, Vec<(String, String)>)> {
+    use crate::rule_sets::Board;
+    crate::rule_sets::by_board()
+        .into_iter()
+        .map(|(board, variants)| {
+            let label = tr(
+                match board {
+                    Board::Diagonal8 => "board-diagonal-8",
+                    Board::Diagonal10 => "board-diagonal-10",
+                    Board::Diagonal12 => "board-diagonal-12",
+                    Board::Straight8 => "board-straight-8",
+                },
+                &[],
+            );
+            let choices = variants
+                .into_iter()
+                .map(|v| (v.name().to_string(), variant_name(v)))
+                .collect();
+            (label, choices)
+        })
         .collect()
 }
 

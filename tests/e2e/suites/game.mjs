@@ -261,6 +261,14 @@ test('resign and draw by agreement end the game in plain words', async () => {
   eq((await board(page)).status, 'draw', 'agreed draw');
   assert((await text(page, 'status')).includes('agreed'), 'draw explained');
   await page.click('#new-game');
+  // The rule sets, grouped by their board.
+  const groups = await page.$$eval('#variant optgroup', (gs) => gs.map((g) =>
+    [g.label, [...g.querySelectorAll('option')].map((o) => o.value)]));
+  eq(groups, [
+    ['8x8 board', ['brazilian', 'russian', 'english', 'spanish']],
+    ['10x10 board', ['international']],
+    ['8x8 board, straight moves', ['turkish']],
+  ], 'the rule sets by board');
   await page.selectOption('#variant', 'spanish');
   await page.selectOption('#opponent', 'human');
   await page.click('#start');

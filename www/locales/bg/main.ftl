@@ -63,6 +63,11 @@ color-black = Черни
 
 ## Варианти
 
+# The groups of a rule-set chooser, by the board.
+board-diagonal-8 = Дъска 8x8
+board-diagonal-10 = Дъска 10x10
+board-diagonal-12 = Дъска 12x12
+board-straight-8 = Дъска 8x8, ходове по редове и колони
 variant-brazilian = Бразилски шашки
 variant-russian = Руски шашки
 variant-international = Международни шашки (10x10)

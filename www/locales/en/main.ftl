@@ -69,6 +69,11 @@ color-black = Black
 
 ## Variants, as the players of each know them.
 
+# The groups of a rule-set chooser, by the board.
+board-diagonal-8 = 8x8 board
+board-diagonal-10 = 10x10 board
+board-diagonal-12 = 12x12 board
+board-straight-8 = 8x8 board, straight moves
 variant-brazilian = Brazilian
 variant-russian = Russian
 variant-international = International (10x10)

@@ -63,6 +63,11 @@ color-black = Negras
 
 ## Variantes
 
+# Los grupos del selector de variantes, según el tablero.
+board-diagonal-8 = Tablero de 8x8
+board-diagonal-10 = Tablero de 10x10
+board-diagonal-12 = Tablero de 12x12
+board-straight-8 = Tablero de 8x8, movimientos en línea recta
 variant-brazilian = Damas brasileñas
 variant-russian = Damas rusas
 variant-international = Damas internacionales (10x10)

@@ -63,6 +63,11 @@ color-black = Noirs
 
 ## Variantes
 
+# Les groupes du menu de choix des règles, selon le damier.
+board-diagonal-8 = Damier 8x8
+board-diagonal-10 = Damier 10x10
+board-diagonal-12 = Damier 12x12
+board-straight-8 = Damier 8x8, déplacements en ligne droite
 variant-brazilian = Dames brésiliennes
 variant-russian = Dames russes
 variant-international = Dames internationales (10x10)
@@ -212,13 +217,13 @@ outcome-no-moves =
     }
 outcome-gave-away =
     { $winner ->
-        [white] Les Blancs gagnent : les Blancs ne peuvent plus jouer.
-       *[black] Les Noirs gagnent : les Noirs ne peuvent plus jouer.
+        [white] Les Blancs gagnent : les Blancs ne peuvent plus jouer.
+       *[black] Les Noirs gagnent : les Noirs ne peuvent plus jouer.
     }
 outcome-crowned =
     { $winner ->
-        [white] Les Blancs gagnent : les Blancs ont fait la première dame.
-       *[black] Les Noirs gagnent : les Noirs ont fait la première dame.
+        [white] Les Blancs gagnent : les Blancs ont fait la première dame.
+       *[black] Les Noirs gagnent : les Noirs ont fait la première dame.
     }
 outcome-resignation =
     { $winner ->

@@ -63,6 +63,11 @@ color-black = Zwart
 
 ## Varianten
 
+# De groepen in de keuzelijst van varianten, per bord.
+board-diagonal-8 = 8x8-bord
+board-diagonal-10 = 10x10-bord
+board-diagonal-12 = 12x12-bord
+board-straight-8 = 8x8-bord, rechte zetten
 variant-brazilian = Braziliaans dammen
 variant-russian = Russisch dammen
 variant-international = Internationaal dammen (10x10)

@@ -63,6 +63,11 @@ color-black = Pretas
 
 ## Variantes
 
+# Os grupos de um seletor de variantes, pelo tabuleiro.
+board-diagonal-8 = Tabuleiro 8x8
+board-diagonal-10 = Tabuleiro 10x10
+board-diagonal-12 = Tabuleiro 12x12
+board-straight-8 = Tabuleiro 8x8, movimentos em linha reta
 variant-brazilian = Damas brasileiras
 variant-russian = Damas russas
 variant-international = Damas internacionais (10x10)

@@ -64,6 +64,11 @@ color-black = Чёрные
 
 ## Варианты
 
+# Группы в списке вариантов, по доске.
+board-diagonal-8 = Доска 8x8
+board-diagonal-10 = Доска 10x10
+board-diagonal-12 = Доска 12x12
+board-straight-8 = Доска 8x8, ходы по вертикали и горизонтали
 variant-brazilian = Бразильские шашки
 variant-russian = Русские шашки
 variant-international = Международные шашки (10x10)

@@ -63,6 +63,11 @@ color-black = Siyah
 
 ## Varyantlar
 
+# The groups of a rule-set chooser, by the board.
+board-diagonal-8 = 8x8 tahta
+board-diagonal-10 = 10x10 tahta
+board-diagonal-12 = 12x12 tahta
+board-straight-8 = 8x8 tahta, düz hamleler
 variant-brazilian = Brezilya daması
 variant-russian = Rus daması
 variant-international = Uluslararası dama (10x10)

@@ -64,6 +64,11 @@ color-black = Đen
 
 ## Biến thể
 
+# The groups of a rule-set chooser, by the board.
+board-diagonal-8 = Bàn cờ 8x8
+board-diagonal-10 = Bàn cờ 10x10
+board-diagonal-12 = Bàn cờ 12x12
+board-straight-8 = Bàn cờ 8x8, đi ngang dọc
 variant-brazilian = Cờ đam Brazil
 variant-russian = Cờ đam Nga
 variant-international = Cờ đam quốc tế (10x10)

@@ -10,7 +10,9 @@ use crate::board::view::BoardView;
 use crate::coordinates::{best_key, Answer, Drill, Round};
 use crate::keyboard::board_cursor::{BoardCursor, BoardKey};
 use crate::preferences::Preferences;
-use crate::shell::dom::{self, button, create, field, listen, select, set_attr, set_text};
+use crate::shell::dom::{
+    self, button, create, field, grouped_select, listen, select, set_attr, set_text,
+};
 use crate::shell::storage;
 use crate::strings;
 use draughts::{Color, Position, Square, Variant};
@@ -66,7 +68,7 @@ pub fn install(menu: &Element) -> Result<(), JsValue> {
         create("dialog", "coordinates", "dialog coordinates", "")?.dyn_into()?;
     dialog.set_attribute("aria-labelledby", "coordinates-title")?;
     let title = create("h2", "coordinates-title", "", &strings::coordinates_open())?;
-    let variant = select("coordinates-variant", &strings::variant_choices())?;
+    let variant = grouped_select("coordinates-variant", &strings::variant_choices())?;
     let drills = [
         (Drill::Find.name().to_string(), strings::coordinates_find()),
         (Drill::Name.name().to_string(), strings::coordinates_name()),

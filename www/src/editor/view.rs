@@ -9,7 +9,9 @@ use crate::board::geometry::Geometry;
 use crate::board::theme::Theme;
 use crate::editor::{Editor, Problem, Tool, PALETTE};
 use crate::game::page::Command;
-use crate::shell::dom::{self, button, create, field, listen, select, set_attr, set_text};
+use crate::shell::dom::{
+    self, button, create, field, grouped_select, listen, select, set_attr, set_text,
+};
 use crate::shell::events::{Sender, ViewEvent};
 use crate::strings;
 use draughts::{Color, Position, Square, Variant};
@@ -83,7 +85,7 @@ pub fn install(theme: Theme, send: Sender) -> Result<(), JsValue> {
         palette.push((tool, b));
     }
     let help = create("p", "", "editor-help", &strings::editor_help())?;
-    let variant = select("editor-variant", &strings::variant_choices())?;
+    let variant = grouped_select("editor-variant", &strings::variant_choices())?;
     let turn = select(
         "editor-turn",
         &Color::ALL.map(|c| (c.name().to_string(), strings::color_name(c).to_string())),

@@ -6,7 +6,7 @@
 use crate::engine::thinking::{DEFAULT_TOP_SECONDS, TOP_LEVEL_SECONDS};
 use crate::game::clock::{TimeControl, TIME_CONTROLS};
 use crate::game::settings::{ColorChoice, Opponent, Settings, DEFAULT_LEVEL};
-use crate::shell::dom::{append_to_body, checkbox, create, field, select};
+use crate::shell::dom::{append_to_body, checkbox, create, field, grouped_select, select};
 use crate::strings;
 use draughts::Color;
 use draughts_engine::Level;
@@ -60,7 +60,7 @@ impl NewGameForm {
         cancel: &HtmlButtonElement,
         start: &HtmlButtonElement,
     ) -> Result<NewGameForm, JsValue> {
-        let variant = select("variant", &strings::variant_choices())?;
+        let variant = grouped_select("variant", &strings::variant_choices())?;
         let opponent = select(
             "opponent",
             &[

@@ -10,7 +10,7 @@ use crate::game_record::game_replay::Replay;
 use crate::game_record::pdn_export::GameTags;
 use crate::game_record::pdn_import::{self, Import, Progress};
 use crate::review;
-use crate::shell::dom::{self, button, create, listen, select, set_attr, set_text};
+use crate::shell::dom::{self, button, create, grouped_select, listen, set_attr, set_text};
 use crate::shell::events::{Copied, Sender, ViewEvent};
 use crate::strings;
 use draughts::notation::encoding::decode;
@@ -129,7 +129,7 @@ pub fn install(menu: &Element, notices: &Element, send: Sender) -> Result<(), Js
     let notice = create("p", "pdn-notice", "notice", "")?;
     notice.set_attribute("aria-live", "polite")?;
     let list = create("ol", "pdn-games", "pdn-games", "")?;
-    let variant = select("pdn-variant", &strings::variant_choices())?;
+    let variant = grouped_select("pdn-variant", &strings::variant_choices())?;
     let variant_field = dom::field(&strings::pdn_rules(), &variant)?;
     let open_game = button("pdn-open-game", "primary", &strings::pdn_open_game())?;
     open_game.set_disabled(true);

@@ -5,7 +5,7 @@
 use crate::preferences::language;
 use crate::records::recording;
 use crate::records::{LevelRating, Records};
-use crate::shell::dom::{button, create, select, set_attr, set_text};
+use crate::shell::dom::{button, create, grouped_select, select, set_attr, set_text};
 use crate::strings;
 use draughts::Variant;
 use wasm_bindgen::prelude::*;
@@ -49,7 +49,7 @@ impl RecordsView {
         let dialog: HtmlDialogElement =
             create("dialog", "leaderboard", "dialog leaderboard", "")?.dyn_into()?;
         let title = create("h2", "", "", &strings::leaderboard())?;
-        let variant = select("leaderboard-variant", &strings::variant_choices())?;
+        let variant = grouped_select("leaderboard-variant", &strings::variant_choices())?;
         let variant_field = crate::shell::dom::field(&strings::variant(), &variant)?;
         let scroll = create("div", "", "standings-scroll", "")?;
         // A region that scrolls sideways on a phone: focusable, so that the keyboard can scroll it.

@@ -8,7 +8,7 @@ use crate::board::theme::Theme;
 use crate::game::page::Command;
 use crate::preferences::language;
 use crate::rules::{self as page, Diagram};
-use crate::shell::dom::{button, create, field, listen, select, set_attr};
+use crate::shell::dom::{button, create, field, grouped_select, listen, set_attr};
 use crate::shell::events::{Sender, ViewEvent};
 use crate::strings;
 use draughts::Variant;
@@ -41,7 +41,7 @@ impl RulesView {
             create("dialog", "rules", "dialog rules", "")?.dyn_into()?;
         let title = create("h2", "rules-title", "", "")?;
         set_attr(&dialog, "aria-labelledby", "rules-title");
-        let variant = select("rules-variant", &strings::variant_choices())?;
+        let variant = grouped_select("rules-variant", &strings::variant_choices())?;
         let variant_field = field(&strings::variant(), &variant)?;
         let body = create("div", "rules-body", "rules-body", "")?;
         let close = button("rules-close", "primary", &strings::close())?;

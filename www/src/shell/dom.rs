@@ -56,6 +56,25 @@ pub fn select(id: &str, options: &[(String, String)]) -> Result<HtmlSelectElemen
     Ok(s)
 }
 
+/// A `<select>` of `groups`, each an `<optgroup>` with its label and its (value, text) choices.
+pub fn grouped_select(
+    id: &str,
+    groups: &[(String, Vec<(String, String)>)],
+) -> Result<HtmlSelectElement, JsValue> {
+    let s: HtmlSelectElement = create("select", id, "", "")?.dyn_into()?;
+    for (label, options) in groups {
+        let group = create("optgroup", "", "", "")?;
+        group.set_attribute("label", label)?;
+        for (value, text) in options {
+            let o = create("option", "", "", text)?;
+            o.set_attribute("value", value)?;
+            group.append_child(&o)?;
+        }
+        s.append_child(&group)?;
+    }
+    Ok(s)
+}
+
 /// A control with its label above it.
 pub fn field(label: &str, control: &HtmlElement) -> Result<HtmlElement, JsValue> {
     let l = create("label", "", "field", "")?;
