@@ -212,3 +212,183 @@ rules-turkish-draws-4 = La partie est aussi nulle après 50 coups de chaque camp
 rules-turkish-draws-5 = La nulle quand chaque camp n’a plus qu’une pièce suit le guide pour débutants de la Dama Akademisi (§ 19b) : « même si l’une d’elles est une dame ». Certains joueurs continuent la partie avec une dame contre un pion seul.
 rules-turkish-notation-1 = Chaque case a une lettre pour la colonne, de a à h depuis la gauche des Blancs, et un chiffre pour la rangée, de 1 à 8 depuis le côté des Blancs.
 rules-turkish-notation-2 = Un coup s’écrit d3-d4. Une prise s’écrit d4xd6, avec chaque case d’arrivée si besoin : d4xf4xf6.
+
+## Dames italiennes
+
+rules-italian-title = Dames italiennes
+rules-italian-intro = Les dames italiennes (dama italiana) se jouent sur 64 cases, avec des dames qui ne vont que d’une case, selon les règles de la fédération italienne, la FID. Les pions ne peuvent pas prendre les dames.
+rules-italian-board-1 = Le damier compte 8 cases sur 8. Il est tourné : la case du coin à droite de chaque joueur est foncée.
+rules-italian-board-2 = Chaque joueur a 12 pions sur les cases foncées des trois rangées les plus proches de lui. Les Blancs jouent en premier.
+rules-italian-board-diagram-1 = La position de départ. Les pions noirs sont sur les cases 1 à 12, les blancs sur 21 à 32.
+rules-italian-men-1 = Un pion avance d’une case en diagonale, vers une case libre.
+rules-italian-men-diagram-1 = Le pion en 22 peut aller en 18 ou en 19.
+rules-italian-kings-1 = Une dame se déplace d’une case en diagonale, en avant ou en arrière. Elle ne peut pas aller plus loin en un coup.
+rules-italian-kings-diagram-1 = La dame en 18 peut aller en 13, 14, 21 ou 22.
+rules-italian-captures-1 = La prise est obligatoire : quand vous pouvez prendre, vous devez prendre, et le jeu refuse tout autre coup. Seules les pièces adverses sont prises : aucune pièce ne saute par-dessus une pièce de sa propre couleur.
+rules-italian-captures-2 = Une pièce prend en sautant par-dessus une pièce adverse voisine, sur la case libre juste derrière. Les pions ne prennent qu’en avant. Les dames prennent en avant et en arrière, mais seulement une pièce voisine.
+rules-italian-captures-3 = Un pion ne prend jamais une dame. Il ne prend que des pions.
+rules-italian-captures-4 = Après un saut, la pièce doit continuer à sauter tant qu’elle le peut. Tous les sauts ensemble forment un seul coup, la rafle.
+rules-italian-captures-5 = Les pièces sautées restent sur le damier jusqu’à la fin du coup : elles bloquent encore le passage, et aucune pièce ne peut être sautée deux fois.
+rules-italian-captures-diagram-1 = Le pion en 22 doit prendre 18 : 22x13. Il ne peut pas prendre 26, qui est derrière lui.
+rules-italian-captures-diagram-2 = Le pion en 22 doit prendre le pion en 19 : 22x15. Il n’a pas le droit de prendre la dame en 18.
+rules-italian-precedence-1 = Quand il y a plusieurs façons de prendre, ces règles décident, dans cet ordre : prendre le plus de pièces ; à égalité, prendre avec une dame plutôt qu’avec un pion ; puis prendre le plus de dames ; puis choisir la prise qui rencontre une dame le plus tôt.
+rules-italian-precedence-2 = Si les prises sont encore à égalité après ces quatre règles, vous choisissez librement.
+rules-italian-precedence-diagram-1 = La dame en 27 et le pion en 22 peuvent chacun prendre une pièce. La dame doit prendre : 27x20. La prise du pion, 22x13, est interdite.
+rules-italian-crowning-1 = Un pion qui atteint la dernière rangée devient dame.
+rules-italian-crowning-2 = Si cela arrive pendant une prise, le coup s’arrête là. La nouvelle dame ne prend plus rien pendant ce coup.
+rules-italian-crowning-diagram-1 = Le pion en 9 prend 5 et devient dame en 2 : 9x2. Le coup s’arrête, donc 6 n’est pas pris.
+rules-italian-draws-1 = Un joueur qui ne peut plus jouer perd. Cela arrive quand toutes ses pièces sont prises ou bloquées.
+rules-italian-draws-2 = La partie est nulle quand la même position se présente quatre fois avec le même joueur au trait. Les joueurs peuvent aussi convenir de la nulle.
+rules-italian-draws-3 = La partie est aussi nulle après 40 coups de chaque camp sans prise ni déplacement de pion.
+rules-italian-notation-1 = Les cases foncées sont numérotées de 1 à 32. La case 1 est en haut à gauche, le damier vu du côté des Blancs. Les numéros vont de gauche à droite, rangée par rangée, jusqu’à 32 en bas à droite.
+rules-italian-notation-2 = Un coup s’écrit 22-18. Une prise s’écrit 22x13, avec chaque case d’arrivée si besoin.
+
+## Dames tchèques
+
+rules-czech-title = Dames tchèques
+rules-czech-intro = Les dames tchèques (česká dáma) se jouent sur 64 cases, avec des dames volantes, selon les règles de la fédération tchèque. Les pions ne prennent qu’en avant, et quand une dame peut prendre, c’est une dame qui doit prendre.
+rules-czech-board-1 = Le damier compte 8 cases sur 8. La case du coin a1, à gauche des Blancs, est foncée.
+rules-czech-board-2 = Chaque joueur a 12 pions sur les cases foncées des trois rangées les plus proches de lui. Les Blancs jouent en premier.
+rules-czech-board-diagram-1 = La position de départ.
+rules-czech-men-1 = Un pion avance d’une case en diagonale, vers une case libre.
+rules-czech-men-diagram-1 = Le pion en c3 peut aller en b4 ou en d4.
+rules-czech-kings-1 = Une dame se déplace sur une diagonale, en avant ou en arrière, d’autant de cases libres qu’elle veut. C’est une dame « volante ».
+rules-czech-kings-diagram-1 = La dame en c1 peut aller sur toutes les cases marquées.
+rules-czech-captures-1 = La prise est obligatoire : quand vous pouvez prendre, vous devez prendre, et le jeu refuse tout autre coup. Seules les pièces adverses sont prises : aucune pièce ne saute par-dessus une pièce de sa propre couleur.
+rules-czech-captures-2 = Un pion prend en sautant par-dessus une pièce adverse voisine, sur la case libre juste derrière. Les pions ne prennent qu’en avant.
+rules-czech-captures-3 = Après un saut, la pièce doit continuer à sauter tant qu’elle le peut. Tous les sauts ensemble forment un seul coup, la rafle.
+rules-czech-captures-4 = Une dame prend une pièce à n’importe quelle distance sur sa diagonale, si les cases entre elles sont libres. Elle s’arrête sur n’importe quelle case libre derrière la pièce. Si, depuis l’une de ces cases, elle peut prendre à nouveau, elle doit s’y arrêter et poursuivre la prise.
+rules-czech-captures-5 = Une pièce ne peut pas être sautée deux fois. Les pièces prises ne quittent le damier qu’à la fin du coup : elles bloquent encore le passage.
+rules-czech-captures-diagram-1 = Le pion en c3 doit prendre d4 : c3xe5. Il ne peut pas prendre b2, qui est derrière lui.
+rules-czech-captures-diagram-2 = La dame en a1 prend d4 et peut s’arrêter en e5, f6, g7 ou h8.
+rules-czech-precedence-1 = Si une dame peut prendre, c’est une dame qui doit prendre : un pion ne peut pas prendre à sa place.
+rules-czech-precedence-2 = Sinon, vous choisissez librement parmi les prises. Vous n’êtes pas obligé de prendre le plus de pièces.
+rules-czech-precedence-diagram-1 = La dame en a1 doit prendre : a1xd4. La prise du pion, e5xg7, est interdite.
+rules-czech-precedence-diagram-2 = Les Blancs peuvent jouer a3xc5 et prendre la dame, même si g3xe5xg7 prend deux pions. Les deux sont permis.
+rules-czech-crowning-1 = Un pion qui atteint la dernière rangée devient dame.
+rules-czech-crowning-2 = Si cela arrive pendant une prise, le coup s’arrête là : un pion ne prend qu’en avant, il n’a donc plus rien à prendre.
+rules-czech-crowning-diagram-1 = Le pion en b6 prend c7 et devient dame en d8 : b6xd8.
+rules-czech-draws-1 = Un joueur qui ne peut plus jouer perd. Cela arrive quand toutes ses pièces sont prises ou bloquées.
+rules-czech-draws-2 = La partie est nulle quand la même position se présente trois fois avec le même joueur au trait. Les joueurs peuvent aussi convenir de la nulle.
+rules-czech-draws-3 = Ce jeu ne connaît pas de nulle au compte des coups : aucune n’a été trouvée dans les résumés des règles tchèques qu’il suit.
+rules-czech-notation-1 = Chaque case a une lettre pour la colonne, de a à h depuis la gauche des Blancs, et un chiffre pour la rangée, de 1 à 8 depuis le côté des Blancs.
+rules-czech-notation-2 = Un coup s’écrit c3-d4. Une prise s’écrit c3xe5, avec chaque case d’arrivée si besoin : c3xe5xg7.
+
+## Dames pool (américaines)
+
+rules-pool-title = Dames pool (américaines)
+rules-pool-intro = Les dames pool, pratiquées aux États-Unis, se jouent sur 64 cases, avec des dames volantes. Les pions prennent en avant et en arrière, et vous choisissez librement votre prise.
+rules-pool-board-1 = Le damier compte 8 cases sur 8. La case du coin à gauche de chaque joueur est foncée.
+rules-pool-board-2 = Chaque joueur a 12 pions sur les cases foncées des trois rangées les plus proches de lui. Les Noirs jouent en premier.
+rules-pool-board-diagram-1 = La position de départ. Les pions noirs sont sur les cases 1 à 12, les blancs sur 21 à 32.
+rules-pool-men-1 = Un pion avance d’une case en diagonale, vers une case libre.
+rules-pool-men-diagram-1 = Le pion en 22 peut aller en 17 ou en 18.
+rules-pool-kings-1 = Une dame se déplace sur une diagonale, en avant ou en arrière, d’autant de cases libres qu’elle veut. C’est une dame « volante ».
+rules-pool-kings-diagram-1 = La dame en 29 peut aller sur toutes les cases marquées.
+rules-pool-captures-1 = La prise est obligatoire : quand vous pouvez prendre, vous devez prendre, et le jeu refuse tout autre coup. Seules les pièces adverses sont prises : aucune pièce ne saute par-dessus une pièce de sa propre couleur.
+rules-pool-captures-2 = Un pion prend en sautant par-dessus une pièce adverse voisine, sur la case libre juste derrière. Les pions prennent en avant et en arrière.
+rules-pool-captures-3 = Après un saut, la pièce doit continuer à sauter tant qu’elle le peut. Tous les sauts ensemble forment un seul coup, la rafle.
+rules-pool-captures-4 = Une dame prend une pièce à n’importe quelle distance sur sa diagonale, si les cases entre elles sont libres. Elle s’arrête sur n’importe quelle case libre derrière la pièce. Si, depuis l’une de ces cases, elle peut prendre à nouveau, elle doit s’y arrêter et poursuivre la prise.
+rules-pool-captures-5 = Une pièce ne peut pas être sautée deux fois. Les pièces prises ne quittent le damier qu’à la fin du coup : elles bloquent encore le passage.
+rules-pool-captures-diagram-1 = Le pion en 22 prend 18, puis 19 en arrière : 22x15x24.
+rules-pool-captures-diagram-2 = La dame en 29 prend 18 et peut s’arrêter en 15, 11, 8 ou 4.
+rules-pool-precedence-1 = Quand il y a plusieurs façons de prendre, vous choisissez celle que vous voulez. Vous n’êtes pas obligé de prendre le plus de pièces.
+rules-pool-precedence-2 = La prise choisie doit quand même être menée jusqu’au bout.
+rules-pool-precedence-diagram-1 = Les Blancs peuvent jouer 21x14 et prendre la dame, même si 24x15x8 prend deux pions. Les deux sont permis.
+rules-pool-crowning-1 = Un pion qui termine son coup sur la dernière rangée devient dame.
+rules-pool-crowning-2 = Un pion qui atteint la dernière rangée pendant une rafle, et qui peut encore prendre en arrière, doit continuer. Il reste pion et n’est pas promu.
+rules-pool-crowning-diagram-1 = Le pion en 9 passe par 2 et s’arrête en 11 : 9x2x11. Il reste un pion.
+rules-pool-draws-1 = Un joueur qui ne peut plus jouer perd. Cela arrive quand toutes ses pièces sont prises ou bloquées.
+rules-pool-draws-2 = La partie est nulle quand la même position se présente trois fois avec le même joueur au trait. Les joueurs peuvent aussi convenir de la nulle.
+rules-pool-draws-3 = La partie est aussi déclarée nulle d’office dans ces cas. Dans une finale, les coups se comptent à partir du moment où son rapport de forces est apparu, c’est-à-dire depuis la dernière prise ou promotion :
+rules-pool-draws-4 = Trois dames contre une dame : nulle si le camp le plus fort a joué 13 coups sans gagner.
+rules-pool-draws-5 = Les deux joueurs ne jouent que des dames, sans prise : nulle après 15 coups de chaque camp.
+rules-pool-notation-1 = Les cases foncées sont numérotées de 1 à 32. La case 1 est en haut à gauche, le damier vu du côté des Blancs. Les numéros vont de gauche à droite, rangée par rangée, jusqu’à 32 en bas à droite.
+rules-pool-notation-2 = Un coup s’écrit 22-18. Une prise s’écrit 22x15, avec chaque case d’arrivée si besoin : 22x15x24.
+
+## Dames thaïlandaises
+
+rules-thai-title = Dames thaïlandaises (mak-hos)
+rules-thai-intro = Les dames thaïlandaises (mak-hos) se jouent sur 64 cases, avec 8 pions par joueur. Les dames sont volantes mais s’arrêtent juste derrière la pièce qu’elles prennent, et les pièces prises quittent le damier aussitôt.
+rules-thai-board-1 = Le damier compte 8 cases sur 8. La case du coin à gauche de chaque joueur est foncée.
+rules-thai-board-2 = Chaque joueur a 8 pions sur les cases foncées des deux rangées les plus proches de lui. Les Noirs jouent en premier.
+rules-thai-board-diagram-1 = La position de départ. Les pions blancs sont sur les cases 1 à 8, les noirs sur 25 à 32.
+rules-thai-men-1 = Un pion avance d’une case en diagonale, vers une case libre.
+rules-thai-men-diagram-1 = Le pion en 11 peut aller en 15 ou en 16.
+rules-thai-kings-1 = Une dame se déplace sur une diagonale, en avant ou en arrière, d’autant de cases libres qu’elle veut. C’est une dame « volante ».
+rules-thai-kings-diagram-1 = La dame en 4 peut aller sur toutes les cases marquées.
+rules-thai-captures-1 = La prise est obligatoire : quand vous pouvez prendre, vous devez prendre, et le jeu refuse tout autre coup. Seules les pièces adverses sont prises : aucune pièce ne saute par-dessus une pièce de sa propre couleur.
+rules-thai-captures-2 = Un pion prend en sautant par-dessus une pièce adverse voisine, sur la case libre juste derrière. Les pions ne prennent qu’en avant.
+rules-thai-captures-3 = Une dame prend une pièce à n’importe quelle distance sur sa diagonale, si les cases entre elles sont libres. Elle doit s’arrêter sur la case juste derrière cette pièce, et de là, elle peut prendre à nouveau dans n’importe quelle direction.
+rules-thai-captures-4 = Après un saut, la pièce doit continuer à sauter tant qu’elle le peut. Tous les sauts ensemble forment un seul coup, la rafle.
+rules-thai-captures-5 = Chaque pièce prise quitte le damier tout de suite : elle ne bloque donc plus le passage.
+rules-thai-captures-diagram-1 = La dame en 4 prend 15 et doit s’arrêter juste derrière, en 18 : 4x18.
+rules-thai-captures-diagram-2 = Le pion en 11 doit prendre 15 : 11x18. Il ne peut pas prendre 7, qui est derrière lui.
+rules-thai-precedence-1 = Quand il y a plusieurs façons de prendre, vous choisissez celle que vous voulez. Vous n’êtes pas obligé de prendre le plus de pièces.
+rules-thai-precedence-2 = La prise choisie doit quand même être menée jusqu’au bout.
+rules-thai-precedence-diagram-1 = Les Blancs peuvent jouer 12x19 et prendre un pion, même si 9x18x25 en prend deux. Les deux sont permis.
+rules-thai-crowning-1 = Un pion qui atteint la dernière rangée devient dame.
+rules-thai-crowning-2 = Si cela arrive pendant une prise, le coup s’arrête là. La nouvelle dame ne prend plus rien pendant ce coup.
+rules-thai-crowning-diagram-1 = Le pion en 24 prend 27 et devient dame en 31 : 24x31. Le coup s’arrête, donc 26 n’est pas pris.
+rules-thai-draws-1 = Un joueur qui ne peut plus jouer perd. Cela arrive quand toutes ses pièces sont prises ou bloquées.
+rules-thai-draws-2 = La partie est nulle quand la même position se présente trois fois avec le même joueur au trait. Les joueurs peuvent aussi convenir de la nulle.
+rules-thai-draws-3 = Ce jeu ne connaît pas de nulle au compte des coups : les sources sur le mak-hos n’en donnent aucune. Le joueur qui commence varie aussi selon les sources ; ce jeu suit le standard PDN, où les Noirs commencent.
+rules-thai-notation-1 = Les cases foncées sont numérotées de 1 à 32, le damier vu du côté des Noirs, qui commencent : la case 1 est la première case foncée en haut à gauche pour les Noirs, c’est-à-dire g1 pour les Blancs. Les numéros vont de la gauche vers la droite des Noirs, rangée par rangée, en descendant jusqu’à 32, du côté des Noirs.
+rules-thai-notation-2 = Un coup s’écrit 27-23. Une prise s’écrit 11x18, avec chaque case d’arrivée si besoin : 9x18x25.
+
+## Qui perd gagne
+
+rules-antidraughts-title = Qui perd gagne
+rules-antidraughts-intro = La variante Qui perd gagne se joue avec les règles internationales sur un damier de 100 cases, mais le but est inversé : vous gagnez en perdant toutes vos pièces, ou quand vous n’avez plus aucun coup à jouer.
+rules-antidraughts-board-1 = Le damier compte 10 cases sur 10. La case du coin à gauche des Blancs est foncée.
+rules-antidraughts-board-2 = Chaque joueur a 20 pions sur les cases foncées des quatre rangées les plus proches de lui. Les Blancs jouent en premier.
+rules-antidraughts-board-diagram-1 = La position de départ. Les pions noirs sont sur les cases 1 à 20, les blancs sur 31 à 50.
+rules-antidraughts-men-1 = Un pion avance d’une case en diagonale, vers une case libre.
+rules-antidraughts-men-diagram-1 = Le pion en 33 peut aller en 28 ou en 29.
+rules-antidraughts-kings-1 = Une dame se déplace sur une diagonale, en avant ou en arrière, d’autant de cases libres qu’elle veut. C’est une dame « volante ».
+rules-antidraughts-kings-diagram-1 = La dame en 46 peut aller sur toutes les cases marquées.
+rules-antidraughts-captures-1 = La prise est obligatoire : quand vous pouvez prendre, vous devez prendre, et le jeu refuse tout autre coup. Dans la variante Qui perd gagne, c’est ainsi que vous donnez vos pièces. Seules les pièces adverses sont prises : aucune pièce ne saute par-dessus une pièce de sa propre couleur.
+rules-antidraughts-captures-2 = Un pion prend en sautant par-dessus une pièce adverse voisine, sur la case libre juste derrière. Les pions prennent en avant et en arrière.
+rules-antidraughts-captures-3 = Après un saut, la pièce doit continuer à sauter tant qu’elle le peut. Tous les sauts ensemble forment un seul coup, la rafle.
+rules-antidraughts-captures-4 = Une dame prend une pièce à n’importe quelle distance sur sa diagonale, si les cases entre elles sont libres. Elle s’arrête sur n’importe quelle case libre derrière la pièce. Si, depuis l’une de ces cases, elle peut prendre à nouveau, elle doit s’y arrêter et poursuivre la prise.
+rules-antidraughts-captures-5 = Une pièce ne peut pas être sautée deux fois. Les pièces prises ne quittent le damier qu’à la fin du coup : elles bloquent encore le passage.
+rules-antidraughts-captures-diagram-1 = Le pion en 37 prend 32, puis 33 en arrière : 37x28x39.
+rules-antidraughts-captures-diagram-2 = La dame en 46 prend 32 et peut s’arrêter en 28, 23, 19, 14, 10 ou 5.
+rules-antidraughts-precedence-1 = La prise majoritaire est obligatoire : vous devez choisir la prise qui prend le plus de pièces. Une dame compte pour une pièce, comme un pion.
+rules-antidraughts-precedence-2 = Si plusieurs prises prennent le même nombre de pièces, vous choisissez librement.
+rules-antidraughts-precedence-diagram-1 = Les Blancs doivent jouer 39x28x19 et prendre deux pions. Prendre la dame par 36x27 est interdit, car cette prise ne prend qu’une pièce.
+rules-antidraughts-crowning-1 = Un pion qui termine son coup sur la dernière rangée devient dame.
+rules-antidraughts-crowning-2 = Un pion qui atteint la dernière rangée pendant une rafle, et qui peut encore prendre, doit continuer. Il reste pion et n’est pas promu.
+rules-antidraughts-crowning-diagram-1 = Le pion en 11 passe par 2 et s’arrête en 13 : 11x2x13. Il reste un pion.
+rules-antidraughts-draws-1 = Un joueur qui ne peut plus jouer gagne. Cela arrive quand toutes ses pièces sont prises ou bloquées.
+rules-antidraughts-draws-2 = La partie est nulle quand la même position se présente trois fois avec le même joueur au trait. Les joueurs peuvent aussi convenir de la nulle.
+rules-antidraughts-draws-3 = Il n’y a pas d’autre règle de nulle, même quand il ne reste que quelques pièces.
+rules-antidraughts-notation-1 = Les cases foncées sont numérotées de 1 à 50. La case 1 est en haut à gauche, le damier vu du côté des Blancs. Les numéros vont de gauche à droite, rangée par rangée, jusqu’à 50 en bas à droite.
+rules-antidraughts-notation-2 = Un coup s’écrit 32-28. Une prise s’écrit 28x19, avec chaque case d’arrivée si besoin : 37x28x39.
+
+## Percée
+
+rules-breakthrough-title = Percée
+rules-breakthrough-intro = La variante Percée se joue avec les règles internationales sur un damier de 100 cases, mais le premier joueur qui obtient une dame gagne.
+rules-breakthrough-board-1 = Le damier compte 10 cases sur 10. La case du coin à gauche des Blancs est foncée.
+rules-breakthrough-board-2 = Chaque joueur a 20 pions sur les cases foncées des quatre rangées les plus proches de lui. Les Blancs jouent en premier.
+rules-breakthrough-board-diagram-1 = La position de départ. Les pions noirs sont sur les cases 1 à 20, les blancs sur 31 à 50.
+rules-breakthrough-men-1 = Un pion avance d’une case en diagonale, vers une case libre.
+rules-breakthrough-men-diagram-1 = Le pion en 33 peut aller en 28 ou en 29.
+rules-breakthrough-kings-1 = Il n’y a pas de dames en jeu : le premier pion qui termine son coup sur la dernière rangée devient dame, et cela met fin à la partie.
+rules-breakthrough-captures-1 = La prise est obligatoire : quand vous pouvez prendre, vous devez prendre, et le jeu refuse tout autre coup. Seules les pièces adverses sont prises : aucune pièce ne saute par-dessus une pièce de sa propre couleur.
+rules-breakthrough-captures-2 = Un pion prend en sautant par-dessus une pièce adverse voisine, sur la case libre juste derrière. Les pions prennent en avant et en arrière.
+rules-breakthrough-captures-3 = Après un saut, la pièce doit continuer à sauter tant qu’elle le peut. Tous les sauts ensemble forment un seul coup, la rafle.
+rules-breakthrough-captures-4 = Une pièce ne peut pas être sautée deux fois. Les pièces prises ne quittent le damier qu’à la fin du coup : elles bloquent encore le passage.
+rules-breakthrough-captures-diagram-1 = Le pion en 37 prend 32, puis 33 en arrière : 37x28x39.
+rules-breakthrough-precedence-1 = La prise majoritaire est obligatoire : vous devez choisir la prise qui prend le plus de pièces.
+rules-breakthrough-precedence-2 = Si plusieurs prises prennent le même nombre de pièces, vous choisissez librement.
+rules-breakthrough-precedence-diagram-1 = Les Blancs doivent jouer 39x28x19 et prendre deux pions. Prendre un seul pion par 36x27 est interdit.
+rules-breakthrough-crowning-1 = Un pion qui termine son coup sur la dernière rangée devient dame, et son joueur gagne aussitôt la partie.
+rules-breakthrough-crowning-2 = Un pion qui ne fait que passer par la dernière rangée pendant une rafle, et qui doit continuer à prendre, reste pion : cela ne fait pas gagner.
+rules-breakthrough-crowning-diagram-1 = Le pion en 7 va en 2 et devient dame : les Blancs gagnent.
+rules-breakthrough-crowning-diagram-2 = Le pion en 11 passe par 2 et s’arrête en 13 : 11x2x13. Il reste un pion, et la partie continue.
+rules-breakthrough-draws-1 = Le premier joueur qui obtient une dame gagne. Un joueur qui ne peut plus jouer perd.
+rules-breakthrough-draws-2 = En cours de partie, il n’y a pas de nulle, sauf d’un commun accord : chaque coup fait avancer un pion ou est une prise, donc aucune position ne revient.
+rules-breakthrough-notation-1 = Les cases foncées sont numérotées de 1 à 50. La case 1 est en haut à gauche, le damier vu du côté des Blancs. Les numéros vont de gauche à droite, rangée par rangée, jusqu’à 50 en bas à droite.
+rules-breakthrough-notation-2 = Un coup s’écrit 32-28. Une prise s’écrit 28x19, avec chaque case d’arrivée si besoin : 37x28x39.

@@ -212,3 +212,183 @@ rules-turkish-draws-4 = Hiç taş alınmadan ve yalnızca damalar oynanarak her 
 rules-turkish-draws-5 = Birer taş kalınca verilen beraberlik, Dama Akademisi'nin yeni başlayanlar rehberine (§19b) dayanır: “biri dama olsa bile”. Bazı oyuncular, tek kalmış bir taşa karşı damayla oynamayı sürdürür.
 rules-turkish-notation-1 = Her karenin sütununu gösteren bir harfi vardır: Beyazın solundan başlayarak a'dan h'ye. Sırasını gösteren bir sayısı vardır: Beyazın tarafından başlayarak 1'den 8'e.
 rules-turkish-notation-2 = Bir hamle d3-d4 diye yazılır. Bir alma d4xd6 diye yazılır, gerekirse her iniş karesiyle: d4xf4xf6.
+
+## İtalyan daması
+
+rules-italian-title = İtalyan daması
+rules-italian-intro = İtalyan daması (dama italiana), İtalya federasyonu FID'nin kurallarıyla 64 karede, kısa adımlı damalarla oynanır. Taşlar damaları alamaz.
+rules-italian-board-1 = Tahta 8'e 8 karedir. Tahta döndürülmüştür: her oyuncunun sağındaki köşe karesi koyu renklidir.
+rules-italian-board-2 = Her oyuncunun, kendine en yakın üç sıranın koyu karelerinde 12 taşı vardır. İlk hamleyi Beyaz yapar.
+rules-italian-board-diagram-1 = Başlangıç pozisyonu. Siyah taşlar 1 ile 12 arasındaki karelerde, beyaz taşlar 21 ile 32 arasındakilerde durur.
+rules-italian-men-1 = Taş, çapraz olarak bir kare ileri, boş bir kareye gider.
+rules-italian-men-diagram-1 = 22 karesindeki taş 18 ya da 19 karesine gidebilir.
+rules-italian-kings-1 = Dama, çapraz olarak bir kare ileri ya da geri gider. Bir hamlede daha uzağa gidemez.
+rules-italian-kings-diagram-1 = 18 karesindeki dama 13, 14, 21 ya da 22 karesine gidebilir.
+rules-italian-captures-1 = Taş almak zorunludur: alabiliyorsanız almalısınız ve oyun başka hiçbir hamleyi kabul etmez. Yalnızca rakip taşlar alınır: hiçbir taş kendi renginden bir taşın üzerinden atlamaz.
+rules-italian-captures-2 = Bir taş ya da dama, yanındaki rakip taşın üzerinden hemen arkasındaki boş kareye atlayarak alır. Taşlar yalnızca ileri alır. Damalar ileri ve geri alır, ama yalnızca yanlarındaki taşı.
+rules-italian-captures-3 = Taş hiçbir zaman damayı almaz. Yalnızca sıradan taşları alır.
+rules-italian-captures-4 = Bir atlayıştan sonra taş, alabildiği sürece atlamaya devam etmelidir. Bütün atlayışlar birlikte tek bir hamledir.
+rules-italian-captures-5 = Üzerinden atlanan taşlar hamle bitene kadar tahtada kalır: yolu kapatmaya devam ederler ve hiçbir taşın üzerinden iki kez atlanamaz.
+rules-italian-captures-diagram-1 = 22 karesindeki taş 18 taşını almalıdır: 22x13. Arkasında kalan 26 taşını alamaz.
+rules-italian-captures-diagram-2 = 22 karesindeki taş 19 karesindeki taşı almalıdır: 22x15. 18 karesindeki damayı alamaz.
+rules-italian-precedence-1 = Birkaç alma yolu varsa şu kurallar, bu sırayla karar verir: en çok taşı alın; sayı eşitse, taşla değil damayla alın; sonra en çok damayı alın; sonra bir damaya en önce rastlayan almayı seçin.
+rules-italian-precedence-2 = Dört kuraldan sonra almalar hâlâ eşitse, aralarından dilediğinizi seçersiniz.
+rules-italian-precedence-diagram-1 = 27 karesindeki dama da 22 karesindeki taş da birer taş alabilir. Damayla alınmalıdır: 27x20. Taşla 22x13 almak yasaktır.
+rules-italian-crowning-1 = Son sıraya varan taş dama olur.
+rules-italian-crowning-2 = Bu bir alma sırasında olursa hamle orada biter. Yeni dama o hamlede başka taş almaz.
+rules-italian-crowning-diagram-1 = 9 karesindeki taş 5 taşını alır ve 2 karesinde dama olur: 9x2. Hamle biter, bu yüzden 6 taşı alınmaz.
+rules-italian-draws-1 = Hamle yapamayan oyuncu kaybeder. Bu, bütün taşları alındığında ya da kapandığında olur.
+rules-italian-draws-2 = Aynı pozisyon, sıra aynı oyuncudayken dört kez oluşursa oyun berabere biter. Oyuncular berabere kalmakta da anlaşabilir.
+rules-italian-draws-3 = Hiç taş alınmadan ve yalnızca damalar oynanarak her taraf 40 hamle yaparsa oyun yine berabere biter.
+rules-italian-notation-1 = Koyu kareler 1'den 32'ye kadar numaralıdır. Tahtaya Beyazın tarafından bakınca 1 numaralı kare sol üst köşededir. Numaralar soldan sağa, sıra sıra ilerler ve sağ alt köşedeki 32'de biter.
+rules-italian-notation-2 = Bir hamle 22-18 diye yazılır. Bir alma 22x13 diye yazılır, gerekirse her iniş karesiyle.
+
+## Çek daması
+
+rules-czech-title = Çek daması
+rules-czech-intro = Çek daması (česká dáma), Çek federasyonunun kurallarıyla 64 karede, uçan damalarla oynanır. Taşlar yalnızca ileri alır ve bir dama alabiliyorsa, damayla alınmalıdır.
+rules-czech-board-1 = Tahta 8'e 8 karedir. Beyaz oyuncunun solundaki a1 köşe karesi koyu renklidir.
+rules-czech-board-2 = Her oyuncunun, kendine en yakın üç sıranın koyu karelerinde 12 taşı vardır. İlk hamleyi Beyaz yapar.
+rules-czech-board-diagram-1 = Başlangıç pozisyonu.
+rules-czech-men-1 = Taş, çapraz olarak bir kare ileri, boş bir kareye gider.
+rules-czech-men-diagram-1 = c3 karesindeki taş b4 ya da d4 karesine gidebilir.
+rules-czech-kings-1 = Dama, bir çapraz boyunca ileri ya da geri, istediği kadar boş kare gider. Buna “uçan” dama denir.
+rules-czech-kings-diagram-1 = c1 karesindeki dama işaretli karelerin hepsine gidebilir.
+rules-czech-captures-1 = Taş almak zorunludur: alabiliyorsanız almalısınız ve oyun başka hiçbir hamleyi kabul etmez. Yalnızca rakip taşlar alınır: hiçbir taş kendi renginden bir taşın üzerinden atlamaz.
+rules-czech-captures-2 = Taş, yanındaki rakip taşın üzerinden hemen arkasındaki boş kareye atlayarak alır. Taşlar yalnızca ileri alır.
+rules-czech-captures-3 = Bir atlayıştan sonra taş, alabildiği sürece atlamaya devam etmelidir. Bütün atlayışlar birlikte tek bir hamledir.
+rules-czech-captures-4 = Dama, bulunduğu çapraz üzerindeki bir taşı, aradaki kareler boşsa, ne kadar uzakta olursa olsun alır. Alınan taşın arkasındaki boş karelerden istediğine iner. Bu karelerden birinden yeniden alabiliyorsa, o kareye inip almaya devam etmelidir.
+rules-czech-captures-5 = Bir taşın üzerinden iki kez atlanamaz. Alınan taşlar tahtadan ancak hamle bitince kalkar, bu yüzden yolu kapatmaya devam ederler.
+rules-czech-captures-diagram-1 = c3 karesindeki taş d4 taşını almalıdır: c3xe5. Arkasında kalan b2 taşını alamaz.
+rules-czech-captures-diagram-2 = a1 karesindeki dama d4 taşını alır ve e5, f6, g7 ya da h8 karesine inebilir.
+rules-czech-precedence-1 = Bir dama alabiliyorsa, damayla alınmalıdır: onun yerine taşla almak yasaktır.
+rules-czech-precedence-2 = Bunun dışında almalar arasından dilediğinizi seçersiniz. En çok taşı almak zorunda değilsiniz.
+rules-czech-precedence-diagram-1 = a1 karesindeki dama almalıdır: a1xd4. Taşla e5xg7 almak yasaktır.
+rules-czech-precedence-diagram-2 = g3xe5xg7 iki taş alsa da Beyaz a3xc5 oynayıp damayı alabilir. İkisi de serbesttir.
+rules-czech-crowning-1 = Son sıraya varan taş dama olur.
+rules-czech-crowning-2 = Bu bir alma sırasında olursa hamle orada biter: taş yalnızca ileri alır, bu yüzden alacak başka taşı kalmaz.
+rules-czech-crowning-diagram-1 = b6 karesindeki taş c7 taşını alır ve d8 karesinde dama olur: b6xd8.
+rules-czech-draws-1 = Hamle yapamayan oyuncu kaybeder. Bu, bütün taşları alındığında ya da kapandığında olur.
+rules-czech-draws-2 = Aynı pozisyon, sıra aynı oyuncudayken üç kez oluşursa oyun berabere biter. Oyuncular berabere kalmakta da anlaşabilir.
+rules-czech-draws-3 = Bu oyunda hamle sayısına bağlı beraberlik yoktur: oyunun uyduğu Çek kurallarının özetlerinde böyle bir kural bulunamadı.
+rules-czech-notation-1 = Her karenin sütununu gösteren bir harfi vardır: Beyazın solundan başlayarak a'dan h'ye. Sırasını gösteren bir sayısı vardır: Beyazın tarafından başlayarak 1'den 8'e.
+rules-czech-notation-2 = Bir hamle c3-d4 diye yazılır. Bir alma c3xe5 diye yazılır, gerekirse her iniş karesiyle: c3xe5xg7.
+
+## Amerikan pool daması
+
+rules-pool-title = Amerikan pool daması
+rules-pool-intro = Amerika Birleşik Devletleri'nde oynanan Amerikan pool daması, 64 kare ve uçan damalar kullanır. Taşlar ileri ve geri alır ve almanızı serbestçe seçersiniz.
+rules-pool-board-1 = Tahta 8'e 8 karedir. Her oyuncunun solundaki köşe karesi koyu renklidir.
+rules-pool-board-2 = Her oyuncunun, kendine en yakın üç sıranın koyu karelerinde 12 taşı vardır. İlk hamleyi Siyah yapar.
+rules-pool-board-diagram-1 = Başlangıç pozisyonu. Siyah taşlar 1 ile 12 arasındaki karelerde, beyaz taşlar 21 ile 32 arasındakilerde durur.
+rules-pool-men-1 = Taş, çapraz olarak bir kare ileri, boş bir kareye gider.
+rules-pool-men-diagram-1 = 22 karesindeki taş 17 ya da 18 karesine gidebilir.
+rules-pool-kings-1 = Dama, bir çapraz boyunca ileri ya da geri, istediği kadar boş kare gider. Buna “uçan” dama denir.
+rules-pool-kings-diagram-1 = 29 karesindeki dama işaretli karelerin hepsine gidebilir.
+rules-pool-captures-1 = Taş almak zorunludur: alabiliyorsanız almalısınız ve oyun başka hiçbir hamleyi kabul etmez. Yalnızca rakip taşlar alınır: hiçbir taş kendi renginden bir taşın üzerinden atlamaz.
+rules-pool-captures-2 = Taş, yanındaki rakip taşın üzerinden hemen arkasındaki boş kareye atlayarak alır. Taşlar ileri ve geri alabilir.
+rules-pool-captures-3 = Bir atlayıştan sonra taş, alabildiği sürece atlamaya devam etmelidir. Bütün atlayışlar birlikte tek bir hamledir.
+rules-pool-captures-4 = Dama, bulunduğu çapraz üzerindeki bir taşı, aradaki kareler boşsa, ne kadar uzakta olursa olsun alır. Alınan taşın arkasındaki boş karelerden istediğine iner. Bu karelerden birinden yeniden alabiliyorsa, o kareye inip almaya devam etmelidir.
+rules-pool-captures-5 = Bir taşın üzerinden iki kez atlanamaz. Alınan taşlar tahtadan ancak hamle bitince kalkar, bu yüzden yolu kapatmaya devam ederler.
+rules-pool-captures-diagram-1 = 22 karesindeki taş önce 18 taşını, sonra geriye doğru 19 taşını alır: 22x15x24.
+rules-pool-captures-diagram-2 = 29 karesindeki dama 18 taşını alır ve 15, 11, 8 ya da 4 karesine inebilir.
+rules-pool-precedence-1 = Birkaç alma yolu varsa dilediğinizi seçersiniz. En çok taşı almak zorunda değilsiniz.
+rules-pool-precedence-2 = Seçtiğiniz alma yine de sonuna kadar tamamlanmalıdır.
+rules-pool-precedence-diagram-1 = 24x15x8 iki taş alsa da Beyaz 21x14 oynayıp damayı alabilir. İkisi de serbesttir.
+rules-pool-crowning-1 = Hamlesini son sırada bitiren taş dama olur.
+rules-pool-crowning-2 = Alma sırasında son sıraya varan ve geriye doğru almaya devam edebilen taş devam etmek zorundadır. Taş olarak kalır, dama olmaz.
+rules-pool-crowning-diagram-1 = 9 karesindeki taş 2 karesinden geçer ve 11 karesinde durur: 9x2x11. Hâlâ taştır.
+rules-pool-draws-1 = Hamle yapamayan oyuncu kaybeder. Bu, bütün taşları alındığında ya da kapandığında olur.
+rules-pool-draws-2 = Aynı pozisyon, sıra aynı oyuncudayken üç kez oluşursa oyun berabere biter. Oyuncular berabere kalmakta da anlaşabilir.
+rules-pool-draws-3 = Oyun şu durumlarda da kendiliğinden berabere biter. Bir oyun sonunda hamleler, o güç dengesinin oluştuğu andan, yani son taş alındığı ya da son dama çıktığı andan itibaren sayılır:
+rules-pool-draws-4 = Tek damaya karşı üç dama: güçlü taraf 13 hamlede kazanamazsa berabere.
+rules-pool-draws-5 = İki oyuncu da taş almadan yalnızca damalarını oynuyor: her taraf 15 hamle yapınca berabere.
+rules-pool-notation-1 = Koyu kareler 1'den 32'ye kadar numaralıdır. Tahtaya Beyazın tarafından bakınca 1 numaralı kare sol üst köşededir. Numaralar soldan sağa, sıra sıra ilerler ve sağ alt köşedeki 32'de biter.
+rules-pool-notation-2 = Bir hamle 22-18 diye yazılır. Bir alma 22x15 diye yazılır, gerekirse her iniş karesiyle: 22x15x24.
+
+## Tay daması
+
+rules-thai-title = Tay daması (mak-hos)
+rules-thai-intro = Tay daması (mak-hos) 64 karede, her oyuncunun 8 taşıyla oynanır. Damalar uçar ama aldıkları taşın hemen arkasında durur. Alınan taşlar tahtadan hemen kalkar.
+rules-thai-board-1 = Tahta 8'e 8 karedir. Her oyuncunun solundaki köşe karesi koyu renklidir.
+rules-thai-board-2 = Her oyuncunun, kendine en yakın iki sıranın koyu karelerinde 8 taşı vardır. İlk hamleyi Siyah yapar.
+rules-thai-board-diagram-1 = Başlangıç pozisyonu. Beyaz taşlar 1 ile 8 arasındaki karelerde, siyah taşlar 25 ile 32 arasındakilerde durur.
+rules-thai-men-1 = Taş, çapraz olarak bir kare ileri, boş bir kareye gider.
+rules-thai-men-diagram-1 = 11 karesindeki taş 15 ya da 16 karesine gidebilir.
+rules-thai-kings-1 = Dama, bir çapraz boyunca ileri ya da geri, istediği kadar boş kare gider. Buna “uçan” dama denir.
+rules-thai-kings-diagram-1 = 4 karesindeki dama işaretli karelerin hepsine gidebilir.
+rules-thai-captures-1 = Taş almak zorunludur: alabiliyorsanız almalısınız ve oyun başka hiçbir hamleyi kabul etmez. Yalnızca rakip taşlar alınır: hiçbir taş kendi renginden bir taşın üzerinden atlamaz.
+rules-thai-captures-2 = Taş, yanındaki rakip taşın üzerinden hemen arkasındaki boş kareye atlayarak alır. Taşlar yalnızca ileri alır.
+rules-thai-captures-3 = Dama, bulunduğu çapraz üzerindeki bir taşı, aradaki kareler boşsa, ne kadar uzakta olursa olsun alır. Alınan taşın hemen arkasındaki kareye inmek zorundadır. Oradan her yöne yeniden alabilir.
+rules-thai-captures-4 = Bir atlayıştan sonra taş, alabildiği sürece atlamaya devam etmelidir. Bütün atlayışlar birlikte tek bir hamledir.
+rules-thai-captures-5 = Alınan her taş tahtadan hemen kalkar, bu yüzden artık yolu kapatmaz.
+rules-thai-captures-diagram-1 = 4 karesindeki dama 15 taşını alır ve hemen arkasında, 18 karesinde durmak zorundadır: 4x18.
+rules-thai-captures-diagram-2 = 11 karesindeki taş 15 taşını almalıdır: 11x18. Arkasında kalan 7 taşını alamaz.
+rules-thai-precedence-1 = Birkaç alma yolu varsa dilediğinizi seçersiniz. En çok taşı almak zorunda değilsiniz.
+rules-thai-precedence-2 = Seçtiğiniz alma yine de sonuna kadar tamamlanmalıdır.
+rules-thai-precedence-diagram-1 = 9x18x25 iki taş alsa da Beyaz 12x19 oynayıp tek taş alabilir. İkisi de serbesttir.
+rules-thai-crowning-1 = Son sıraya varan taş dama olur.
+rules-thai-crowning-2 = Bu bir alma sırasında olursa hamle orada biter. Yeni dama o hamlede başka taş almaz.
+rules-thai-crowning-diagram-1 = 24 karesindeki taş 27 taşını alır ve 31 karesinde dama olur: 24x31. Hamle biter, bu yüzden 26 taşı alınmaz.
+rules-thai-draws-1 = Hamle yapamayan oyuncu kaybeder. Bu, bütün taşları alındığında ya da kapandığında olur.
+rules-thai-draws-2 = Aynı pozisyon, sıra aynı oyuncudayken üç kez oluşursa oyun berabere biter. Oyuncular berabere kalmakta da anlaşabilir.
+rules-thai-draws-3 = Bu oyunda hamle sayısına bağlı beraberlik yoktur: mak-hos üzerine kaynaklar böyle bir kural vermez. İlk hamleyi kimin yapacağı da kaynaktan kaynağa değişir; bu oyun, Siyahın başladığı PDN standardına uyar.
+rules-thai-notation-1 = Koyu kareler, oyuna başlayan Siyahın tahtayı gördüğü yönden 1'den 32'ye kadar numaralıdır: 1 numaralı kare, Siyahın sol üst köşesindeki ilk koyu karedir; Beyaz için bu kare g1'dir. Numaralar Siyahın solundan sağına, sıra sıra ilerler ve Siyahın kendi tarafındaki 32'de biter.
+rules-thai-notation-2 = Bir hamle 27-23 diye yazılır. Bir alma 11x18 diye yazılır, gerekirse her iniş karesiyle: 9x18x25.
+
+## Antidama
+
+rules-antidraughts-title = Antidama
+rules-antidraughts-intro = Antidama, uluslararası kurallarla 100 karelik bir tahtada oynanır, ama amaç tersine döner: bütün taşlarınızı kaybederek ya da hamle yapamaz duruma gelerek kazanırsınız.
+rules-antidraughts-board-1 = Tahta 10'a 10 karedir. Beyaz oyuncunun solundaki köşe karesi koyu renklidir.
+rules-antidraughts-board-2 = Her oyuncunun, kendine en yakın dört sıranın koyu karelerinde 20 taşı vardır. İlk hamleyi Beyaz yapar.
+rules-antidraughts-board-diagram-1 = Başlangıç pozisyonu. Siyah taşlar 1 ile 20 arasındaki karelerde, beyaz taşlar 31 ile 50 arasındakilerde durur.
+rules-antidraughts-men-1 = Taş, çapraz olarak bir kare ileri, boş bir kareye gider.
+rules-antidraughts-men-diagram-1 = 33 karesindeki taş 28 ya da 29 karesine gidebilir.
+rules-antidraughts-kings-1 = Dama, bir çapraz boyunca ileri ya da geri, istediği kadar boş kare gider. Buna “uçan” dama denir.
+rules-antidraughts-kings-diagram-1 = 46 karesindeki dama işaretli karelerin hepsine gidebilir.
+rules-antidraughts-captures-1 = Taş almak zorunludur: alabiliyorsanız almalısınız ve oyun başka hiçbir hamleyi kabul etmez. Antidamada taşlarınızı böyle verirsiniz. Yalnızca rakip taşlar alınır: hiçbir taş kendi renginden bir taşın üzerinden atlamaz.
+rules-antidraughts-captures-2 = Taş, yanındaki rakip taşın üzerinden hemen arkasındaki boş kareye atlayarak alır. Taşlar ileri ve geri alabilir.
+rules-antidraughts-captures-3 = Bir atlayıştan sonra taş, alabildiği sürece atlamaya devam etmelidir. Bütün atlayışlar birlikte tek bir hamledir.
+rules-antidraughts-captures-4 = Dama, bulunduğu çapraz üzerindeki bir taşı, aradaki kareler boşsa, ne kadar uzakta olursa olsun alır. Alınan taşın arkasındaki boş karelerden istediğine iner. Bu karelerden birinden yeniden alabiliyorsa, o kareye inip almaya devam etmelidir.
+rules-antidraughts-captures-5 = Bir taşın üzerinden iki kez atlanamaz. Alınan taşlar tahtadan ancak hamle bitince kalkar, bu yüzden yolu kapatmaya devam ederler.
+rules-antidraughts-captures-diagram-1 = 37 karesindeki taş önce 32 taşını, sonra geriye doğru 33 taşını alır: 37x28x39.
+rules-antidraughts-captures-diagram-2 = 46 karesindeki dama 32 taşını alır ve 28, 23, 19, 14, 10 ya da 5 karesine inebilir.
+rules-antidraughts-precedence-1 = En çok taş alan almayı seçmelisiniz. Dama da sıradan bir taş gibi tek taş sayılır.
+rules-antidraughts-precedence-2 = Birkaç alma aynı sayıda taş alıyorsa, aralarından dilediğinizi seçersiniz.
+rules-antidraughts-precedence-diagram-1 = Beyaz 39x28x19 oynayıp iki taş almalıdır. 36x27 ile damayı almak yasaktır, çünkü yalnızca bir taş alır.
+rules-antidraughts-crowning-1 = Hamlesini son sırada bitiren taş dama olur.
+rules-antidraughts-crowning-2 = Alma sırasında son sıraya varan ve almaya devam edebilen taş devam etmek zorundadır. Taş olarak kalır, dama olmaz.
+rules-antidraughts-crowning-diagram-1 = 11 karesindeki taş 2 karesinden geçer ve 13 karesinde durur: 11x2x13. Hâlâ taştır.
+rules-antidraughts-draws-1 = Hamle yapamayan oyuncu kazanır. Bu, bütün taşları alındığında ya da kapandığında olur.
+rules-antidraughts-draws-2 = Aynı pozisyon, sıra aynı oyuncudayken üç kez oluşursa oyun berabere biter. Oyuncular berabere kalmakta da anlaşabilir.
+rules-antidraughts-draws-3 = Başka bir beraberlik kuralı yoktur, tahtada yalnızca birkaç taş kaldığında bile.
+rules-antidraughts-notation-1 = Koyu kareler 1'den 50'ye kadar numaralıdır. Tahtaya Beyazın tarafından bakınca 1 numaralı kare sol üst köşededir. Numaralar soldan sağa, sıra sıra ilerler ve sağ alt köşedeki 50'de biter.
+rules-antidraughts-notation-2 = Bir hamle 32-28 diye yazılır. Bir alma 28x19 diye yazılır, gerekirse her iniş karesiyle: 37x28x39.
+
+## Yarma daması
+
+rules-breakthrough-title = Yarma daması
+rules-breakthrough-intro = Yarma daması, uluslararası kurallarla 100 karelik bir tahtada oynanır, ama dama çıkaran ilk oyuncu kazanır.
+rules-breakthrough-board-1 = Tahta 10'a 10 karedir. Beyaz oyuncunun solundaki köşe karesi koyu renklidir.
+rules-breakthrough-board-2 = Her oyuncunun, kendine en yakın dört sıranın koyu karelerinde 20 taşı vardır. İlk hamleyi Beyaz yapar.
+rules-breakthrough-board-diagram-1 = Başlangıç pozisyonu. Siyah taşlar 1 ile 20 arasındaki karelerde, beyaz taşlar 31 ile 50 arasındakilerde durur.
+rules-breakthrough-men-1 = Taş, çapraz olarak bir kare ileri, boş bir kareye gider.
+rules-breakthrough-men-diagram-1 = 33 karesindeki taş 28 ya da 29 karesine gidebilir.
+rules-breakthrough-kings-1 = Oyun sırasında dama yoktur: hamlesini son sırada bitiren ilk taş dama olur ve bu, oyunu bitirir.
+rules-breakthrough-captures-1 = Taş almak zorunludur: alabiliyorsanız almalısınız ve oyun başka hiçbir hamleyi kabul etmez. Yalnızca rakip taşlar alınır: hiçbir taş kendi renginden bir taşın üzerinden atlamaz.
+rules-breakthrough-captures-2 = Taş, yanındaki rakip taşın üzerinden hemen arkasındaki boş kareye atlayarak alır. Taşlar ileri ve geri alabilir.
+rules-breakthrough-captures-3 = Bir atlayıştan sonra taş, alabildiği sürece atlamaya devam etmelidir. Bütün atlayışlar birlikte tek bir hamledir.
+rules-breakthrough-captures-4 = Bir taşın üzerinden iki kez atlanamaz. Alınan taşlar tahtadan ancak hamle bitince kalkar, bu yüzden yolu kapatmaya devam ederler.
+rules-breakthrough-captures-diagram-1 = 37 karesindeki taş önce 32 taşını, sonra geriye doğru 33 taşını alır: 37x28x39.
+rules-breakthrough-precedence-1 = En çok taş alan almayı seçmelisiniz.
+rules-breakthrough-precedence-2 = Birkaç alma aynı sayıda taş alıyorsa, aralarından dilediğinizi seçersiniz.
+rules-breakthrough-precedence-diagram-1 = Beyaz 39x28x19 oynayıp iki taş almalıdır. 36x27 ile tek taş almak yasaktır.
+rules-breakthrough-crowning-1 = Hamlesini son sırada bitiren taş dama olur ve oyuncusu oyunu hemen kazanır.
+rules-breakthrough-crowning-2 = Alma sırasında son sıradan yalnızca geçen ve almaya devam etmek zorunda olan taş, taş olarak kalır: bu, oyunu kazandırmaz.
+rules-breakthrough-crowning-diagram-1 = 7 karesindeki taş 2 karesine gider ve dama olur: Beyaz kazanır.
+rules-breakthrough-crowning-diagram-2 = 11 karesindeki taş 2 karesinden geçer ve 13 karesinde durur: 11x2x13. Hâlâ taştır ve oyun sürer.
+rules-breakthrough-draws-1 = Dama çıkaran ilk oyuncu kazanır. Hamle yapamayan oyuncu kaybeder.
+rules-breakthrough-draws-2 = Oyun sırasında, anlaşma dışında beraberlik yoktur: her hamlede ya bir taş ileri gider ya da taş alınır, bu yüzden hiçbir pozisyon yeniden oluşmaz.
+rules-breakthrough-notation-1 = Koyu kareler 1'den 50'ye kadar numaralıdır. Tahtaya Beyazın tarafından bakınca 1 numaralı kare sol üst köşededir. Numaralar soldan sağa, sıra sıra ilerler ve sağ alt köşedeki 50'de biter.
+rules-breakthrough-notation-2 = Bir hamle 32-28 diye yazılır. Bir alma 28x19 diye yazılır, gerekirse her iniş karesiyle: 37x28x39.

@@ -212,3 +212,183 @@ rules-turkish-draws-4 = Ván cờ cũng hòa sau 50 nước mỗi bên không c�
 rules-turkish-draws-5 = Luật hòa khi mỗi bên chỉ còn một quân được lấy theo sách hướng dẫn cho người mới chơi của Dama Akademisi (§19b): “kể cả khi một trong hai quân là quân vua”. Một số người chơi vẫn chơi tiếp khi có một quân vua đấu một quân thường đơn độc.
 rules-turkish-notation-1 = Mỗi ô có một chữ cái chỉ cột, từ a đến h tính từ bên trái của Trắng, và một con số chỉ hàng, từ 1 đến 8 tính từ phía Trắng.
 rules-turkish-notation-2 = Nước đi được viết là d3-d4. Nước ăn được viết là d4xd6, kèm mọi ô dừng khi cần: d4xf4xf6.
+
+## Cờ đam Ý
+
+rules-italian-title = Cờ đam Ý
+rules-italian-intro = Cờ đam Ý (dama italiana) chơi trên 64 ô, với vua đi ngắn (không bay), theo luật của liên đoàn Ý FID. Quân thường không được ăn quân vua.
+rules-italian-board-1 = Bàn cờ có 8 x 8 ô. Bàn cờ được xoay: ô góc bên phải của mỗi người là ô tối.
+rules-italian-board-2 = Mỗi người có 12 quân thường trên các ô tối của ba hàng gần mình nhất. Trắng đi trước.
+rules-italian-board-diagram-1 = Thế cờ ban đầu. Quân Đen đứng ở các ô từ 1 đến 12, quân Trắng từ 21 đến 32.
+rules-italian-men-1 = Quân thường đi một ô chéo về phía trước, vào một ô trống.
+rules-italian-men-diagram-1 = Quân ở 22 có thể đi tới 18 hoặc 19.
+rules-italian-kings-1 = Quân vua đi một ô chéo, tiến hoặc lùi. Trong một nước, nó không thể đi xa hơn.
+rules-italian-kings-diagram-1 = Quân vua ở 18 có thể đi tới 13, 14, 21 hoặc 22.
+rules-italian-captures-1 = Ăn quân là bắt buộc: khi ăn được, bạn phải ăn, và trò chơi không chấp nhận nước đi nào khác. Chỉ quân đối phương mới bị ăn: không quân nào nhảy qua một quân cùng màu với mình.
+rules-italian-captures-2 = Một quân ăn bằng cách nhảy qua một quân đối phương ngay bên cạnh, xuống ô trống ngay phía sau nó. Quân thường chỉ ăn về phía trước. Quân vua ăn cả tiến lẫn lùi, nhưng chỉ ăn quân ngay bên cạnh.
+rules-italian-captures-3 = Quân thường không bao giờ ăn quân vua. Nó chỉ ăn quân thường.
+rules-italian-captures-4 = Sau một lần nhảy, quân phải nhảy tiếp chừng nào còn ăn được. Mọi lần nhảy gộp lại là một nước đi.
+rules-italian-captures-5 = Các quân bị nhảy qua vẫn nằm trên bàn cờ cho tới khi nước đi kết thúc: chúng vẫn chắn đường, và không được nhảy qua một quân hai lần.
+rules-italian-captures-diagram-1 = Quân ở 22 phải ăn 18: 22x13. Nó không thể ăn 26, vì quân đó ở phía sau nó.
+rules-italian-captures-diagram-2 = Quân ở 22 phải ăn quân thường ở 19: 22x15. Nó không được ăn quân vua ở 18.
+rules-italian-precedence-1 = Khi có nhiều cách ăn, các luật sau quyết định, theo đúng thứ tự này: ăn nhiều quân nhất; nếu bằng nhau, ăn bằng quân vua thay vì quân thường; sau đó ăn nhiều quân vua nhất; sau đó chọn cách ăn gặp quân vua sớm nhất.
+rules-italian-precedence-2 = Nếu sau cả bốn luật các cách ăn vẫn ngang nhau, bạn tự do chọn một trong số đó.
+rules-italian-precedence-diagram-1 = Quân vua ở 27 và quân thường ở 22 đều ăn được một quân. Quân vua phải ăn: 27x20. Không được đi nước ăn 22x13 của quân thường.
+rules-italian-crowning-1 = Quân thường tới hàng cuối cùng thì được phong vua.
+rules-italian-crowning-2 = Nếu điều đó xảy ra trong lúc ăn quân, nước đi dừng lại ở đó. Quân vua mới không ăn thêm trong nước đó.
+rules-italian-crowning-diagram-1 = Quân ở 9 ăn 5 và được phong vua ở 2: 9x2. Nước đi kết thúc, nên 6 không bị ăn.
+rules-italian-draws-1 = Người không còn nước đi thì thua. Điều này xảy ra khi mọi quân của họ đều bị ăn hoặc bị chặn.
+rules-italian-draws-2 = Ván cờ hòa khi cùng một thế cờ lặp lại bốn lần với cùng một người đến lượt đi. Hai người chơi cũng có thể thỏa thuận hòa.
+rules-italian-draws-3 = Ván cờ cũng hòa sau 40 nước mỗi bên không có quân nào bị ăn và không có quân thường nào di chuyển.
+rules-italian-notation-1 = Các ô tối được đánh số từ 1 đến 32. Ô 1 ở góc trên bên trái khi nhìn bàn cờ từ phía Trắng. Số tăng từ trái sang phải, hết hàng này sang hàng khác, tới 32 ở góc dưới bên phải.
+rules-italian-notation-2 = Nước đi được viết là 22-18. Nước ăn được viết là 22x13, kèm mọi ô dừng khi cần.
+
+## Cờ đam Séc
+
+rules-czech-title = Cờ đam Séc
+rules-czech-intro = Cờ đam Séc (česká dáma) chơi trên 64 ô, với vua bay, theo luật của liên đoàn Séc. Quân thường chỉ ăn về phía trước, và khi quân vua ăn được thì phải ăn bằng quân vua.
+rules-czech-board-1 = Bàn cờ có 8 x 8 ô. Ô góc a1, ở bên trái của Trắng, là ô tối.
+rules-czech-board-2 = Mỗi người có 12 quân thường trên các ô tối của ba hàng gần mình nhất. Trắng đi trước.
+rules-czech-board-diagram-1 = Thế cờ ban đầu.
+rules-czech-men-1 = Quân thường đi một ô chéo về phía trước, vào một ô trống.
+rules-czech-men-diagram-1 = Quân ở c3 có thể đi tới b4 hoặc d4.
+rules-czech-kings-1 = Quân vua đi dọc đường chéo, tiến hoặc lùi, qua bao nhiêu ô trống cũng được. Đó là vua “bay”.
+rules-czech-kings-diagram-1 = Quân vua ở c1 có thể đi tới mọi ô được đánh dấu.
+rules-czech-captures-1 = Ăn quân là bắt buộc: khi ăn được, bạn phải ăn, và trò chơi không chấp nhận nước đi nào khác. Chỉ quân đối phương mới bị ăn: không quân nào nhảy qua một quân cùng màu với mình.
+rules-czech-captures-2 = Quân thường ăn bằng cách nhảy qua một quân đối phương ngay bên cạnh, xuống ô trống ngay phía sau nó. Quân thường chỉ ăn về phía trước.
+rules-czech-captures-3 = Sau một lần nhảy, quân phải nhảy tiếp chừng nào còn ăn được. Mọi lần nhảy gộp lại là một nước đi.
+rules-czech-captures-4 = Quân vua ăn một quân ở bất kỳ khoảng cách nào trên đường chéo của nó, nếu các ô ở giữa đều trống. Nó dừng ở bất kỳ ô trống nào phía sau quân bị ăn. Nếu từ một trong các ô đó nó còn ăn tiếp được, nó phải dừng ở ô đó và ăn tiếp.
+rules-czech-captures-5 = Không được nhảy qua một quân hai lần. Quân bị ăn chỉ rời bàn cờ khi nước đi kết thúc, nên chúng vẫn chắn đường.
+rules-czech-captures-diagram-1 = Quân ở c3 phải ăn d4: c3xe5. Nó không thể ăn b2, vì quân đó ở phía sau nó.
+rules-czech-captures-diagram-2 = Quân vua ở a1 ăn d4 và có thể dừng ở e5, f6, g7 hoặc h8.
+rules-czech-precedence-1 = Nếu quân vua ăn được, phải ăn bằng quân vua: không được ăn bằng quân thường thay vào đó.
+rules-czech-precedence-2 = Ngoài trường hợp đó, bạn tự do chọn cách ăn. Bạn không bắt buộc phải ăn nhiều quân nhất.
+rules-czech-precedence-diagram-1 = Quân vua ở a1 phải ăn: a1xd4. Không được đi nước ăn e5xg7 của quân thường.
+rules-czech-precedence-diagram-2 = Trắng có thể đi a3xc5 và ăn quân vua, dù g3xe5xg7 ăn được hai quân thường. Cả hai đều hợp lệ.
+rules-czech-crowning-1 = Quân thường tới hàng cuối cùng thì được phong vua.
+rules-czech-crowning-2 = Nếu điều đó xảy ra trong lúc ăn quân, nước đi dừng lại ở đó: quân thường chỉ ăn về phía trước, nên nó không còn quân nào để ăn.
+rules-czech-crowning-diagram-1 = Quân ở b6 ăn c7 và được phong vua ở d8: b6xd8.
+rules-czech-draws-1 = Người không còn nước đi thì thua. Điều này xảy ra khi mọi quân của họ đều bị ăn hoặc bị chặn.
+rules-czech-draws-2 = Ván cờ hòa khi cùng một thế cờ lặp lại ba lần với cùng một người đến lượt đi. Hai người chơi cũng có thể thỏa thuận hòa.
+rules-czech-draws-3 = Trò chơi này không có luật hòa theo số nước đi: không tìm thấy luật nào như vậy trong các bản tóm tắt luật Séc mà nó tuân theo.
+rules-czech-notation-1 = Mỗi ô có một chữ cái chỉ cột, từ a đến h tính từ bên trái của Trắng, và một con số chỉ hàng, từ 1 đến 8 tính từ phía Trắng.
+rules-czech-notation-2 = Nước đi được viết là c3-d4. Nước ăn được viết là c3xe5, kèm mọi ô dừng khi cần: c3xe5xg7.
+
+## Cờ đam pool (Mỹ)
+
+rules-pool-title = Cờ đam pool (Mỹ)
+rules-pool-intro = Cờ đam pool, chơi ở Hoa Kỳ, dùng 64 ô và vua bay. Quân thường ăn được cả về phía trước lẫn phía sau, và bạn tự do chọn cách ăn.
+rules-pool-board-1 = Bàn cờ có 8 x 8 ô. Ô góc bên trái của mỗi người là ô tối.
+rules-pool-board-2 = Mỗi người có 12 quân thường trên các ô tối của ba hàng gần mình nhất. Đen đi trước.
+rules-pool-board-diagram-1 = Thế cờ ban đầu. Quân Đen đứng ở các ô từ 1 đến 12, quân Trắng từ 21 đến 32.
+rules-pool-men-1 = Quân thường đi một ô chéo về phía trước, vào một ô trống.
+rules-pool-men-diagram-1 = Quân ở 22 có thể đi tới 17 hoặc 18.
+rules-pool-kings-1 = Quân vua đi dọc đường chéo, tiến hoặc lùi, qua bao nhiêu ô trống cũng được. Đó là vua “bay”.
+rules-pool-kings-diagram-1 = Quân vua ở 29 có thể đi tới mọi ô được đánh dấu.
+rules-pool-captures-1 = Ăn quân là bắt buộc: khi ăn được, bạn phải ăn, và trò chơi không chấp nhận nước đi nào khác. Chỉ quân đối phương mới bị ăn: không quân nào nhảy qua một quân cùng màu với mình.
+rules-pool-captures-2 = Quân thường ăn bằng cách nhảy qua một quân đối phương ngay bên cạnh, xuống ô trống ngay phía sau nó. Quân thường ăn được cả về phía trước lẫn phía sau.
+rules-pool-captures-3 = Sau một lần nhảy, quân phải nhảy tiếp chừng nào còn ăn được. Mọi lần nhảy gộp lại là một nước đi.
+rules-pool-captures-4 = Quân vua ăn một quân ở bất kỳ khoảng cách nào trên đường chéo của nó, nếu các ô ở giữa đều trống. Nó dừng ở bất kỳ ô trống nào phía sau quân bị ăn. Nếu từ một trong các ô đó nó còn ăn tiếp được, nó phải dừng ở ô đó và ăn tiếp.
+rules-pool-captures-5 = Không được nhảy qua một quân hai lần. Quân bị ăn chỉ rời bàn cờ khi nước đi kết thúc, nên chúng vẫn chắn đường.
+rules-pool-captures-diagram-1 = Quân ở 22 ăn 18, rồi lùi lại ăn 19: 22x15x24.
+rules-pool-captures-diagram-2 = Quân vua ở 29 ăn 18 và có thể dừng ở 15, 11, 8 hoặc 4.
+rules-pool-precedence-1 = Khi có nhiều cách ăn, bạn chọn cách nào cũng được. Bạn không bắt buộc phải ăn nhiều quân nhất.
+rules-pool-precedence-2 = Cách ăn đã chọn vẫn phải được đi đến hết.
+rules-pool-precedence-diagram-1 = Trắng có thể đi 21x14 và ăn quân vua, dù 24x15x8 ăn được hai quân thường. Cả hai đều hợp lệ.
+rules-pool-crowning-1 = Quân thường kết thúc nước đi ở hàng cuối cùng thì được phong vua.
+rules-pool-crowning-2 = Quân thường tới hàng cuối trong lúc ăn quân, mà còn ăn lùi tiếp được, thì phải ăn tiếp. Nó vẫn là quân thường và không được phong vua.
+rules-pool-crowning-diagram-1 = Quân ở 9 đi qua 2 và dừng ở 11: 9x2x11. Nó vẫn là quân thường.
+rules-pool-draws-1 = Người không còn nước đi thì thua. Điều này xảy ra khi mọi quân của họ đều bị ăn hoặc bị chặn.
+rules-pool-draws-2 = Ván cờ hòa khi cùng một thế cờ lặp lại ba lần với cùng một người đến lượt đi. Hai người chơi cũng có thể thỏa thuận hòa.
+rules-pool-draws-3 = Ván cờ cũng tự động hòa trong các trường hợp sau. Trong một thế tàn cuộc, số nước đi được tính từ lúc tương quan lực lượng đó hình thành, tức là từ lần ăn quân hoặc phong vua gần nhất:
+rules-pool-draws-4 = Ba quân vua đấu một quân vua: hòa nếu bên mạnh hơn đã đi 13 nước mà không thắng.
+rules-pool-draws-5 = Cả hai người chỉ đi quân vua, không ăn quân: hòa sau 15 nước mỗi bên.
+rules-pool-notation-1 = Các ô tối được đánh số từ 1 đến 32. Ô 1 ở góc trên bên trái khi nhìn bàn cờ từ phía Trắng. Số tăng từ trái sang phải, hết hàng này sang hàng khác, tới 32 ở góc dưới bên phải.
+rules-pool-notation-2 = Nước đi được viết là 22-18. Nước ăn được viết là 22x15, kèm mọi ô dừng khi cần: 22x15x24.
+
+## Cờ đam Thái
+
+rules-thai-title = Cờ đam Thái (mak-hos)
+rules-thai-intro = Cờ đam Thái (mak-hos) chơi trên 64 ô, mỗi bên 8 quân thường. Quân vua bay nhưng dừng ngay sau quân nó ăn, và quân bị ăn rời bàn cờ ngay lập tức.
+rules-thai-board-1 = Bàn cờ có 8 x 8 ô. Ô góc bên trái của mỗi người là ô tối.
+rules-thai-board-2 = Mỗi người có 8 quân thường trên các ô tối của hai hàng gần mình nhất. Đen đi trước.
+rules-thai-board-diagram-1 = Thế cờ ban đầu. Quân Trắng đứng ở các ô từ 1 đến 8, quân Đen từ 25 đến 32.
+rules-thai-men-1 = Quân thường đi một ô chéo về phía trước, vào một ô trống.
+rules-thai-men-diagram-1 = Quân ở 11 có thể đi tới 15 hoặc 16.
+rules-thai-kings-1 = Quân vua đi dọc đường chéo, tiến hoặc lùi, qua bao nhiêu ô trống cũng được. Đó là vua “bay”.
+rules-thai-kings-diagram-1 = Quân vua ở 4 có thể đi tới mọi ô được đánh dấu.
+rules-thai-captures-1 = Ăn quân là bắt buộc: khi ăn được, bạn phải ăn, và trò chơi không chấp nhận nước đi nào khác. Chỉ quân đối phương mới bị ăn: không quân nào nhảy qua một quân cùng màu với mình.
+rules-thai-captures-2 = Quân thường ăn bằng cách nhảy qua một quân đối phương ngay bên cạnh, xuống ô trống ngay phía sau nó. Quân thường chỉ ăn về phía trước.
+rules-thai-captures-3 = Quân vua ăn một quân ở bất kỳ khoảng cách nào trên đường chéo của nó, nếu các ô ở giữa đều trống. Nó phải dừng ở ô ngay phía sau quân đó, và từ đó nó có thể ăn tiếp theo bất kỳ hướng nào.
+rules-thai-captures-4 = Sau một lần nhảy, quân phải nhảy tiếp chừng nào còn ăn được. Mọi lần nhảy gộp lại là một nước đi.
+rules-thai-captures-5 = Mỗi quân bị ăn rời bàn cờ ngay lập tức, nên nó không còn chắn đường.
+rules-thai-captures-diagram-1 = Quân vua ở 4 ăn 15 và phải dừng ngay phía sau nó, ở 18: 4x18.
+rules-thai-captures-diagram-2 = Quân ở 11 phải ăn 15: 11x18. Nó không thể ăn 7, vì quân đó ở phía sau nó.
+rules-thai-precedence-1 = Khi có nhiều cách ăn, bạn chọn cách nào cũng được. Bạn không bắt buộc phải ăn nhiều quân nhất.
+rules-thai-precedence-2 = Cách ăn đã chọn vẫn phải được đi đến hết.
+rules-thai-precedence-diagram-1 = Trắng có thể đi 12x19 và ăn một quân thường, dù 9x18x25 ăn được hai. Cả hai đều hợp lệ.
+rules-thai-crowning-1 = Quân thường tới hàng cuối cùng thì được phong vua.
+rules-thai-crowning-2 = Nếu điều đó xảy ra trong lúc ăn quân, nước đi dừng lại ở đó. Quân vua mới không ăn thêm trong nước đó.
+rules-thai-crowning-diagram-1 = Quân ở 24 ăn 27 và được phong vua ở 31: 24x31. Nước đi kết thúc, nên 26 không bị ăn.
+rules-thai-draws-1 = Người không còn nước đi thì thua. Điều này xảy ra khi mọi quân của họ đều bị ăn hoặc bị chặn.
+rules-thai-draws-2 = Ván cờ hòa khi cùng một thế cờ lặp lại ba lần với cùng một người đến lượt đi. Hai người chơi cũng có thể thỏa thuận hòa.
+rules-thai-draws-3 = Trò chơi này không có luật hòa theo số nước đi: các nguồn về mak-hos không đưa ra luật nào như vậy. Các nguồn cũng khác nhau về việc ai đi trước; trò chơi này theo chuẩn PDN, trong đó Đen đi trước.
+rules-thai-notation-1 = Các ô tối được đánh số từ 1 đến 32 theo cách Đen, người đi trước, nhìn bàn cờ: ô 1 là ô tối đầu tiên ở góc trên bên trái của Đen, tức là ô g1 đối với Trắng. Số tăng từ trái sang phải của Đen, hết hàng này sang hàng khác, tới 32 ở phía Đen.
+rules-thai-notation-2 = Nước đi được viết là 27-23. Nước ăn được viết là 11x18, kèm mọi ô dừng khi cần: 9x18x25.
+
+## Cờ đam ngược
+
+rules-antidraughts-title = Cờ đam ngược (thua là thắng)
+rules-antidraughts-intro = Cờ đam ngược (thua là thắng) chơi theo luật quốc tế trên bàn cờ 100 ô, nhưng mục tiêu bị đảo ngược: bạn thắng khi mất hết quân, hoặc khi không còn nước đi nào.
+rules-antidraughts-board-1 = Bàn cờ có 10 x 10 ô. Ô góc ở bên trái của Trắng là ô tối.
+rules-antidraughts-board-2 = Mỗi người có 20 quân thường trên các ô tối của bốn hàng gần mình nhất. Trắng đi trước.
+rules-antidraughts-board-diagram-1 = Thế cờ ban đầu. Quân Đen đứng ở các ô từ 1 đến 20, quân Trắng từ 31 đến 50.
+rules-antidraughts-men-1 = Quân thường đi một ô chéo về phía trước, vào một ô trống.
+rules-antidraughts-men-diagram-1 = Quân ở 33 có thể đi tới 28 hoặc 29.
+rules-antidraughts-kings-1 = Quân vua đi dọc đường chéo, tiến hoặc lùi, qua bao nhiêu ô trống cũng được. Đó là vua “bay”.
+rules-antidraughts-kings-diagram-1 = Quân vua ở 46 có thể đi tới mọi ô được đánh dấu.
+rules-antidraughts-captures-1 = Ăn quân là bắt buộc: khi ăn được, bạn phải ăn, và trò chơi không chấp nhận nước đi nào khác. Trong cờ đam ngược, đây là cách bạn cho đi quân của mình. Chỉ quân đối phương mới bị ăn: không quân nào nhảy qua một quân cùng màu với mình.
+rules-antidraughts-captures-2 = Quân thường ăn bằng cách nhảy qua một quân đối phương ngay bên cạnh, xuống ô trống ngay phía sau nó. Quân thường ăn được cả về phía trước lẫn phía sau.
+rules-antidraughts-captures-3 = Sau một lần nhảy, quân phải nhảy tiếp chừng nào còn ăn được. Mọi lần nhảy gộp lại là một nước đi.
+rules-antidraughts-captures-4 = Quân vua ăn một quân ở bất kỳ khoảng cách nào trên đường chéo của nó, nếu các ô ở giữa đều trống. Nó dừng ở bất kỳ ô trống nào phía sau quân bị ăn. Nếu từ một trong các ô đó nó còn ăn tiếp được, nó phải dừng ở ô đó và ăn tiếp.
+rules-antidraughts-captures-5 = Không được nhảy qua một quân hai lần. Quân bị ăn chỉ rời bàn cờ khi nước đi kết thúc, nên chúng vẫn chắn đường.
+rules-antidraughts-captures-diagram-1 = Quân ở 37 ăn 32, rồi lùi lại ăn 33: 37x28x39.
+rules-antidraughts-captures-diagram-2 = Quân vua ở 46 ăn 32 và có thể dừng ở 28, 23, 19, 14, 10 hoặc 5.
+rules-antidraughts-precedence-1 = Bạn phải chọn cách ăn được nhiều quân nhất. Quân vua được tính là một quân, như quân thường.
+rules-antidraughts-precedence-2 = Nếu nhiều cách ăn được cùng số quân, bạn tự do chọn một trong số đó.
+rules-antidraughts-precedence-diagram-1 = Trắng phải đi 39x28x19 và ăn hai quân thường. Không được ăn quân vua bằng 36x27, vì cách đó chỉ ăn một quân.
+rules-antidraughts-crowning-1 = Quân thường kết thúc nước đi ở hàng cuối cùng thì được phong vua.
+rules-antidraughts-crowning-2 = Quân thường tới hàng cuối trong lúc ăn quân, mà còn ăn tiếp được, thì phải ăn tiếp. Nó vẫn là quân thường và không được phong vua.
+rules-antidraughts-crowning-diagram-1 = Quân ở 11 đi qua 2 và dừng ở 13: 11x2x13. Nó vẫn là quân thường.
+rules-antidraughts-draws-1 = Người không còn nước đi thì thắng. Điều này xảy ra khi mọi quân của họ đều bị ăn hoặc bị chặn.
+rules-antidraughts-draws-2 = Ván cờ hòa khi cùng một thế cờ lặp lại ba lần với cùng một người đến lượt đi. Hai người chơi cũng có thể thỏa thuận hòa.
+rules-antidraughts-draws-3 = Không có luật hòa nào khác, kể cả khi chỉ còn ít quân trên bàn cờ.
+rules-antidraughts-notation-1 = Các ô tối được đánh số từ 1 đến 50. Ô 1 ở góc trên bên trái khi nhìn bàn cờ từ phía Trắng. Số tăng từ trái sang phải, hết hàng này sang hàng khác, tới 50 ở góc dưới bên phải.
+rules-antidraughts-notation-2 = Nước đi được viết là 32-28. Nước ăn được viết là 28x19, kèm mọi ô dừng khi cần: 37x28x39.
+
+## Cờ đam đột phá
+
+rules-breakthrough-title = Cờ đam đột phá
+rules-breakthrough-intro = Cờ đam đột phá chơi theo luật quốc tế trên bàn cờ 100 ô, nhưng người đầu tiên phong được vua sẽ thắng.
+rules-breakthrough-board-1 = Bàn cờ có 10 x 10 ô. Ô góc ở bên trái của Trắng là ô tối.
+rules-breakthrough-board-2 = Mỗi người có 20 quân thường trên các ô tối của bốn hàng gần mình nhất. Trắng đi trước.
+rules-breakthrough-board-diagram-1 = Thế cờ ban đầu. Quân Đen đứng ở các ô từ 1 đến 20, quân Trắng từ 31 đến 50.
+rules-breakthrough-men-1 = Quân thường đi một ô chéo về phía trước, vào một ô trống.
+rules-breakthrough-men-diagram-1 = Quân ở 33 có thể đi tới 28 hoặc 29.
+rules-breakthrough-kings-1 = Trong ván cờ không có quân vua nào tham gia: quân thường đầu tiên kết thúc nước đi ở hàng cuối cùng được phong vua, và điều đó kết thúc ván cờ.
+rules-breakthrough-captures-1 = Ăn quân là bắt buộc: khi ăn được, bạn phải ăn, và trò chơi không chấp nhận nước đi nào khác. Chỉ quân đối phương mới bị ăn: không quân nào nhảy qua một quân cùng màu với mình.
+rules-breakthrough-captures-2 = Quân thường ăn bằng cách nhảy qua một quân đối phương ngay bên cạnh, xuống ô trống ngay phía sau nó. Quân thường ăn được cả về phía trước lẫn phía sau.
+rules-breakthrough-captures-3 = Sau một lần nhảy, quân phải nhảy tiếp chừng nào còn ăn được. Mọi lần nhảy gộp lại là một nước đi.
+rules-breakthrough-captures-4 = Không được nhảy qua một quân hai lần. Quân bị ăn chỉ rời bàn cờ khi nước đi kết thúc, nên chúng vẫn chắn đường.
+rules-breakthrough-captures-diagram-1 = Quân ở 37 ăn 32, rồi lùi lại ăn 33: 37x28x39.
+rules-breakthrough-precedence-1 = Bạn phải chọn cách ăn được nhiều quân nhất.
+rules-breakthrough-precedence-2 = Nếu nhiều cách ăn được cùng số quân, bạn tự do chọn một trong số đó.
+rules-breakthrough-precedence-diagram-1 = Trắng phải đi 39x28x19 và ăn hai quân thường. Không được ăn một quân thường bằng 36x27.
+rules-breakthrough-crowning-1 = Quân thường kết thúc nước đi ở hàng cuối cùng thì được phong vua, và người chơi có quân đó thắng ván cờ ngay lập tức.
+rules-breakthrough-crowning-2 = Quân thường chỉ đi qua hàng cuối trong lúc ăn quân, và phải ăn tiếp, thì vẫn là quân thường: điều đó không đem lại chiến thắng.
+rules-breakthrough-crowning-diagram-1 = Quân ở 7 đi tới 2 và được phong vua: Trắng thắng.
+rules-breakthrough-crowning-diagram-2 = Quân ở 11 đi qua 2 và dừng ở 13: 11x2x13. Nó vẫn là quân thường, và ván cờ tiếp tục.
+rules-breakthrough-draws-1 = Người đầu tiên phong được vua sẽ thắng. Người không còn nước đi thì thua.
+rules-breakthrough-draws-2 = Trong lúc chơi không có hòa, trừ khi thỏa thuận: mỗi nước đi hoặc đưa một quân thường tiến lên, hoặc ăn quân, nên không thế cờ nào lặp lại.
+rules-breakthrough-notation-1 = Các ô tối được đánh số từ 1 đến 50. Ô 1 ở góc trên bên trái khi nhìn bàn cờ từ phía Trắng. Số tăng từ trái sang phải, hết hàng này sang hàng khác, tới 50 ở góc dưới bên phải.
+rules-breakthrough-notation-2 = Nước đi được viết là 32-28. Nước ăn được viết là 28x19, kèm mọi ô dừng khi cần: 37x28x39.
